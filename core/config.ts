@@ -1,0 +1,96 @@
+// One config module: every environment variable the service reads is declared here and
+// validated once at start-up. A bad value stops the process with a message naming it.
+import { z } from 'zod';
+
+const bool = z
+  .enum(['0', '1', 'true', 'false', 'yes', 'no'])
+  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+const port = z.coerce.number().int().min(0).max(65535);
+
+export const configSchema = z.object({
+  PORT: port.default(8080),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  /// public origin used in capabilities `servers` and printed links; defaults to http://HOST:PORT
+  SIGNAL_PUBLIC_URL: z.url().optional(),
+  /// PostgreSQL; when unset, embedded PGlite on disk under SIGNAL_DATA_DIR
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  SIGNAL_DATA_DIR: z.string().min(1).default('./data'),
+  /// 32 bytes (64 hex chars or base64) encrypting webhook secrets at rest; generated into the data dir when unset
+  SIGNAL_SECRET_KEY: z
+    .string()
+    .refine((v) => decodeKey(v) !== null, 'must be 32 bytes as 64 hex characters or base64')
+    .optional(),
+  /// signs the caller context the gateway forwards to subgraphs; generated into the data dir when unset
+  SIGNAL_INTERNAL_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /// external identity provider; setting it turns the development issuer off
+  SIGNAL_JWKS_URL: z.url().optional(),
+  SIGNAL_JWT_ISSUER: z.string().min(1).optional(),
+  SIGNAL_JWT_AUDIENCE: z.string().min(1).default('signal-service'),
+  /// shared rate-limit counters across processes
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
+  RATE_LIMIT_POINTS: z.coerce.number().int().positive().default(300),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /// allow webhook delivery to loopback/private http URLs (development and tests only)
+  SIGNAL_WEBHOOK_ALLOW_PRIVATE: bool.default(false),
+  /// run the webhook delivery worker in this process (tests turn it off and drive worker.tick())
+  SIGNAL_WEBHOOK_WORKER: bool.default(true),
+  /// deliveries in flight at once per worker process
+  SIGNAL_WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(64),
+  /// create the demo workspace on the first start of an empty embedded database
+  SIGNAL_DEMO: bool.default(true),
+  /// run the scheduled jobs (identify, attribution, recommendations) in this process
+  SIGNAL_JOBS: bool.default(true),
+  SIGNAL_IDENTIFY_INTERVAL_SECONDS: z.coerce.number().int().positive().default(60),
+  /// comma-separated domains treated as companies even though they are on the consumer-mailbox list
+  SIGNAL_MAILBOX_ALLOWLIST: z.string().optional(),
+  /// optional OpenAI-compatible planner
+  COPILOT_LLM_URL: z.url().optional(),
+  COPILOT_LLM_MODEL: z.string().default('llama3.1'),
+  COPILOT_LLM_KEY: z.string().optional(),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+});
+
+export type Config = z.infer<typeof configSchema> & { publicUrl: string; embedded: boolean };
+
+export class ConfigError extends Error {
+  constructor(readonly issues: string[]) {
+    super(`invalid configuration:\n  ${issues.join('\n  ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // empty strings mean "unset", as in most shells' `VAR= cmd`
+  const cleaned = Object.fromEntries(
+    Object.keys(configSchema.shape).map((k) => [k, env[k] === '' ? undefined : env[k]]),
+  );
+  const parsed = configSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message} (got ${JSON.stringify(cleaned[String(i.path[0])])})`),
+    );
+  }
+  const c = parsed.data;
+  const problems: string[] = [];
+  if (c.SIGNAL_JWKS_URL && !c.SIGNAL_JWT_ISSUER) problems.push('SIGNAL_JWT_ISSUER: required when SIGNAL_JWKS_URL is set');
+  if (c.NODE_ENV === 'production' && c.DATABASE_URL && !c.SIGNAL_SECRET_KEY)
+    problems.push('SIGNAL_SECRET_KEY: required in production with DATABASE_URL (secrets must not live in a local file)');
+  if (problems.length) throw new ConfigError(problems);
+  const host = c.HOST === '0.0.0.0' || c.HOST === '::' ? '127.0.0.1' : c.HOST;
+  return {
+    ...c,
+    publicUrl: (c.SIGNAL_PUBLIC_URL ?? `http://${host}:${c.PORT}`).replace(/\/$/, ''),
+    embedded: !c.DATABASE_URL,
+  };
+}
+
+export function decodeKey(v: string): Buffer | null {
+  if (/^[0-9a-fA-F]{64}$/.test(v)) return Buffer.from(v, 'hex');
+  const b = Buffer.from(v, 'base64');
+  return b.length === 32 ? b : null;
+}

@@ -1,0 +1,96 @@
+// The two ways to reach PostgreSQL (DESIGN.md 2): a server through node-postgres, or PGlite
+// (Postgres compiled to WASM) inside this process. Both give the same PrismaClient.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
+import { PrismaPGlite } from 'pglite-prisma-adapter';
+import { PrismaClient, type Prisma } from '../../generated/prisma/client.js';
+import type { Logger } from '../logger.js';
+import type { MigrationSession } from './migrate.js';
+import { lockDataDir } from './pglite-lock.js';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface Connection {
+  prisma: PrismaClient;
+  kind: DatabaseKind;
+  /** runs fn on one dedicated session (migrations hold a session-level advisory lock) */
+  withSession<T>(fn: (session: MigrationSession) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export const MEMORY_DATA_DIR = 'memory://';
+const POOL_SIZE = 10;
+const APPLICATION_NAME = 'signal-service';
+
+export async function connectPostgres(url: string, logger?: Logger): Promise<Connection> {
+  const adapter = new PrismaPg(
+    { connectionString: url, max: POOL_SIZE, application_name: APPLICATION_NAME },
+    // an idle client dropped by the server must not crash the process; the pool replaces it
+    { onPoolError: (err) => logger?.warn({ err }, 'postgres pool client error') },
+  );
+  const prisma = new PrismaClient({ adapter });
+  return {
+    prisma,
+    kind: 'postgres',
+    async withSession(fn) {
+      const client = new pg.Client({ connectionString: url, application_name: `${APPLICATION_NAME}:migrate` });
+      client.on('error', (err) => logger?.warn({ err }, 'postgres migration session error'));
+      await client.connect();
+      try {
+        return await fn({
+          query: async (sql, params) => (await client.query(sql, params)).rows,
+          exec: async (script) => void (await client.query(script)),
+        });
+      } finally {
+        await client.end().catch(() => undefined);
+      }
+    },
+    close: () => prisma.$disconnect(),
+  };
+}
+
+/** `dataDir` is the service's data dir (files go to `<dataDir>/pglite`) or `memory://`. */
+export async function connectPglite(dataDir: string): Promise<Connection> {
+  let release = () => {};
+  let db: PGlite;
+  if (dataDir.startsWith(MEMORY_DATA_DIR)) {
+    db = new PGlite();
+  } else {
+    mkdirSync(join(dataDir, 'pglite'), { recursive: true });
+    release = lockDataDir(dataDir);
+    db = new PGlite(join(dataDir, 'pglite'));
+  }
+  try {
+    await db.waitReady;
+  } catch (err) {
+    release();
+    throw err;
+  }
+  // the adapter is typed against its own copy of @prisma/driver-adapter-utils (7.2 vs 7.10)
+  const adapter = new PrismaPGlite(db) as unknown as Prisma.PrismaClientOptionsWithAdapter['adapter'];
+  const prisma = new PrismaClient({ adapter });
+  return {
+    prisma,
+    kind: 'pglite',
+    // PGlite has exactly one session, so "dedicated" is the instance itself
+    withSession: (fn) => fn(pgliteSession(db)),
+    async close() {
+      await prisma.$disconnect();
+      try {
+        await db.close();
+      } finally {
+        release();
+      }
+    },
+  };
+}
+
+export function pgliteSession(db: PGlite): MigrationSession {
+  return {
+    query: async <T>(sql: string, params?: unknown[]) => (await db.query<T>(sql, params)).rows,
+    exec: async (script) => void (await db.exec(script)),
+  };
+}

@@ -1,0 +1,53 @@
+// The database entry point: open the configured database, bring its schema up to date,
+// hand out one PrismaClient. Everything else imports from here.
+import type { PrismaClient } from '../../generated/prisma/client.js';
+import type { Logger } from '../logger.js';
+import { connectPglite, connectPostgres, type DatabaseKind } from './client.js';
+import { loadMigrations, runMigrations } from './migrate.js';
+
+export interface Database {
+  prisma: PrismaClient;
+  kind: DatabaseKind;
+  /** idempotent */
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** PostgreSQL URL; when unset, embedded PGlite */
+  url?: string;
+  /** embedded data lives in `<dataDir>/pglite`; `memory://` keeps it in memory (tests) */
+  dataDir: string;
+  logger?: Logger;
+  /** apply pending migrations before returning (default true) */
+  migrate?: boolean;
+  /** override the repo's migrations/ folder (tests) */
+  migrationsDir?: string;
+}
+
+export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
+  const conn = opts.url ? await connectPostgres(opts.url, opts.logger) : await connectPglite(opts.dataDir);
+  let closing: Promise<void> | undefined;
+  const close = () => (closing ??= conn.close());
+  try {
+    if (opts.migrate !== false) {
+      const migrations = opts.migrationsDir ? loadMigrations(opts.migrationsDir) : undefined;
+      await conn.withSession((s) => runMigrations(s, { migrations, logger: opts.logger }));
+    }
+  } catch (err) {
+    await close().catch(() => undefined);
+    throw err;
+  }
+  return { prisma: conn.prisma, kind: conn.kind, close };
+}
+
+export { MEMORY_DATA_DIR, type DatabaseKind } from './client.js';
+export { DataDirLockedError } from './pglite-lock.js';
+export {
+  MigrationError,
+  TRACKING_TABLE,
+  findMigrationsDir,
+  loadMigrations,
+  runMigrations,
+  type Migration,
+  type MigrationSession,
+} from './migrate.js';

@@ -1,0 +1,84 @@
+// One budget per workspace (DESIGN.md 5): 300 requests per 60 s shared by the read API, the
+// copilot and /graphql. Memory store by default; Redis when REDIS_URL is set, so several
+// processes share the counters, with the memory store as insurance while Redis is unreachable.
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { Runtime } from '../core/runtime.js';
+import { AppError } from '../core/errors.js';
+
+export interface RateLimitPolicy {
+  limit: number;
+  window_seconds: number;
+  scope: 'workspace';
+  store: 'memory' | 'redis';
+}
+
+export interface WorkspaceRateLimit {
+  middleware: RequestHandler;
+  policy: RateLimitPolicy;
+  close(): Promise<void>;
+}
+
+export const REDIS_KEY_PREFIX = 'signal:ratelimit';
+
+export async function createWorkspaceRateLimit(rt: Runtime): Promise<WorkspaceRateLimit> {
+  const points = rt.config.RATE_LIMIT_POINTS;
+  const duration = rt.config.RATE_LIMIT_WINDOW_SECONDS;
+  const memory = new RateLimiterMemory({ points, duration });
+  let limiter: RateLimiterAbstract = memory;
+  let redis: Redis | undefined;
+  if (rt.config.REDIS_URL) {
+    // no offline queue: while Redis is down, calls fail fast and the insurance limiter answers
+    redis = new Redis(rt.config.REDIS_URL, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+    redis.on('error', (err) => rt.logger.warn({ err: err.message }, 'rate limit: redis error'));
+    try {
+      await redis.connect();
+    } catch (err) {
+      rt.logger.warn({ err }, 'rate limit: redis unreachable at start; using the memory store until it answers');
+    }
+    limiter = new RateLimiterRedis({ storeClient: redis, keyPrefix: REDIS_KEY_PREFIX, points, duration, insuranceLimiter: memory });
+  }
+  const policy: RateLimitPolicy = { limit: points, window_seconds: duration, scope: 'workspace', store: redis ? 'redis' : 'memory' };
+
+  const setHeaders = (res: Response, r: RateLimiterRes) => {
+    res.setHeader('RateLimit-Limit', String(points));
+    res.setHeader('RateLimit-Remaining', String(Math.max(0, r.remainingPoints)));
+    res.setHeader('RateLimit-Reset', String(Math.max(0, Math.ceil(r.msBeforeNext / 1000))));
+    res.setHeader('RateLimit-Policy', `${points};w=${duration}`);
+  };
+
+  const middleware: RequestHandler = async (req: Request, res: Response, next: NextFunction) => {
+    const caller = req.caller;
+    if (!caller || caller.kind === 'operator') return next();
+    try {
+      setHeaders(res, await limiter.consume(caller.workspaceId, 1));
+      next();
+    } catch (rejection) {
+      if (!(rejection instanceof RateLimiterRes)) {
+        // the store failed and so did the insurance: let the request through rather than fail it
+        rt.logger.error({ err: rejection }, 'rate limit: store failed');
+        return next();
+      }
+      setHeaders(res, rejection);
+      const retryAfter = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+      res.setHeader('Retry-After', String(retryAfter));
+      next(
+        new AppError('RATE_LIMITED', `rate limit of ${points} requests per ${duration} s for this workspace exceeded; retry after ${retryAfter} s`, {
+          limit: points,
+          window_seconds: duration,
+          scope: 'workspace',
+          retry_after_seconds: retryAfter,
+        }),
+      );
+    }
+  };
+
+  return {
+    middleware,
+    policy,
+    async close() {
+      if (redis) await redis.quit().catch(() => redis!.disconnect());
+    },
+  };
+}

@@ -1,0 +1,60 @@
+// Composes every role into one Express app on one HTTP server (DESIGN.md 1: one process, one port).
+import express, { type Express } from 'express';
+import { createServer, type Server } from 'node:http';
+import { pinoHttp } from 'pino-http';
+import type { Runtime } from '../core/runtime.js';
+import { correlationId } from '../core/http/correlation.js';
+import { errorHandler, notFoundHandler } from '../core/http/errors.js';
+import { healthRole } from './health.js';
+import { jwksRole } from './jwks.js';
+import type { RoleHandle } from './role.js';
+import { createAccountsSubgraph } from '../subgraphs/accounts/index.js';
+import { createWebhooksSubgraph } from '../subgraphs/webhooks/index.js';
+import { createCopilotSubgraph } from '../subgraphs/copilot/index.js';
+import { createGatewayRole } from '../gateway/index.js';
+import { createRestFacadeRole } from '../rest-facade/index.js';
+import { createAdminRole } from '../admin/index.js';
+import { createIdentificationRole } from '../subgraphs/accounts/identification/role.js';
+
+export interface App {
+  app: Express;
+  server: Server;
+  roles: RoleHandle[];
+}
+
+export async function buildApp(rt: Runtime): Promise<App> {
+  const accounts = await createAccountsSubgraph(rt);
+  const webhooks = await createWebhooksSubgraph(rt);
+  const copilot = await createCopilotSubgraph(rt);
+  const gateway = await createGatewayRole(rt, [accounts, webhooks, copilot]);
+  const roles: RoleHandle[] = [
+    healthRole(rt),
+    jwksRole(rt),
+    accounts,
+    createIdentificationRole(rt),
+    webhooks,
+    copilot,
+    gateway,
+    await createRestFacadeRole(rt, { gateway, copilot }),
+    createAdminRole(rt),
+  ];
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(correlationId());
+  app.use(
+    pinoHttp({
+      logger: rt.logger,
+      genReqId: (req) => (req as express.Request).correlationId,
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+    }),
+  );
+  for (const role of roles) await role.mount?.(app);
+  app.use(notFoundHandler());
+  app.use(errorHandler(rt.logger));
+
+  const server = createServer(app);
+  for (const role of roles) role.attach?.(server);
+  return { app, server, roles };
+}

@@ -1,0 +1,70 @@
+// Durable, cheap writes of collector hits: group commit. Every hit waits for the INSERT that
+// carries it to commit before the collector answers 202, so nothing accepted is lost on a crash,
+// and concurrent hits share one multi-row INSERT (hits arriving while one is in flight form the next).
+import type { ServiceContext } from '../../../../core/context.js';
+
+export interface RawEventRow {
+  workspace_id: string;
+  received_at: Date;
+  payload: unknown;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+interface Pending {
+  row: RawEventRow;
+  resolve(): void;
+  reject(err: unknown): void;
+}
+
+export const MAX_GROUP = 1_000; // rows per INSERT
+
+export interface RawEventWriter {
+  write(row: RawEventRow): Promise<void>;
+  /** waits for queued rows to be written */
+  flush(): Promise<void>;
+}
+
+export function createRawEventWriter(ctx: Pick<ServiceContext, 'db'>): RawEventWriter {
+  let queue: Pending[] = [];
+  let running: Promise<void> | null = null;
+
+  async function insert(rows: RawEventRow[]): Promise<void> {
+    await ctx.db.prisma.$executeRawUnsafe(
+      `INSERT INTO raw_events (workspace_id, received_at, payload, ip, user_agent)
+       SELECT * FROM unnest($1::uuid[], $2::timestamptz[], $3::jsonb[], $4::text[], $5::text[])`,
+      rows.map((r) => r.workspace_id),
+      rows.map((r) => r.received_at),
+      rows.map((r) => JSON.stringify(r.payload)),
+      rows.map((r) => r.ip),
+      rows.map((r) => r.user_agent),
+    );
+  }
+
+  async function drain(): Promise<void> {
+    while (queue.length > 0) {
+      const group = queue.length <= MAX_GROUP ? queue : queue.slice(0, MAX_GROUP);
+      queue = queue.length <= MAX_GROUP ? [] : queue.slice(MAX_GROUP);
+      try {
+        await insert(group.map((p) => p.row));
+        for (const p of group) p.resolve();
+      } catch (err) {
+        for (const p of group) p.reject(err);
+      }
+    }
+    running = null;
+  }
+
+  return {
+    write(row) {
+      return new Promise<void>((resolve, reject) => {
+        queue.push({ row, resolve, reject });
+        // start on the next microtask so hits parsed in the same tick share the INSERT
+        running ??= Promise.resolve().then(drain);
+      });
+    },
+    async flush() {
+      while (running) await running;
+    },
+  };
+}

@@ -1,0 +1,40 @@
+// The identification role: serves the pixel and the collector (site-key auth, not API keys) and,
+// when SIGNAL_JOBS is on, runs the pipeline's schedule in this process.
+import type { Runtime } from '../../../core/runtime.js';
+import type { RoleHandle } from '../../../server/role.js';
+import { createCollector, type Collector } from './collector/collector.service.js';
+import { collectRoutes } from './collector/collect.routes.js';
+import { pixelRoutes } from './pixel/pixel.routes.js';
+import { createJobRunner, type JobRunner } from '../jobs/runner.js';
+import { createScheduler } from '../jobs/scheduler.js';
+import { sharedAsnDatabase } from './asn/asnDatabase.js';
+
+export interface IdentificationRole extends RoleHandle {
+  collector: Collector;
+  jobs: JobRunner;
+}
+
+export function createIdentificationRole(rt: Runtime): IdentificationRole {
+  const collector = createCollector(rt);
+  const jobs = createJobRunner(rt);
+  const scheduler = rt.config.SIGNAL_JOBS ? createScheduler(rt, jobs) : null;
+  return {
+    name: 'identification',
+    collector,
+    jobs,
+    mount(app) {
+      app.use(pixelRoutes(collector, rt.config.publicUrl));
+      app.use(collectRoutes(collector));
+    },
+    start() {
+      if (!scheduler) return;
+      // load the ASN tables off the request path before the first identify run needs them
+      void sharedAsnDatabase().ready().catch((err) => rt.logger.error({ err }, 'ASN database failed to load'));
+      scheduler.start();
+    },
+    async stop() {
+      await scheduler?.stop();
+      await collector.flush();
+    },
+  };
+}

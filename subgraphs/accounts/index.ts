@@ -1,0 +1,46 @@
+// The accounts subgraph: accounts, visitors, attribution, recommendations and the dashboard's
+// workspace view (keys, team). Entities Account, Visitor, Recommendation and Workspace are keyed
+// by id so the webhooks and copilot subgraphs can extend them.
+import type { Runtime } from '../../core/runtime.js';
+import type { Subgraph } from '../../core/graphql/subgraph.js';
+import { buildFederatedSchema } from '../../core/graphql/buildFederatedSchema.js';
+import { createAccountsServices } from './services.js';
+import { AccountsResolver } from './accounts/account.resolver.js';
+import { accountReference } from './accounts/account.reference.js';
+import { VisitorsResolver } from './visitors/visitor.resolver.js';
+import { visitorReference } from './visitors/visitor.reference.js';
+import { AttributionResolver } from './attribution/attribution.resolver.js';
+import { RecommendationsResolver } from './recommendations/recommendation.resolver.js';
+import { recommendationReference } from './recommendations/recommendation.reference.js';
+import { WorkspaceResolver } from './workspaces/workspace.resolver.js';
+import { workspaceReference } from './workspaces/workspace.reference.js';
+import { Account } from './accounts/account.type.js';
+import { Visitor } from './visitors/visitor.type.js';
+import { Recommendation } from './recommendations/recommendation.type.js';
+
+export async function createAccountsSubgraph(rt: Runtime): Promise<Subgraph> {
+  const s = createAccountsServices(rt);
+  // resolver instances get their services by constructor; type-graphql asks this container
+  const instances = new Map<unknown, unknown>([
+    [AccountsResolver, new AccountsResolver(s.accounts)],
+    [VisitorsResolver, new VisitorsResolver(s.visitors)],
+    [AttributionResolver, new AttributionResolver(s.attribution)],
+    [RecommendationsResolver, new RecommendationsResolver(s.recommendations)],
+    [WorkspaceResolver, new WorkspaceResolver({ workspaces: s.workspaces, keys: s.keys, members: s.members, clock: rt.clock })],
+  ]);
+  const schema = await buildFederatedSchema(
+    {
+      resolvers: [AccountsResolver, VisitorsResolver, AttributionResolver, RecommendationsResolver, WorkspaceResolver],
+      // entities reachable only through references must still be in the schema
+      orphanedTypes: [Account, Visitor, Recommendation],
+      container: { get: (cls) => instances.get(cls) },
+    },
+    {
+      ...accountReference(s.accounts),
+      ...visitorReference(s.visitors),
+      ...recommendationReference(s.recommendations),
+      ...workspaceReference(s.workspaces, rt.clock),
+    },
+  );
+  return { name: 'accounts', schema };
+}

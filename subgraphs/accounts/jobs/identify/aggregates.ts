@@ -1,0 +1,142 @@
+// Recomputes what visitors and accounts show (visit_count, first/last seen, intent_score) from the
+// visits table, for the given ids. Set-based SQL computes the score features (scoring/intentScore.ts
+// defines them); the formula itself runs in TypeScript so there is exactly one copy of it.
+import {
+  HALF_LIFE_DAYS,
+  SCORE_WINDOW_DAYS,
+  intentScore,
+  patternToLike,
+} from '../../identification/scoring/intentScore.js';
+import { DAY_MS, type Sql } from './sql.js';
+
+export interface IntentPageWeight {
+  pattern: string;
+  score_weight: number;
+}
+
+interface FeatureRow {
+  id: string;
+  frequency: number;
+  intent: number;
+  days: number;
+  people: number;
+}
+
+/**
+ * Feature SQL over non-bot visits in the window. `$1` ids, `$2` now, `$3` window start,
+ * `$4`/`$5` intent-page LIKE patterns and weights. `groupBy` is the visitor or account id column.
+ */
+function featureSql(from: string, groupBy: string, where: string, withPages: boolean): string {
+  const decay = `power(0.5, greatest(0, extract(epoch FROM ($2::timestamptz - v.occurred_at))) / 86400.0 / ${HALF_LIFE_DAYS})`;
+  return `
+    SELECT ${groupBy} AS id,
+      sum(${decay})::float8 AS frequency,
+      ${withPages ? `coalesce(sum(coalesce(w.weight, 0) * ${decay}), 0)::float8` : '0::float8'} AS intent,
+      count(DISTINCT (v.occurred_at AT TIME ZONE 'UTC')::date)::int AS days,
+      count(DISTINCT v.visitor_id)::int AS people
+    FROM ${from}
+    ${withPages ? `LEFT JOIN LATERAL (SELECT max(p.weight) AS weight FROM unnest($4::text[], $5::float8[]) AS p(pattern, weight) WHERE v.path LIKE p.pattern) w ON true` : ''}
+    WHERE ${where} AND v.is_bot IS NOT TRUE AND v.occurred_at > $3::timestamptz
+    GROUP BY ${groupBy}`;
+}
+
+function pageArgs(pages: IntentPageWeight[]): unknown[] {
+  return pages.length ? [pages.map((p) => patternToLike(p.pattern)), pages.map((p) => p.score_weight)] : [];
+}
+
+const scoreOf = (f: FeatureRow | undefined): number =>
+  f ? intentScore({ intent: f.intent, frequency: f.frequency, days: f.days, people: f.people }) : 0;
+
+/** Visitors: visit_count, first/last visit (all non-bot visits ever), intent_score (window). */
+export async function refreshVisitors(sql: Sql, ids: string[], pages: IntentPageWeight[], now: Date): Promise<void> {
+  if (ids.length === 0) return;
+  const from = new Date(now.getTime() - SCORE_WINDOW_DAYS * DAY_MS);
+  const totals = await sql.$queryRawUnsafe<Array<{ id: string; n: number; first_at: Date; last_at: Date }>>(
+    `SELECT v.visitor_id AS id, count(*)::int AS n, min(v.occurred_at) AS first_at, max(v.occurred_at) AS last_at
+     FROM visits v WHERE v.visitor_id = ANY($1::uuid[]) AND v.is_bot IS NOT TRUE GROUP BY v.visitor_id`,
+    ids,
+  );
+  const features = await sql.$queryRawUnsafe<FeatureRow[]>(
+    featureSql('visits v', 'v.visitor_id', 'v.visitor_id = ANY($1::uuid[])', pages.length > 0),
+    ids,
+    now,
+    from,
+    ...pageArgs(pages),
+  );
+  const t = new Map(totals.map((r) => [r.id, r]));
+  const f = new Map(features.map((r) => [r.id, r]));
+  const sorted = [...ids].sort();
+  await sql.$executeRawUnsafe(
+    `UPDATE visitors t SET visit_count = s.n, first_visit_at = s.first_at, last_visit_at = s.last_at,
+       intent_score = s.score, updated_at = $6
+     FROM unnest($1::uuid[], $2::int[], $3::timestamptz[], $4::timestamptz[], $5::int[]) AS s(id, n, first_at, last_at, score)
+     WHERE t.id = s.id AND (t.visit_count, t.first_visit_at, t.last_visit_at, t.intent_score)
+       IS DISTINCT FROM (s.n, s.first_at, s.last_at, s.score)`,
+    sorted,
+    sorted.map((id) => t.get(id)?.n ?? 0),
+    sorted.map((id) => t.get(id)?.first_at ?? null),
+    sorted.map((id) => t.get(id)?.last_at ?? null),
+    sorted.map((id) => scoreOf(f.get(id))),
+    now,
+  );
+}
+
+/**
+ * Accounts: visitor_count (people with a counted visit), visit_count, first/last seen (first seen
+ * never moves later: it is when the account was first seen), intent_score (window, with people).
+ * Returns the earliest first_seen_at among them (for cap ranks).
+ */
+export async function refreshAccounts(sql: Sql, ids: string[], pages: IntentPageWeight[], now: Date): Promise<Date | null> {
+  if (ids.length === 0) return null;
+  const from = new Date(now.getTime() - SCORE_WINDOW_DAYS * DAY_MS);
+  const features = await sql.$queryRawUnsafe<FeatureRow[]>(
+    featureSql('visitors vi JOIN visits v ON v.visitor_id = vi.id', 'vi.account_id', 'vi.account_id = ANY($1::uuid[])', pages.length > 0),
+    ids,
+    now,
+    from,
+    ...pageArgs(pages),
+  );
+  const f = new Map(features.map((r) => [r.id, r]));
+  const sorted = [...ids].sort();
+  const rows = await sql.$queryRawUnsafe<Array<{ first_seen_at: Date }>>(
+    `WITH s AS (
+       SELECT a.id,
+         count(vi.id) FILTER (WHERE vi.visit_count > 0)::int AS people,
+         coalesce(sum(vi.visit_count), 0)::int AS n,
+         min(vi.first_visit_at) AS first_at, max(vi.last_visit_at) AS last_at
+       FROM accounts a LEFT JOIN visitors vi ON vi.account_id = a.id
+       WHERE a.id = ANY($1::uuid[]) GROUP BY a.id),
+     sc AS (SELECT * FROM unnest($1::uuid[], $2::int[]) AS x(id, score))
+     UPDATE accounts a SET visitor_count = s.people, visit_count = s.n,
+       first_seen_at = LEAST(a.first_seen_at, coalesce(s.first_at, a.first_seen_at)),
+       last_seen_at = GREATEST(a.last_seen_at, coalesce(s.last_at, a.last_seen_at)),
+       intent_score = sc.score, updated_at = $3
+     FROM s JOIN sc ON sc.id = s.id
+     WHERE a.id = s.id
+     RETURNING a.first_seen_at`,
+    sorted,
+    sorted.map((id) => scoreOf(f.get(id))),
+    now,
+  );
+  let min: Date | null = null;
+  for (const r of rows) if (!min || r.first_seen_at < min) min = r.first_seen_at;
+  return min;
+}
+
+/**
+ * accounts.cap_rank (core/plans.ts): 1-based rank by (first_seen_at, company_domain) among the
+ * workspace's accounts first seen in the same UTC month. Re-ranks every month from `since` on.
+ */
+export async function refreshCapRanks(sql: Sql, workspaceId: string, since: Date): Promise<number> {
+  const monthStart = new Date(Date.UTC(since.getUTCFullYear(), since.getUTCMonth(), 1));
+  return sql.$executeRawUnsafe(
+    `UPDATE accounts a SET cap_rank = r.rank
+     FROM (SELECT id, row_number() OVER (
+             PARTITION BY date_trunc('month', first_seen_at AT TIME ZONE 'UTC')
+             ORDER BY first_seen_at, company_domain)::int AS rank
+           FROM accounts WHERE workspace_id = $1::uuid AND first_seen_at >= $2::timestamptz) r
+     WHERE a.id = r.id AND a.cap_rank <> r.rank`,
+    workspaceId,
+    monthStart,
+  );
+}

@@ -1,0 +1,362 @@
+// One identify batch, in one transaction: claim unprocessed raw events (SKIP LOCKED, so several
+// workers can run), turn page views into visits with their bot flag and channel, resolve visitors
+// (company from the provider chain or a captured email, person from the email), refresh the
+// counts and scores they touch, re-rank the monthly cap, and write one signal.visitor_identified
+// outbox event per newly identified, accessible visitor. Commit marks the raw events processed.
+import { randomUUID } from 'node:crypto';
+import type { ServiceContext } from '../../../../core/context.js';
+import { accessFor, isAccountAccessible, type PlanName } from '../../../../core/plans.js';
+import type { AsnDatabase, AsnInfo } from '../../identification/asn/asnDatabase.js';
+import { classifyHit } from '../../identification/bots/botFilter.js';
+import { canonicalDomain, normalizeEmail, type MailboxClassifier } from '../../identification/email/mailbox.js';
+import { resolveCompanies, type CompanyProvider } from '../../identification/providers/provider.js';
+import { channelFor } from '../../identification/traffic/channel.js';
+import { parsePageUrl, UTM_KEYS, type Utm } from '../../identification/traffic/pageUrl.js';
+import { refreshAccounts, refreshCapRanks, refreshVisitors, type IntentPageWeight } from './aggregates.js';
+import { chooseResolution, resolutionFromEmail, type Resolution } from './resolve.js';
+import { buildIdentifiedEvent, VISITOR_IDENTIFIED } from './events.js';
+import type { Sql } from './sql.js';
+
+export interface IdentifyDeps {
+  ctx: Pick<ServiceContext, 'db' | 'clock' | 'logger'>;
+  asn: AsnDatabase;
+  providers: CompanyProvider[];
+  mailbox: MailboxClassifier;
+}
+
+export interface BatchStats {
+  raw_events: number;
+  visits: number;
+  bot_visits: number;
+  rejected: number;
+  visitors: number;
+  identified: number;
+  accounts_created: number;
+  events: number;
+}
+
+interface RawRow {
+  id: bigint;
+  workspace_id: string;
+  received_at: Date;
+  payload: Record<string, unknown>;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+interface VisitorSeen {
+  workspaceId: string;
+  anonymousId: string;
+  /** IP of the latest human hit */
+  ip: string | null;
+  asn: AsnInfo | null;
+  email: string | null;
+  name: string | null;
+  /** first and latest human hit in this batch */
+  firstAt: Date | null;
+  lastAt: Date | null;
+}
+
+const str = (x: unknown, max: number): string | null => (typeof x === 'string' && x.length > 0 ? x.slice(0, max) : null);
+
+export async function processBatch(deps: IdentifyDeps, opts: { workspaceId?: string; batchSize: number }): Promise<BatchStats | null> {
+  const { ctx } = deps;
+  return ctx.db.prisma.$transaction(
+    async (tx) => runBatch(deps, tx as unknown as Sql, opts),
+    { timeout: 10 * 60_000, maxWait: 60_000 },
+  );
+}
+
+async function runBatch(deps: IdentifyDeps, sql: Sql, opts: { workspaceId?: string; batchSize: number }): Promise<BatchStats | null> {
+  const { ctx, mailbox } = deps;
+  const now = ctx.clock.now();
+  const raws = await sql.$queryRawUnsafe<RawRow[]>(
+    `SELECT id, workspace_id::text AS workspace_id, received_at, payload, ip, user_agent FROM raw_events
+     WHERE processed_at IS NULL ${opts.workspaceId ? 'AND workspace_id = $2::uuid' : ''}
+     ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED`,
+    opts.batchSize,
+    ...(opts.workspaceId ? [opts.workspaceId] : []),
+  );
+  if (raws.length === 0) return null;
+
+  // ── 1. hits → visits, per-visitor evidence ─────────────────────────────────────────────
+  const asnCache = new Map<string, AsnInfo | null>();
+  const asnOf = (ip: string | null) => {
+    if (!ip) return null;
+    let a = asnCache.get(ip);
+    if (a === undefined) asnCache.set(ip, (a = deps.asn.lookup(ip)));
+    return a;
+  };
+  const seen = new Map<string, VisitorSeen>(); // key: workspace|anonymous id
+  const visits: Array<{ key: string; raw: RawRow; url: string; path: string; referrer: string | null; utm: Utm; channel: string; isBot: boolean }> = [];
+  const rejected: Array<{ id: bigint; error: string }> = [];
+  const lastHitByWorkspace = new Map<string, Date>();
+  let botVisits = 0;
+
+  for (const raw of raws) {
+    const p = raw.payload ?? {};
+    const anon = str(p.v, 128);
+    const page = typeof p.u === 'string' ? parsePageUrl(p.u) : null;
+    if (!anon || !page) {
+      rejected.push({ id: raw.id, error: !anon ? 'missing visitor id' : 'missing or invalid page URL' });
+      continue;
+    }
+    const prev = lastHitByWorkspace.get(raw.workspace_id);
+    if (!prev || raw.received_at > prev) lastHitByWorkspace.set(raw.workspace_id, raw.received_at);
+    const key = `${raw.workspace_id}|${anon}`;
+    let v = seen.get(key);
+    if (!v) seen.set(key, (v = { workspaceId: raw.workspace_id, anonymousId: anon, ip: null, asn: null, email: null, name: null, firstAt: null, lastAt: null }));
+    const asn = asnOf(raw.ip);
+    const verdict = classifyHit(raw.user_agent, asn);
+    if (!verdict.isBot) {
+      if (!v.firstAt || raw.received_at < v.firstAt) v.firstAt = raw.received_at;
+      if (!v.lastAt || raw.received_at >= v.lastAt) {
+        v.lastAt = raw.received_at;
+        if (raw.ip) {
+          v.ip = raw.ip;
+          v.asn = asn;
+        }
+      }
+    }
+    if (p.t === 'identify') {
+      const email = str(p.e, 254);
+      if (email && !verdict.isBot) {
+        v.email = normalizeEmail(email);
+        v.name = str(p.n, 200)?.trim() || v.name;
+      }
+      continue;
+    }
+    const utm: Utm = {};
+    const sent = (p.utm ?? {}) as Record<string, unknown>;
+    for (const k of UTM_KEYS) {
+      const val = str(sent[k], 256) ?? page.utm[k];
+      if (val) utm[k] = val;
+    }
+    const referrer = str(p.r, 2048);
+    if (verdict.isBot) botVisits++;
+    visits.push({ key, raw, url: p.u as string, path: page.path, referrer, utm, channel: channelFor(utm, referrer, page.host), isBot: verdict.isBot });
+  }
+
+  // ── 2. visitors (upsert), visits (insert), raw events (processed) ───────────────────────
+  const keys = [...seen.keys()].sort();
+  const upserted = await sql.$queryRawUnsafe<
+    Array<{ id: string; workspace_id: string; anonymous_id: string; account_id: string | null; identified_at: Date | null; resolution_confidence: number | null }>
+  >(
+    `INSERT INTO visitors (id, workspace_id, anonymous_id, created_at, updated_at)
+     SELECT gen_random_uuid(), w, a, $3, $3 FROM unnest($1::uuid[], $2::text[]) AS t(w, a)
+     ON CONFLICT (workspace_id, anonymous_id) DO UPDATE SET updated_at = EXCLUDED.updated_at
+     RETURNING id::text, workspace_id::text, anonymous_id, account_id::text, identified_at, resolution_confidence`,
+    keys.map((k) => seen.get(k)!.workspaceId),
+    keys.map((k) => seen.get(k)!.anonymousId),
+    now,
+  );
+  const visitorByKey = new Map(upserted.map((r) => [`${r.workspace_id}|${r.anonymous_id}`, r]));
+
+  if (visits.length > 0) {
+    const col = <T>(f: (v: (typeof visits)[number]) => T) => visits.map(f);
+    await sql.$executeRawUnsafe(
+      `INSERT INTO visits (workspace_id, visitor_id, url, path, referrer, utm_source, utm_medium, utm_campaign, utm_term,
+         utm_content, channel, ip, user_agent, is_bot, occurred_at, raw_event_id)
+       SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
+         $9::text[], $10::text[], $11::text[], $12::text[], $13::text[], $14::bool[], $15::timestamptz[], $16::bigint[])
+       ON CONFLICT (raw_event_id) DO NOTHING`,
+      col((v) => v.raw.workspace_id),
+      col((v) => visitorByKey.get(v.key)!.id),
+      col((v) => v.url),
+      col((v) => v.path.slice(0, 2048)),
+      col((v) => v.referrer),
+      col((v) => v.utm.source ?? null),
+      col((v) => v.utm.medium ?? null),
+      col((v) => v.utm.campaign ?? null),
+      col((v) => v.utm.term ?? null),
+      col((v) => v.utm.content ?? null),
+      col((v) => v.channel),
+      col((v) => v.raw.ip),
+      col((v) => v.raw.user_agent),
+      col((v) => v.isBot),
+      col((v) => v.raw.received_at),
+      col((v) => v.raw.id),
+    );
+  }
+  const rejectedIds = new Set(rejected.map((r) => r.id));
+  await sql.$executeRawUnsafe(
+    `UPDATE raw_events SET processed_at = $2 WHERE id = ANY($1::bigint[])`,
+    raws.filter((r) => !rejectedIds.has(r.id)).map((r) => r.id),
+    now,
+  );
+  if (rejected.length > 0)
+    await sql.$executeRawUnsafe(
+      `UPDATE raw_events r SET processed_at = $3, error = e.error FROM unnest($1::bigint[], $2::text[]) AS e(id, error) WHERE r.id = e.id`,
+      rejected.map((r) => r.id),
+      rejected.map((r) => r.error),
+      now,
+    );
+
+  // ── 3. resolution ───────────────────────────────────────────────────────────────────────
+  const needIp = keys.filter((k) => {
+    const s = seen.get(k)!;
+    const cur = visitorByKey.get(k)!.resolution_confidence;
+    return s.ip && s.lastAt && (cur === null || cur < 0.8);
+  });
+  const lookups = [...new Map(needIp.map((k) => [seen.get(k)!.ip!, { ip: seen.get(k)!.ip!, asn: seen.get(k)!.asn }])).values()];
+  const companies = await resolveCompanies(deps.providers, lookups);
+
+  const changes: Array<{ key: string; res: Resolution | null; at: Date }> = [];
+  for (const k of keys) {
+    const s = seen.get(k)!;
+    const cur = visitorByKey.get(k)!;
+    const fromEmail = s.email ? resolutionFromEmail(s.email, mailbox) : null;
+    const fromIp = s.ip && s.lastAt ? companies.get(s.ip) : undefined;
+    const res = chooseResolution({ confidence: cur.resolution_confidence }, [fromEmail, fromIp]);
+    if (res || s.email) changes.push({ key: k, res: res ? { ...res, domain: canonicalDomain(res.domain) } : null, at: s.lastAt ?? now });
+  }
+
+  // accounts for the chosen domains
+  const domains = new Map<string, { ws: string; domain: string; name: string | null; firmo: Record<string, unknown>; first: Date }>();
+  for (const c of changes) {
+    if (!c.res) continue;
+    const s = seen.get(c.key)!;
+    const dk = `${s.workspaceId}|${c.res.domain}`;
+    const d = domains.get(dk);
+    const first = s.firstAt ?? c.at;
+    if (!d) domains.set(dk, { ws: s.workspaceId, domain: c.res.domain, name: c.res.name, firmo: c.res.firmographics, first });
+    else if (first < d.first) d.first = first;
+  }
+  const dkeys = [...domains.keys()].sort();
+  const accounts = dkeys.length
+    ? await sql.$queryRawUnsafe<Array<{ id: string; workspace_id: string; company_domain: string; created: boolean }>>(
+        `INSERT INTO accounts (id, workspace_id, company_domain, company_name, firmographics, first_seen_at, last_seen_at, created_at, updated_at)
+         SELECT gen_random_uuid(), w, d, n, f, t, t, $6, $6 FROM unnest($1::uuid[], $2::text[], $3::text[], $4::jsonb[], $5::timestamptz[]) AS x(w, d, n, f, t)
+         ON CONFLICT (workspace_id, company_domain) DO UPDATE SET
+           company_name = coalesce(accounts.company_name, EXCLUDED.company_name),
+           firmographics = EXCLUDED.firmographics || accounts.firmographics,
+           first_seen_at = LEAST(accounts.first_seen_at, EXCLUDED.first_seen_at),
+           updated_at = EXCLUDED.updated_at
+         RETURNING id::text, workspace_id::text, company_domain, (xmax = 0) AS created`,
+        dkeys.map((k) => domains.get(k)!.ws),
+        dkeys.map((k) => domains.get(k)!.domain),
+        dkeys.map((k) => domains.get(k)!.name),
+        dkeys.map((k) => JSON.stringify(domains.get(k)!.firmo)),
+        dkeys.map((k) => domains.get(k)!.first),
+        now,
+      )
+    : [];
+  const accountId = new Map(accounts.map((a) => [`${a.workspace_id}|${a.company_domain}`, a.id]));
+
+  const touchedAccounts = new Set<string>();
+  const newlyIdentified: string[] = [];
+  if (changes.length > 0) {
+    const rows = changes.map((c) => {
+      const s = seen.get(c.key)!;
+      const cur = visitorByKey.get(c.key)!;
+      const acct = c.res ? accountId.get(`${s.workspaceId}|${c.res.domain}`)! : null;
+      if (acct) {
+        touchedAccounts.add(acct);
+        if (cur.account_id && cur.account_id !== acct) touchedAccounts.add(cur.account_id);
+        if (!cur.identified_at) newlyIdentified.push(cur.id);
+      }
+      return { id: cur.id, acct, res: c.res, at: c.at, email: s.email, name: s.name };
+    });
+    await sql.$executeRawUnsafe(
+      `UPDATE visitors v SET
+         account_id = coalesce(x.acct, v.account_id),
+         resolution_source = coalesce(x.source, v.resolution_source),
+         resolution_confidence = coalesce(x.confidence, v.resolution_confidence),
+         identified_at = CASE WHEN x.acct IS NOT NULL THEN coalesce(v.identified_at, x.at) ELSE v.identified_at END,
+         email = coalesce(x.email, v.email),
+         name = coalesce(x.name, v.name)
+       FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::float8[], $5::timestamptz[], $6::text[], $7::text[])
+         AS x(id, acct, source, confidence, at, email, name)
+       WHERE v.id = x.id`,
+      rows.map((r) => r.id),
+      rows.map((r) => r.acct),
+      rows.map((r) => r.res?.source ?? null),
+      rows.map((r) => r.res?.confidence ?? null),
+      rows.map((r) => r.at),
+      rows.map((r) => r.email),
+      rows.map((r) => r.name),
+    );
+  }
+  for (const r of upserted) if (r.account_id) touchedAccounts.add(r.account_id);
+
+  // ── 4. counts, scores, cap ranks (per workspace: intent pages differ) ──────────────────
+  const workspaces = [...new Set(upserted.map((r) => r.workspace_id))].sort();
+  const pagesByWs = await intentPagesFor(sql, workspaces);
+  const acctWs = await sql.$queryRawUnsafe<Array<{ id: string; workspace_id: string }>>(
+    `SELECT id::text, workspace_id::text FROM accounts WHERE id = ANY($1::uuid[])`,
+    [...touchedAccounts],
+  );
+  for (const ws of workspaces) {
+    const pages = pagesByWs.get(ws) ?? [];
+    await refreshVisitors(sql, upserted.filter((r) => r.workspace_id === ws).map((r) => r.id), pages, now);
+    const since = await refreshAccounts(sql, acctWs.filter((a) => a.workspace_id === ws).map((a) => a.id), pages, now);
+    if (since) await refreshCapRanks(sql, ws, since);
+  }
+  for (const [ws, at] of lastHitByWorkspace)
+    await sql.$executeRawUnsafe(
+      `UPDATE workspaces SET pixel_last_seen_at = GREATEST(coalesce(pixel_last_seen_at, $2), $2) WHERE id = $1::uuid`,
+      ws,
+      at,
+    );
+
+  // ── 5. one outbox event per newly identified visitor whose account is accessible ─────────
+  const events = await writeIdentifiedEvents(sql, newlyIdentified, now, deps);
+
+  return {
+    raw_events: raws.length,
+    visits: visits.length,
+    bot_visits: botVisits,
+    rejected: rejected.length,
+    visitors: upserted.length,
+    identified: newlyIdentified.length,
+    accounts_created: accounts.filter((a) => a.created).length,
+    events,
+  };
+}
+
+/** Inside the transaction: PGlite has one connection, so nothing may go around `sql`. */
+async function intentPagesFor(sql: Sql, workspaces: string[]): Promise<Map<string, IntentPageWeight[]>> {
+  const rows = await sql.$queryRawUnsafe<Array<{ workspace_id: string; pattern: string; score_weight: number }>>(
+    `SELECT workspace_id::text, pattern, score_weight FROM intent_pages WHERE workspace_id = ANY($1::uuid[])`,
+    workspaces,
+  );
+  const out = new Map<string, IntentPageWeight[]>();
+  for (const r of rows) {
+    const list = out.get(r.workspace_id) ?? [];
+    list.push({ pattern: r.pattern, score_weight: r.score_weight });
+    out.set(r.workspace_id, list);
+  }
+  return out;
+}
+
+async function writeIdentifiedEvents(sql: Sql, visitorIds: string[], now: Date, deps: IdentifyDeps): Promise<number> {
+  if (visitorIds.length === 0) return 0;
+  const rows = await sql.$queryRawUnsafe<Parameters<typeof buildIdentifiedEvent>[0][]>(
+    `SELECT vi.id::text AS visitor_id, vi.workspace_id::text AS workspace_id, vi.email, vi.name, vi.title,
+       vi.identified_at, vi.resolution_source, vi.resolution_confidence,
+       a.company_domain, a.company_name, a.intent_score, a.classification::text AS classification,
+       a.firmographics, a.cap_rank, w.plan::text AS plan, w.trial_ends_at
+     FROM visitors vi JOIN accounts a ON a.id = vi.account_id JOIN workspaces w ON w.id = vi.workspace_id
+     WHERE vi.id = ANY($1::uuid[])
+     ORDER BY vi.identified_at, vi.id`,
+    visitorIds,
+  );
+  const out: Array<{ id: string; ws: string; data: unknown }> = [];
+  for (const r of rows) {
+    const access = accessFor({ plan: r.plan as PlanName, trial_ends_at: r.trial_ends_at }, deps.ctx.clock);
+    // over the monthly cap the record is withheld on every surface, webhooks included
+    if (!isAccountAccessible(r, access)) continue;
+    out.push({ id: randomUUID(), ws: r.workspace_id, data: buildIdentifiedEvent(r, access) });
+  }
+  if (out.length === 0) return 0;
+  await sql.$executeRawUnsafe(
+    `INSERT INTO outbox_events (id, workspace_id, type, data, created_at)
+     SELECT i, w, $3, d, $5 FROM unnest($1::uuid[], $2::uuid[], $4::jsonb[]) AS x(i, w, d)`,
+    out.map((e) => e.id),
+    out.map((e) => e.ws),
+    VISITOR_IDENTIFIED,
+    out.map((e) => JSON.stringify(e.data)),
+    now,
+  );
+  return out.length;
+}

@@ -1,0 +1,80 @@
+// Runs the pipeline's jobs by name, for one workspace or all, recording each run in job_runs
+// (status, stats, timings), which is also where surfaces read "last computed" from.
+import type { ServiceContext } from '../../../core/context.js';
+import { createIdentifyDeps, runIdentify } from './identify/identify.job.js';
+import type { IdentifyDeps } from './identify/processBatch.js';
+import { rescoreWorkspace } from './identify/rescore.job.js';
+import { runAttribution } from './attribution.job.js';
+import { runRecommendations } from './recommendations.job.js';
+
+export const JOB_NAMES = ['identify', 'score', 'attribution', 'recommendations'] as const;
+export type JobName = (typeof JOB_NAMES)[number];
+export const JOB_CHOICES = [...JOB_NAMES, 'all'] as const;
+export type JobChoice = (typeof JOB_CHOICES)[number];
+
+export interface JobRunResult {
+  job: JobName;
+  workspace_id: string | null;
+  status: 'succeeded' | 'failed';
+  stats: Record<string, unknown>;
+  error?: string;
+  started_at: string;
+  duration_ms: number;
+}
+
+type Ctx = Pick<ServiceContext, 'db' | 'clock' | 'logger' | 'config'>;
+
+export interface JobRunner {
+  run(job: JobChoice, opts?: { workspaceId?: string; onProgress?: (message: string) => void }): Promise<JobRunResult[]>;
+}
+
+export function createJobRunner(ctx: Ctx, deps: IdentifyDeps = createIdentifyDeps(ctx)): JobRunner {
+  const { prisma } = ctx.db;
+
+  async function record(job: JobName, workspaceId: string | null, fn: () => Promise<object>): Promise<JobRunResult> {
+    const started = ctx.clock.now();
+    const t0 = performance.now();
+    const run = await prisma.jobRun.create({ data: { job, workspace_id: workspaceId, started_at: started }, select: { id: true } });
+    try {
+      const stats = (await fn()) as Record<string, unknown>;
+      await prisma.jobRun.update({ where: { id: run.id }, data: { status: 'succeeded', finished_at: ctx.clock.now(), stats: stats as object } });
+      return { job, workspace_id: workspaceId, status: 'succeeded', stats, started_at: started.toISOString(), duration_ms: Math.round(performance.now() - t0) };
+    } catch (err) {
+      const error = err instanceof Error ? err.message : String(err);
+      ctx.logger.error({ err, job, workspace_id: workspaceId }, 'job failed');
+      await prisma.jobRun.update({ where: { id: run.id }, data: { status: 'failed', finished_at: ctx.clock.now(), error: error.slice(0, 2000) } });
+      return { job, workspace_id: workspaceId, status: 'failed', stats: {}, error, started_at: started.toISOString(), duration_ms: Math.round(performance.now() - t0) };
+    }
+  }
+
+  async function workspaces(workspaceId?: string): Promise<string[]> {
+    if (workspaceId) return [workspaceId];
+    return (await prisma.workspace.findMany({ select: { id: true }, orderBy: { created_at: 'asc' } })).map((w) => w.id);
+  }
+
+  async function one(job: JobName, workspaceId: string | undefined, onProgress?: (m: string) => void): Promise<JobRunResult[]> {
+    if (job === 'identify')
+      return [
+        await record('identify', workspaceId ?? null, () =>
+          runIdentify(deps, { workspaceId, onBatch: (s) => onProgress?.(`identify: ${s.raw_events} events, ${s.identified} identified`) }),
+        ),
+      ];
+    const out: JobRunResult[] = [];
+    for (const ws of await workspaces(workspaceId)) {
+      const fn =
+        job === 'score' ? () => rescoreWorkspace(ctx, ws) : job === 'attribution' ? () => runAttribution(ctx, ws) : () => runRecommendations(ctx, ws);
+      out.push(await record(job, ws, fn));
+      onProgress?.(`${job}: workspace ${ws} done`);
+    }
+    return out;
+  }
+
+  return {
+    async run(job, opts = {}) {
+      const jobs: JobName[] = job === 'all' ? [...JOB_NAMES] : [job];
+      const results: JobRunResult[] = [];
+      for (const j of jobs) results.push(...(await one(j, opts.workspaceId, opts.onProgress)));
+      return results;
+    },
+  };
+}

@@ -1,0 +1,91 @@
+// API keys (spec 3, 5): created with fixed scopes (plaintext returned once), at most 10 active per
+// workspace, revoked by name (exact, case- and whitespace-insensitive; ambiguity is refused).
+import type { ServiceContext } from '../../../core/context.js';
+import { AppError, conflict, validation } from '../../../core/errors.js';
+import { generateApiKey, MAX_ACTIVE_KEYS } from '../../../core/auth/apiKeys.js';
+import { SCOPES, type Scope } from '../../../core/auth/caller.js';
+
+export interface ApiKeyView {
+  id: string;
+  name: string;
+  prefix: string;
+  scopes: Scope[];
+  created_at: Date;
+  last_used_at: Date | null;
+  revoked_at: Date | null;
+}
+
+const VIEW = { id: true, name: true, prefix: true, scopes: true, created_at: true, last_used_at: true, revoked_at: true } as const;
+
+export const normaliseName = (s: string): string => s.trim().toLowerCase();
+
+export function createApiKeyService(ctx: Pick<ServiceContext, 'db' | 'clock'>) {
+  const { prisma } = ctx.db;
+  return {
+    async create(workspaceId: string, input: { name: string; scopes: string[] }): Promise<ApiKeyView & { plaintext: string }> {
+      const name = input.name.trim();
+      if (!name || name.length > 100) throw validation('key name must be 1-100 characters', { field: 'name' });
+      const scopes = [...new Set(input.scopes.map((s) => s.trim()).filter(Boolean))];
+      const bad = scopes.filter((s) => !SCOPES.includes(s as Scope));
+      if (scopes.length === 0 || bad.length)
+        throw validation(`scopes must be a non-empty subset of ${SCOPES.join(', ')}${bad.length ? `; unknown: ${bad.join(', ')}` : ''}`, {
+          field: 'scopes',
+        });
+      const key = generateApiKey();
+      return prisma.$transaction(async (tx) => {
+        // lock the workspace row so two concurrent creations cannot both pass the limit
+        await tx.$queryRawUnsafe('SELECT id FROM workspaces WHERE id = $1::uuid FOR UPDATE', workspaceId);
+        const active = await tx.apiKey.count({ where: { workspace_id: workspaceId, revoked_at: null } });
+        if (active >= MAX_ACTIVE_KEYS)
+          throw conflict(`this workspace already has ${MAX_ACTIVE_KEYS} active API keys; revoke one first`, {
+            code: 'api_key_limit_reached',
+            limit: MAX_ACTIVE_KEYS,
+          });
+        const row = await tx.apiKey.create({
+          data: { workspace_id: workspaceId, name, scopes, hash: key.hash, prefix: key.prefix },
+          select: VIEW,
+        });
+        return { ...(row as ApiKeyView), plaintext: key.plaintext };
+      });
+    },
+
+    async list(workspaceId: string, opts: { includeRevoked?: boolean } = {}): Promise<ApiKeyView[]> {
+      return (await prisma.apiKey.findMany({
+        where: { workspace_id: workspaceId, ...(opts.includeRevoked ? {} : { revoked_at: null }) },
+        orderBy: [{ created_at: 'asc' }, { id: 'asc' }],
+        select: VIEW,
+      })) as ApiKeyView[];
+    },
+
+    /** Active keys whose name matches exactly, ignoring case and surrounding whitespace (spec 4.6). */
+    async findActiveByName(workspaceId: string, name: string): Promise<ApiKeyView[]> {
+      const all = await this.list(workspaceId);
+      return all.filter((k) => normaliseName(k.name) === normaliseName(name));
+    },
+
+    async revokeByName(workspaceId: string, name: string): Promise<ApiKeyView> {
+      const matches = await this.findActiveByName(workspaceId, name);
+      if (matches.length === 0) {
+        const names = (await this.list(workspaceId)).map((k) => k.name);
+        throw new AppError('NOT_FOUND', `no active API key named "${name.trim()}"`, { existing: names });
+      }
+      if (matches.length > 1)
+        throw conflict(`"${name.trim()}" is ambiguous: ${matches.length} active keys have that name`, {
+          code: 'ambiguous_name',
+          matches: matches.map((k) => ({ id: k.id, prefix: k.prefix, created_at: k.created_at })),
+        });
+      return this.revoke(workspaceId, matches[0]!.id);
+    },
+
+    async revoke(workspaceId: string, keyId: string): Promise<ApiKeyView> {
+      const res = await prisma.apiKey.updateMany({
+        where: { id: keyId, workspace_id: workspaceId, revoked_at: null },
+        data: { revoked_at: ctx.clock.now() },
+      });
+      if (res.count === 0) throw new AppError('NOT_FOUND', 'API key not found or already revoked');
+      return (await prisma.apiKey.findUniqueOrThrow({ where: { id: keyId }, select: VIEW })) as ApiKeyView;
+    },
+  };
+}
+
+export type ApiKeyService = ReturnType<typeof createApiKeyService>;

@@ -1,0 +1,31 @@
+// The accounts subgraph's domain services, wired once from the runtime. Resolvers receive them
+// through their constructors (see index.ts), tests and the copilot can build the same set.
+import type { ServiceContext } from '../../core/context.js';
+import { createAccessReader } from './shared/access.js';
+import { createAccountRepository } from './accounts/account.repository.js';
+import { createAccountService } from './accounts/account.service.js';
+import { createVisitorRepository } from './visitors/visitor.repository.js';
+import { createVisitorService } from './visitors/visitor.service.js';
+import { createAttributionRepository } from './attribution/attribution.repository.js';
+import { createAttributionService } from './attribution/attribution.service.js';
+import { createRecommendationRepository } from './recommendations/recommendation.repository.js';
+import { createRecommendationService } from './recommendations/recommendation.service.js';
+import { createWorkspaceService } from './workspaces/workspace.service.js';
+import { createApiKeyService } from './keys/apiKey.service.js';
+import { createMemberService } from './members/member.service.js';
+
+export function createAccountsServices(ctx: Pick<ServiceContext, 'db' | 'clock'>) {
+  const access = createAccessReader(ctx);
+  return {
+    access,
+    accounts: createAccountService({ accounts: createAccountRepository(ctx.db), access }),
+    visitors: createVisitorService({ visitors: createVisitorRepository(ctx.db), access }),
+    attribution: createAttributionService({ attribution: createAttributionRepository(ctx.db), clock: ctx.clock }),
+    recommendations: createRecommendationService({ recommendations: createRecommendationRepository(ctx.db), clock: ctx.clock }),
+    workspaces: createWorkspaceService(ctx),
+    keys: createApiKeyService(ctx),
+    members: createMemberService(ctx),
+  };
+}
+
+export type AccountsServices = ReturnType<typeof createAccountsServices>;

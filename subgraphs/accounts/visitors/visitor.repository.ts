@@ -1,0 +1,77 @@
+// Visitors joined to their account (company fields, classification, cap_rank), read on the
+// (workspace_id, intent_score DESC, id) index. Exported SQL builder: bench/read.ts runs it bare.
+import type { Database } from '../../../core/db/index.js';
+import type { ClassificationValue } from '../shared/bounds.js';
+
+export interface VisitorRow {
+  id: string;
+  company_domain: string | null;
+  company_name: string | null;
+  intent_score: number;
+  classification: ClassificationValue | null;
+  resolved_email: string | null;
+  resolved_name: string | null;
+  resolved_title: string | null;
+  employer: string | null;
+  first_visit_at: Date | null;
+  last_visit_at: Date | null;
+  visit_count: number;
+  cap_rank: number;
+}
+
+export interface VisitorFilter {
+  workspaceId: string;
+  /** only visitors whose account has cap_rank <= cap; null: all (masked later) */
+  cap: number | null;
+  classification?: ClassificationValue;
+  minIntent?: number;
+}
+
+const COLUMNS = `v.id, a.company_domain, a.company_name, v.intent_score, a.classification::text AS classification,
+  v.email AS resolved_email, v.name AS resolved_name, v.title AS resolved_title, v.employer,
+  v.first_visit_at, v.last_visit_at, v.visit_count, a.cap_rank`;
+
+// Visitors are listed once resolved to an account (spec 2.3: "those belonging to accounts inside the cap").
+const FROM = 'FROM visitors v JOIN accounts a ON a.id = v.account_id AND a.workspace_id = v.workspace_id';
+
+export function visitorPageSql(f: VisitorFilter, limit: number, offset: number) {
+  const params: unknown[] = [f.workspaceId];
+  const where = ['v.workspace_id = $1::uuid'];
+  if (f.cap !== null) where.push(`a.cap_rank <= $${params.push(f.cap)}`);
+  if (f.classification) where.push(`a.classification = $${params.push(f.classification)}::"Classification"`);
+  if (f.minIntent !== undefined) where.push(`v.intent_score >= $${params.push(f.minIntent)}`);
+  const w = where.join(' AND ');
+  return {
+    rows: {
+      // id is unique: a stable tie-break for equal intent
+      sql: `SELECT ${COLUMNS} ${FROM} WHERE ${w} ORDER BY v.intent_score DESC, v.id ASC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      params: [...params, limit, offset],
+    },
+    count: { sql: `SELECT count(*)::int AS total ${FROM} WHERE ${w}`, params },
+  };
+}
+
+export function createVisitorRepository(db: Database) {
+  const { prisma } = db;
+  return {
+    async page(f: VisitorFilter, limit: number, offset: number): Promise<{ rows: VisitorRow[]; total: number }> {
+      const q = visitorPageSql(f, limit, offset);
+      const [rows, count] = await Promise.all([
+        prisma.$queryRawUnsafe<VisitorRow[]>(q.rows.sql, ...q.rows.params),
+        prisma.$queryRawUnsafe<Array<{ total: number }>>(q.count.sql, ...q.count.params),
+      ]);
+      return { rows, total: Number(count[0]?.total ?? 0) };
+    },
+
+    async byId(workspaceId: string, id: string): Promise<VisitorRow | null> {
+      const rows = await prisma.$queryRawUnsafe<VisitorRow[]>(
+        `SELECT ${COLUMNS} ${FROM} WHERE v.workspace_id = $1::uuid AND v.id = $2::uuid`,
+        workspaceId,
+        id,
+      );
+      return rows[0] ?? null;
+    },
+  };
+}
+
+export type VisitorRepository = ReturnType<typeof createVisitorRepository>;

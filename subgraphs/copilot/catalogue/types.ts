@@ -1,0 +1,128 @@
+// The shapes shared by the copilot runtime (issue 6) and the tools and planners (issue 7).
+// One registry holds every tool (catalogue/registry.ts); planners see only the tools the
+// caller may use, so a key caller can never name a change.
+import type { z } from 'zod';
+import type { Runtime } from '../../../core/runtime.js';
+import type { Caller } from '../../../core/auth/caller.js';
+import type { Access } from '../../../core/plans.js';
+
+/** The 68 names of spec 4.5. */
+export type ToolName = string;
+
+export interface TimeWindow {
+  /** ISO 8601, inclusive */
+  from: string;
+  /** ISO 8601, exclusive */
+  to: string;
+  /** how the window was phrased or chosen, e.g. "last 7 days" */
+  label: string;
+}
+
+export interface ToolContext {
+  rt: Runtime;
+  workspaceId: string;
+  caller: Exclude<Caller, { kind: 'operator' }>;
+  access: Access;
+  now: Date;
+}
+
+/** What one tool run returns; becomes one trace entry (spec 2.7). */
+export interface ToolResult {
+  /** the statement(s) actually executed, as sent to the database */
+  sql: string;
+  /** structured rows */
+  data: Record<string, unknown>[];
+  /** what part of the data the rows cover, e.g. "312 of 340 visitors (28 withheld by plan cap)" */
+  coverage: string;
+  caveats: string[];
+  window: TimeWindow | null;
+  has_data: boolean;
+  /** sensitive results (checkout_url, portal_url, a key's plaintext...) kept out of the answer text */
+  secrets?: Record<string, string>;
+  /** how many records were masked because of the plan cap or tier (the answer must state it) */
+  withheld?: number;
+}
+
+/** A name-resolution outcome (spec 4.6): nothing matched or several did → refusal, nothing changes. */
+export class NameResolutionRefusal extends Error {
+  constructor(
+    message: string,
+    readonly reason: 'not_found' | 'ambiguous',
+    readonly existing: string[] = [],
+  ) {
+    super(message);
+    this.name = 'NameResolutionRefusal';
+  }
+}
+
+export interface ToolDefinition<Args extends z.ZodType = z.ZodType> {
+  name: ToolName;
+  /** written for the planner */
+  description: string;
+  /** zod schema with a .describe() on every field; approved arguments are validated again with it */
+  args: Args;
+  kind: 'read' | 'change';
+  /** change tools: false when the effect cannot be undone (spec 4.5 table) */
+  reversible: boolean;
+  /** why it is irreversible, for the consent sentence */
+  irreversibleReason?: string;
+  /** when irreversibility depends on the arguments (e.g. set_sync_rule_state: only delete is); defaults to !reversible */
+  irreversibleFor?(args: z.infer<Args>): boolean;
+  /** team / billing tools need the workspace opt-in and a role check (spec 4.5) */
+  privileged?: 'team' | 'billing';
+  /** one human-readable sentence describing what the call will do, for consent */
+  effect(args: z.infer<Args>): string;
+  /** change tools may check names resolve before asking for consent; they re-resolve at execution */
+  precheck?(ctx: ToolContext, args: z.infer<Args>): Promise<void>;
+  run(ctx: ToolContext, args: z.infer<Args>): Promise<ToolResult>;
+}
+
+export interface PlannedCall {
+  tool: ToolName;
+  arguments: Record<string, unknown>;
+}
+
+export interface PriorTurn {
+  question: string;
+  answer: string | null;
+  calls: PlannedCall[];
+}
+
+export interface PlannerInput {
+  question: string;
+  /** only the tools this caller may use */
+  tools: ToolDefinition[];
+  history: PriorTurn[];
+  facts: string[];
+  now: Date;
+  workspaceId: string;
+  /** aborted when the caller goes away (stream disconnect); long planners should stop */
+  signal?: AbortSignal;
+}
+
+export type PlanDraft = (
+  | { type: 'calls'; question_kind: 'descriptive' | 'action'; reasoning: string; calls: PlannedCall[] }
+  | { type: 'clarification'; question_kind: 'descriptive' | 'action'; reasoning: string; text: string }
+  | { type: 'refusal'; question_kind: 'descriptive' | 'action'; reasoning: string; text: string }
+  /** out of scope, or a change a key caller cannot make: an honest answer with no calls */
+  | { type: 'answer'; question_kind: 'descriptive' | 'action'; reasoning: string; text: string }
+) & {
+  /** short facts about the workspace to remember for later planning ("our fiscal year starts in April") */
+  remember?: string[];
+};
+
+export interface ComposeInput {
+  question: string;
+  calls: PlannedCall[];
+  results: { tool: ToolName; result: ToolResult }[];
+  now: Date;
+  /** aborted when the caller goes away (stream disconnect) */
+  signal?: AbortSignal;
+}
+
+/** A planner turns a question into a plan, and writes the answer from the rows. */
+export interface Planner {
+  name: string;
+  plan(input: PlannerInput): Promise<PlanDraft>;
+  compose(input: ComposeInput): Promise<string>;
+}

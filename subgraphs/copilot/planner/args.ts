@@ -1,0 +1,287 @@
+// Per-tool argument builders. Each returns the arguments it could read from the question, or the
+// clarification to ask when a required one is missing or two readings are equally likely.
+import type { TimeWindow } from '../catalogue/types.js';
+import * as x from './extract.js';
+import type { KnownNames } from './workspace.js';
+
+export interface ArgContext {
+  /** question with smart quotes normalised, original case */
+  raw: string;
+  /** normalised lower-case text, verbatim spans intact */
+  text: string;
+  names: KnownNames;
+  window: TimeWindow | null;
+}
+
+export type Built = { calls: Record<string, unknown>[] } | { clarify: string };
+
+const one = (args: Record<string, unknown>): Built => ({ calls: [args] });
+const ask = (clarify: string): Built => ({ clarify });
+const list = (names: string[]) => (names.length ? ` Existing: ${names.slice(0, 8).map((n) => `"${n}"`).join(', ')}.` : '');
+
+const COMMON = new Set(['team', 'rule', 'rules', 'page', 'pages', 'alert', 'alerts', 'test', 'demo', 'data', 'shop', 'home', 'news', 'blog', 'mail', 'email', 'info', 'help', 'plan']);
+
+/** Account mentions: explicit domains, "personal", or an exact account name / domain label. */
+export function accountMentions(c: ArgContext): { domains: string[]; ambiguous?: string[] } {
+  const explicit = x.domains(c.raw);
+  if (explicit.length) return { domains: explicit };
+  if (x.mentionsPersonal(c.text)) return { domains: ['personal'] };
+  const lower = ` ${c.text.replace(/[^a-z0-9.\- ]/g, ' ')} `;
+  const byTerm = new Map<string, Set<string>>();
+  for (const a of c.names.accounts) {
+    const label = a.domain.split('.')[0]!;
+    for (const term of [a.name?.toLowerCase(), label.length >= 4 && !COMMON.has(label) ? label : undefined]) {
+      if (!term || term.length < 3) continue;
+      if (lower.includes(` ${term} `) || lower.includes(` ${term}'`)) {
+        if (!byTerm.has(term)) byTerm.set(term, new Set());
+        byTerm.get(term)!.add(a.domain);
+      }
+    }
+  }
+  const sets = [...byTerm.values()];
+  if (sets.length === 0) return { domains: [] };
+  const ambiguous = sets.find((s) => s.size > 1);
+  if (ambiguous) return { domains: [], ambiguous: [...ambiguous] };
+  return { domains: [...new Set(sets.flatMap((s) => [...s]))] };
+}
+
+/** A record named in the question: quoted, a known name, "named X", or "the X <noun>". */
+function nameOf(c: ArgContext, known: string[], noun: RegExp): string | undefined {
+  return x.quoted(c.raw)[0] ?? x.knownName(c.raw, known) ?? x.calledName(c.raw) ?? x.nameBefore(c.raw, noun);
+}
+
+/** A new record's name: quoted, "named/called X", or "for X" / "X key". */
+function newName(c: ArgContext, noun: RegExp): string | undefined {
+  const q = x.quoted(c.raw)[0] ?? x.calledName(c.raw);
+  if (q) return q;
+  const forWhat = c.raw.match(/\bfor\s+(?:the\s+|our\s+|my\s+)?([\w#.-]+(?:\s+[\w#.-]+){0,2}?)(?:\s+(?:with|that|to|which|integration|export|access)\b|[?.!,]|$)/i);
+  if (forWhat && !/^(?:read|copilot|leads?|customers?|competitors?|contacts?|intent|people|visitors?)$/i.test(forWhat[1]!)) return forWhat[1];
+  return x.nameBefore(c.raw, noun);
+}
+
+const RULE = /sync rules?|rules?|syncs?|automations?/;
+const KEY_NOUN = /api keys?|keys?|tokens?/;
+const DEST = /alert destinations?|destinations?|alerts?|channels?/;
+
+function accountArgs(c: ArgContext, what: string): Built | string[] {
+  const m = accountMentions(c);
+  if (m.ambiguous) return ask(`Which account do you mean: ${m.ambiguous.join(' or ')}?`);
+  if (m.domains.length === 0) return ask(`Which account ${what}? Give its company domain, e.g. acme.com.`);
+  return m.domains.slice(0, 4);
+}
+
+export const BUILDERS: Record<string, (c: ArgContext) => Built> = {
+  search_accounts(c) {
+    const a: Record<string, unknown> = {};
+    const cls = x.classification(c.text);
+    if (cls && !/\bleads?\b/.test(c.text.replace(/\b(?:hot|warm|top|best) leads\b/, ''))) a.classification = cls;
+    else if (cls && cls !== 'lead') a.classification = cls;
+    else if (/\b(?:classified as|marked as|only|just)\s+leads?\b/.test(c.text)) a.classification = 'lead';
+    const floor = x.intentFloor(c.text);
+    if (floor !== undefined) a.min_intent = floor;
+    const lim = x.limit(c.text);
+    if (lim) a.limit = lim;
+    return one(a);
+  },
+  get_account(c) {
+    const d = accountArgs(c, 'should I look up');
+    return Array.isArray(d) ? { calls: d.map((domain) => ({ domain })) } : d;
+  },
+  search_visitors(c) {
+    const a: Record<string, unknown> = {};
+    const cls = x.classification(c.text.replace(/\b(?:hot|warm|top|best) leads\b/, ''));
+    if (cls && !/\bprospects?\b/.test(c.text)) a.classification = cls;
+    const floor = x.intentFloor(c.text);
+    if (floor !== undefined) a.min_intent = floor;
+    const m = accountMentions(c);
+    if (m.domains.length === 1) a.domain = m.domains[0];
+    if (/\b(?:not (?:been |yet )?contacted|uncontacted|haven'?t (?:been )?(?:contacted|reached)|never contacted|no one has contacted|not reached out)\b/.test(c.text)) a.contacted = false;
+    else if (/\b(?:already contacted|were contacted|been contacted|we contacted|we'?ve contacted)\b/.test(c.text)) a.contacted = true;
+    if (c.window) a.window = c.window;
+    const lim = x.limit(c.text);
+    if (lim) a.limit = lim;
+    return one(a);
+  },
+  visitor_journey(c) {
+    const e = x.emails(c.raw);
+    if (!e.length) return ask('Whose journey should I show? Give the visitor\'s email address.');
+    return { calls: e.slice(0, 4).map((email) => ({ email })) };
+  },
+  journey_paths(c) {
+    const a: Record<string, unknown> = {};
+    const p = x.paths(c.raw)[0];
+    if (p) a.through = p;
+    else {
+      const page = c.text.match(/\b(?:through|via|visit(?:ed|ing)?|hit|reach(?:ed)?|include|including|land on)\s+(?:the\s+)?([a-z-]+)\s+page\b/);
+      if (page) a.through = `/${page[1]}`;
+    }
+    if (c.window) a.window = c.window;
+    const lim = x.limit(c.text);
+    if (lim) a.limit = lim;
+    return one(a);
+  },
+  attribution_overview(c) {
+    const a: Record<string, unknown> = {};
+    if (/\bcampaigns?\b/.test(c.text)) a.group_by = 'campaign';
+    else if (/\b(?:sources?|utm_source|referrers?)\b/.test(c.text) && !/\bchannels?\b/.test(c.text)) a.group_by = 'source';
+    if (c.window) a.window = c.window;
+    return one(a);
+  },
+  identification_status(c) {
+    return one(c.window ? { window: c.window } : {});
+  },
+  list_api_keys(c) {
+    return one(/\b(?:revoked|old|all|including|inactive)\b/.test(c.text) ? { include_revoked: true } : {});
+  },
+  get_conversation(c) {
+    const n = x.quoted(c.raw)[0] ?? x.knownName(c.raw, c.names.conversations) ?? x.calledName(c.raw);
+    if (!n) return ask(`Which conversation? Give its title.${list(c.names.conversations)}`);
+    return one({ conversation: n });
+  },
+  dry_run_sync_rule(c) {
+    const rule = nameOf(c, c.names.rules, RULE);
+    if (!rule) return ask(`Which sync rule should I preview?${list(c.names.rules)}`);
+    return one({ rule });
+  },
+  // ── changes ──
+  classify_account(c) {
+    const cls = x.classification(c.text);
+    const d = accountArgs(c, 'should I classify');
+    if (!Array.isArray(d)) return d;
+    if (!cls) return ask(`What should ${d.join(', ')} be classified as: lead, customer, competitor or excluded?`);
+    return { calls: d.map((domain) => ({ domain, classification: cls })) };
+  },
+  set_visitor_contacted(c) {
+    const e = x.emails(c.raw);
+    if (!e.length) return ask('Which visitor? Give their email address.');
+    const undo = /\b(?:not contacted|uncontacted|unmark|clear|undo|remove the contacted|haven'?t|wasn'?t|was not|have not)\b/.test(c.text);
+    return { calls: e.slice(0, 4).map((email) => ({ email, contacted: !undo })) };
+  },
+  set_recommendation_status(c) {
+    const status = x.recommendationStatus(c.text);
+    const subject = x.quoted(c.raw)[0] ?? x.knownName(c.raw, c.names.subjects) ?? x.domains(c.raw)[0];
+    if (!subject) return ask(`Which recommendation? Name its subject.${list(c.names.subjects)}`);
+    if (!status) return ask(`What should happen to the recommendation about "${subject}": snooze, dismiss, mark done, or reopen?`);
+    const a: Record<string, unknown> = { subject, status };
+    const days = x.snoozeDays(c.text);
+    if (status === 'snoozed' && days) a.snooze_days = days;
+    return one(a);
+  },
+  update_enrichment_config(c) {
+    const p = x.paths(c.raw);
+    const vendor = c.raw.match(/\bvendor\s+(?:to\s+)?["']?([\w.-]+)["']?/i)?.[1] ?? c.raw.match(/\b(?:use|switch to)\s+([A-Z][\w.-]+)\b/)?.[1];
+    if (/\b(?:turn off|disable|stop|switch off|pause)\b/.test(c.text) && !p.length) return one({ page_patterns: [] });
+    if (!p.length && !vendor) return ask('What should enrichment use: which page patterns (e.g. /pricing) or which vendor?');
+    const a: Record<string, unknown> = {};
+    if (p.length) a.page_patterns = p;
+    if (vendor) a.vendor = vendor;
+    return one(a);
+  },
+  create_sync_rule(c) {
+    const name = newName(c, RULE);
+    if (!name) return ask('What should the new sync rule be called?');
+    const a: Record<string, unknown> = { name };
+    const floor = x.intentFloor(c.text);
+    if (floor !== undefined) a.min_intent = floor;
+    const cls = x.classification(c.text.replace(/\bhot leads\b/, ''));
+    if (cls && !x.quoted(c.raw).some((q) => x.classification(q.toLowerCase()) === cls)) a.classification = cls;
+    return one(a);
+  },
+  update_sync_rule(c) {
+    const rule = x.quoted(c.raw)[0] ?? x.knownName(c.raw, c.names.rules) ?? x.nameBefore(c.raw, RULE);
+    if (!rule) return ask(`Which sync rule should I change?${list(c.names.rules)}`);
+    const a: Record<string, unknown> = { rule };
+    const rename = x.quoted(c.raw)[1] ?? c.raw.match(/\b(?:rename(?:d)?|call it|name it)\b.*?\bto\s+["']?([^"'?.!]+)["']?\s*[?.!]?$/i)?.[1]?.trim();
+    if (rename && /\brename|call it|name it|new name\b/i.test(c.raw)) a.name = rename;
+    const floor = x.intentFloor(c.text) ?? Number(c.text.match(/\b(?:to|at)\s+(\d{1,3})\b/)?.[1] ?? NaN);
+    if (Number.isFinite(floor) && floor >= 0 && floor <= 100) a.min_intent = floor;
+    const cls = x.classification(c.text.replace(rule.toLowerCase(), ''));
+    if (cls && /\bonly|limit|restrict|classification\b/.test(c.text)) a.classification = cls;
+    if (Object.keys(a).length === 1) return ask(`What should change on sync rule "${rule}": its name, minimum intent, classification or list?`);
+    return one(a);
+  },
+  set_sync_rule_state(c) {
+    const rule = nameOf(c, c.names.rules, RULE);
+    const action = x.stateAction(c.text.replace((rule ?? '\u0000').toLowerCase(), ''));
+    if (!rule) return ask(`Which sync rule?${list(c.names.rules)}`);
+    if (!action) return ask(`Should I activate, pause or delete sync rule "${rule}"?`);
+    return one({ rule, action });
+  },
+  replace_intent_pages(c) {
+    const p = x.paths(c.raw);
+    if (!p.length) return ask('Which pages should count as intent pages? List their paths, e.g. /pricing, /demo.');
+    const weights = new Map<string, number>();
+    for (const m of c.raw.matchAll(/(\/[\w\-/*.]*)\s*(?:\(|with\s+)?(?:weight|x|×|at)\s*(\d+(?:\.\d+)?)/gi)) weights.set(m[1]!, Number(m[2]));
+    return one({ pages: p.map((pattern) => (weights.has(pattern) ? { pattern, score_weight: weights.get(pattern) } : { pattern })) });
+  },
+  create_api_key(c) {
+    const name = newName(c, KEY_NOUN);
+    if (!name) return ask('What should the new API key be called (for example the integration that will use it)?');
+    const scopes = /\bcopilot\b/.test(c.text) ? (/\bread\b|\bboth\b/.test(c.text) ? ['read', 'copilot'] : ['copilot']) : ['read'];
+    return one({ name, scopes });
+  },
+  revoke_api_key(c) {
+    const key = nameOf(c, c.names.keys, KEY_NOUN);
+    if (!key) return ask(`Which API key should I revoke?${list(c.names.keys)}`);
+    return one({ key });
+  },
+  create_webhook(c) {
+    const u = x.urls(c.raw)[0];
+    if (!u) return ask('Which URL should receive the webhook events? It must be https.');
+    return one({ url: u });
+  },
+  set_webhook_state(c) {
+    const u = x.urls(c.raw)[0] ?? (c.names.webhooks.length === 1 && /\b(?:the|my|our) (?:webhook|endpoint)\b/.test(c.text) ? c.names.webhooks[0] : undefined);
+    const s = x.stateAction(c.text);
+    if (!u) return ask(`Which webhook endpoint? Give its URL.${list(c.names.webhooks)}`);
+    if (!s) return ask(`Should I enable, disable or delete ${u}?`);
+    return one({ url: u, action: s === 'activate' ? 'enable' : s === 'pause' ? 'disable' : 'delete' });
+  },
+  create_alert_destination(c) {
+    const u = x.urls(c.raw)[0];
+    const name = x.quoted(c.raw)[0] ?? x.calledName(c.raw) ?? c.raw.match(/(#[\w-]+)/)?.[1];
+    if (!u) return ask('What is the incoming webhook URL of the channel to alert?');
+    if (!name) return ask('What should the alert destination be called?');
+    const a: Record<string, unknown> = { name, url: u };
+    a.kind = /\bteams\b/.test(c.text) ? 'teams' : /\bslack\b/.test(c.text) || /hooks\.slack\.com/.test(u) ? 'slack' : 'generic';
+    const floor = x.intentFloor(c.text);
+    if (floor !== undefined) a.min_intent = floor;
+    return one(a);
+  },
+  set_alert_destination_state(c) {
+    const destination = nameOf(c, c.names.destinations, DEST) ?? c.raw.match(/(#[\w-]+)/)?.[1];
+    const action = x.stateAction(c.text);
+    if (!destination) return ask(`Which alert destination?${list(c.names.destinations)}`);
+    if (!action) return ask(`Should I activate, pause or delete "${destination}"?`);
+    return one({ destination, action });
+  },
+  claim_domain(c) {
+    const d = x.domains(c.raw)[0];
+    if (!d) return ask('Which domain should I claim for this workspace?');
+    return one({ domain: d });
+  },
+  rename_conversation(c) {
+    const q = x.quoted(c.raw);
+    const conv = q.length >= 2 ? q[0] : x.knownName(c.raw, c.names.conversations);
+    const title = q.length >= 2 ? q[1] : q[0] ?? c.raw.match(/\bto\s+(.+?)\s*[?.!]?$/i)?.[1];
+    if (!conv) return ask(`Which conversation should I rename?${list(c.names.conversations)}`);
+    if (!title || title === conv) return ask(`What should the new title of "${conv}" be?`);
+    return one({ conversation: conv, title });
+  },
+  delete_conversation(c) {
+    const conv = x.quoted(c.raw)[0] ?? x.knownName(c.raw, c.names.conversations);
+    if (!conv) return ask(`Which conversation should I delete?${list(c.names.conversations)}`);
+    return one({ conversation: conv });
+  },
+  forget_fact(c) {
+    const f = x.quoted(c.raw)[0] ?? x.knownName(c.raw, c.names.facts) ?? c.raw.match(/\bforget\s+(?:that|about|the fact that)\s+(.+?)\s*[?.!]?$/i)?.[1];
+    if (!f) return ask(`Which remembered fact should I forget?${list(c.names.facts)}`);
+    return one({ fact: f });
+  },
+};
+
+/** Tools without a builder take no arguments. */
+export function buildArgs(tool: string, c: ArgContext): Built {
+  const b = BUILDERS[tool];
+  return b ? b(c) : one({});
+}

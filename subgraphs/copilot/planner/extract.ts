@@ -1,0 +1,129 @@
+// Argument extraction from the question: emails, URLs, domains, quoted and unquoted names, paths,
+// numbers, classifications, statuses and state actions. Pure functions over the raw text.
+const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
+const URL_RE = /https?:\/\/[^\s"'<>]+/g;
+const DOMAIN = /(?<![\w@./-])(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,24}(?![\w@-]|\.[a-z0-9])/gi;
+const NOT_DOMAINS = new Set(['e.g', 'i.e', 'etc', 'vs']);
+
+const trimPunct = (s: string) => s.replace(/[),.;:!?]+$/, '');
+
+export const emails = (raw: string): string[] => [...new Set((raw.match(EMAIL) ?? []).map((e) => trimPunct(e).toLowerCase()))];
+export const urls = (raw: string): string[] => [...new Set((raw.match(URL_RE) ?? []).map(trimPunct))];
+
+export function domains(raw: string): string[] {
+  const cleaned = raw.replace(URL_RE, ' ').replace(EMAIL, ' ');
+  const out = (cleaned.match(DOMAIN) ?? []).map((d) => d.toLowerCase()).filter((d) => !NOT_DOMAINS.has(d) && !/\.(?:js|ts|json|csv|html?|php)$/.test(d));
+  return [...new Set(out)];
+}
+
+/** "personal" is the sentinel account for consumer mailboxes (spec 1 rule 3). */
+export const mentionsPersonal = (text: string): boolean =>
+  /\b(?:personal(?: (?:account|bucket|domain|emails?|mailboxes|addresses))?|consumer (?:mailboxes|emails?|addresses|domains)|gmail(?: and similar)?|free ?mail)\b/.test(text) &&
+  !/\bpersonal (?:opinion|view|take)\b/.test(text);
+
+export function quoted(raw: string): string[] {
+  const out: string[] = [];
+  for (const m of raw.matchAll(/"([^"]+)"|(?<![\w])'([^'\n]+)'(?![\w])|“([^”]+)”/g)) out.push((m[1] ?? m[2] ?? m[3] ?? '').trim());
+  return out.filter(Boolean);
+}
+
+/** URL paths like /pricing or /docs/* (not inside URLs). */
+export function paths(raw: string): string[] {
+  const cleaned = raw.replace(URL_RE, ' ');
+  return [...new Set((cleaned.match(/(?<![\w.])\/[\w\-/*.]*/g) ?? []).map(trimPunct).filter((p) => p.length >= 1))];
+}
+
+export type Classification = 'lead' | 'customer' | 'competitor' | 'excluded';
+const CLASS_WORDS: [RegExp, Classification][] = [
+  [/\b(?:competitors?|rivals?|competition|competing)\b/, 'competitor'],
+  [/\b(?:customers?|clients?|paying)\b/, 'customer'],
+  [/\b(?:excluded?|excluding|ignored?|blocklist(?:ed)?|hidden)\b/, 'excluded'],
+  [/\b(?:leads?|prospects?)\b/, 'lead'],
+];
+
+export function classification(text: string): Classification | undefined {
+  // "as X" / "to X" / "is a X" names the target most directly
+  const direct = text.match(/\b(?:as|to|into|is|are|be)\s+(?:an?\s+|our\s+)?(competitors?|rivals?|customers?|clients?|excluded|leads?|prospects?)\b/);
+  const scan = direct ? direct[1]! : text;
+  for (const [re, c] of CLASS_WORDS) if (re.test(scan)) return c;
+  return undefined;
+}
+
+export function intentFloor(text: string): number | undefined {
+  const m =
+    text.match(/\b(?:intent|score)\s*(?:score\s*)?(?:of\s*)?(?:>=|>|above|over|at least|greater than|more than|higher than|of at least|min(?:imum)?(?: of)?|≥)\s*(\d{1,3})\b/) ??
+    text.match(/\b(?:above|over|at least|greater than|more than|higher than|>=|>|≥|minimum(?: of)?)\s*(?:an?\s+)?(?:intent|score)?\s*(?:score\s*)?(?:of\s*)?(\d{1,3})\b/) ??
+    text.match(/\b(\d{1,3})\s*\+?\s*(?:intent|score)\b/) ??
+    text.match(/\b(?:intent|score)\s*(?:threshold\s*)?(?:to|=|of)\s*(\d{1,3})\b/);
+  if (!m) return undefined;
+  const n = Number(m[1]);
+  return n >= 0 && n <= 100 ? n : undefined;
+}
+
+const WORD_NUMBERS: Record<string, number> = { three: 3, five: 5, ten: 10, twenty: 20, fifteen: 15 };
+
+export function limit(text: string): number | undefined {
+  const m = text.match(/\b(?:top|first|best|hottest|highest|show(?: me)?|list|give me|get)\s+(\d{1,2}|three|five|ten|fifteen|twenty)\b/) ?? text.match(/\b(\d{1,2})\s+(?:most|top|hottest|best|highest)?\s*(?:accounts|companies|visitors|people|contacts|leads|prospects|paths|journeys|recommendations)\b/);
+  if (!m) return undefined;
+  const n = /^\d+$/.test(m[1]!) ? Number(m[1]) : WORD_NUMBERS[m[1]!]!;
+  return n >= 1 && n <= 50 ? n : undefined;
+}
+
+export type StateAction = 'activate' | 'pause' | 'delete';
+export function stateAction(text: string): StateAction | undefined {
+  if (/\b(?:delete|remove|drop|destroy|erase|get rid of|trash|discard|kill|nuke)\b/.test(text)) return 'delete';
+  if (/\b(?:pause|disable|stop|suspend|deactivate|halt|mute|turn off|switch off|shut off|put on hold)\b/.test(text)) return 'pause';
+  if (/\b(?:activate|enable|resume|unpause|start|reactivate|re-?enable|turn on|switch on|go live|unmute|restart)\b/.test(text)) return 'activate';
+  return undefined;
+}
+
+export type RecStatus = 'new' | 'snoozed' | 'done' | 'dismissed';
+export function recommendationStatus(text: string): RecStatus | undefined {
+  if (/\b(?:snooze|snoozed|later|remind me|postpone|defer)\b/.test(text)) return 'snoozed';
+  if (/\b(?:reopen|re-open|restore|undismiss|unsnooze|back to new|mark (?:it |this )?(?:as )?new|bring back)\b/.test(text)) return 'new';
+  if (/\b(?:dismiss|dismissed|ignore|hide|not relevant|irrelevant|reject|discard)\b/.test(text)) return 'dismissed';
+  if (/\b(?:done|complete|completed|finished|resolved|handled|taken care of|dealt with|close|closed)\b/.test(text)) return 'done';
+  return undefined;
+}
+
+export function snoozeDays(text: string): number | undefined {
+  const m = text.match(/\bfor\s+(\d{1,2}|a|one|two|three)\s+(day|week|month)s?\b/);
+  if (!m) return undefined;
+  const n = /^\d+$/.test(m[1]!) ? Number(m[1]) : ({ a: 1, one: 1, two: 2, three: 3 } as Record<string, number>)[m[1]!]!;
+  const days = n * ({ day: 1, week: 7, month: 30 } as Record<string, number>)[m[2]!]!;
+  return days >= 1 && days <= 90 ? days : undefined;
+}
+
+/** Longest known name that occurs in the text as a whole phrase (case-insensitive). */
+export function knownName(text: string, names: string[]): string | undefined {
+  const lower = text.toLowerCase();
+  const hits = names.filter((n) => {
+    const k = n.trim().toLowerCase();
+    if (k.length < 2) return false;
+    const i = lower.indexOf(k);
+    if (i < 0) return false;
+    const before = lower[i - 1];
+    const after = lower[i + k.length];
+    return (before === undefined || !/[a-z0-9]/.test(before)) && (after === undefined || !/[a-z0-9]/.test(after));
+  });
+  return hits.sort((a, b) => b.length - a.length)[0];
+}
+
+const STOP_AFTER = /\s+(?:with|to|and|for|that|which|so|please|now|instead|from|on|at|set|as|using|into|in)\b.*$/i;
+
+/** "named X" / "called X" / "titled X" → X (first quoted wins elsewhere). */
+export function calledName(raw: string): string | undefined {
+  const m = raw.match(/\b(?:named|called|titled|name it|call it|title it|label(?:led)? it)\s+(.+)$/i);
+  if (!m) return undefined;
+  const name = trimPunct(m[1]!.replace(STOP_AFTER, '').trim());
+  return name || undefined;
+}
+
+/** "the hot leads rule" → "hot leads": up to four words before the noun. */
+export function nameBefore(raw: string, noun: RegExp): string | undefined {
+  const re = new RegExp(`(?:^|\\b(?:the|my|our|this|that|a)\\s+)((?:[\\w#.-]+\\s+){0,3}?[\\w#.-]+)\\s+(?:${noun.source})\\b`, 'i');
+  const m = raw.match(re);
+  if (!m) return undefined;
+  const words = m[1]!.split(/\s+/).filter((w) => !/^(?:the|my|our|a|an|this|that|sync|api|alert|slack|new|old|existing|current|active|paused|pause|activate|delete|remove|enable|disable|revoke|resume|stop|start|preview|rename|update|change|edit|run|dry|for|of|which|what|who|contacts?|would|send|does)$/i.test(w));
+  return words.length ? words.join(' ') : undefined;
+}

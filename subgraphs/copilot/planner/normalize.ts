@@ -1,0 +1,86 @@
+// Question text → lower-case tokens with typos corrected against the planner's vocabulary (fuse.js).
+// Quoted strings, emails, URLs, domains and paths are kept verbatim: they are arguments, not words.
+import Fuse from 'fuse.js';
+import nlp from 'compromise';
+import { VOCABULARY } from './lexicon.js';
+
+const fuse = new Fuse(VOCABULARY, { includeScore: true, threshold: 0.34, ignoreLocation: true, minMatchCharLength: 3 });
+const known = new Set(VOCABULARY);
+const corrections = new Map<string, string>();
+
+// compromise's English lexicon: a real word is never "corrected" into another (step → stop)
+const ENGLISH = (nlp as unknown as { world(): { model: { one: { lexicon: Record<string, unknown> } } } }).world().model.one.lexicon;
+const isEnglish = (w: string): boolean =>
+  w in ENGLISH || [w.replace(/s$/, ''), w.replace(/es$/, ''), w.replace(/ed$/, ''), w.replace(/d$/, ''), w.replace(/ing$/, ''), w.replace(/ing$/, 'e')].some((b) => b.length > 2 && b in ENGLISH);
+
+// common words that look like vocabulary words but are not typos of them
+const KEEP = new Set([
+  'about', 'after', 'again', 'their', 'there', 'these', 'those', 'where', 'while', 'would', 'could', 'should', 'every', 'other', 'since',
+  'please', 'thanks', 'right', 'think', 'thing', 'things', 'still', 'doing', 'being', 'going', 'have', 'been', 'from', 'with', 'into',
+  'that', 'this', 'them', 'then', 'than', 'they', 'what', 'when', 'were', 'your', 'ours', 'mine', 'some', 'most', 'more', 'many',
+  'also', 'just', 'only', 'over', 'under', 'like', 'need', 'want', 'wants', 'does', 'doesn', 'look', 'looks', 'much', 'well', 'here',
+  'rank', 'ranked', 'sort', 'sorted', 'top', 'best', 'worst', 'hot', 'warm', 'cold', 'high', 'low', 'above', 'below', 'least',
+  'money', 'sales', 'revenue', 'orders', 'order', 'product', 'products', 'price', 'prices', 'weather', 'story', 'joke', 'poem',
+  'write', 'draft', 'translate', 'capital', 'france', 'stock', 'recipe', 'status', 'state', 'states', 'named', 'titled', 'called',
+  'tell', 'help', 'made', 'good', 'next', 'each', 'both', 'told', 'said', 'says', 'seen', 'sure', 'okay', 'time', 'times', 'date', 'hits', 'hit', 'item', 'items', 'ones', 'name', 'names', 'real', 'cost', 'spend', 'live', 'went', 'work', 'works', 'kind', 'type', 'types', 'file', 'mail', 'site', 'sites', 'home', 'blog', 'docs', 'demo',
+  'role', 'roles', 'fine', 'lost', 'info', 'used', 'uses',
+  'going', 'coming', 'came', 'come', 'from', 'reach', 'reaching', 'anyone', 'someone', 'everyone', 'everything', 'nothing',
+]);
+
+/** One edit (insert, delete, substitute or swap two neighbours) apart: Fuse's scores are too coarse for short words. */
+function oneEditApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1 || a === b) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  const ra = a.slice(i), rb = b.slice(i);
+  if (ra.slice(1) === rb.slice(1) || ra.slice(1) === rb || ra === rb.slice(1)) return true;
+  return ra.length >= 2 && ra[0] === rb[1] && ra[1] === rb[0] && ra.slice(2) === rb.slice(2);
+}
+
+const shortFix = (word: string): string | undefined =>
+  VOCABULARY.find((v) => v[0] === word[0] && v.length >= 3 && v.length <= 6 && oneEditApart(word, v));
+
+function correct(word: string): string {
+  if (isEnglish(word)) return word;
+  if (word.length >= 4 && word.length <= 5 && !known.has(word) && !KEEP.has(word) && /^[a-z]+$/.test(word)) {
+    const fixed = shortFix(word);
+    if (fixed) return fixed;
+  }
+  if (word.length < 5 || known.has(word) || KEEP.has(word) || /[^a-z]/.test(word)) return word;
+  const cached = corrections.get(word);
+  if (cached !== undefined) return cached;
+  const best = fuse.search(word, { limit: 1 })[0];
+  // typos rarely touch the first letter; demanding it keeps "tell" from becoming "team"
+  const out = best && (best.score ?? 1) <= 0.34 && best.item[0] === word[0] && Math.abs(best.item.length - word.length) <= 2 ? best.item : word;
+  corrections.set(word, out);
+  return out;
+}
+
+/** Verbatim spans (quoted text, emails, URLs, domains, paths) that must survive normalisation. */
+export const VERBATIM = /"[^"]*"|“[^”]*”|‘[^’]*’|(?<![\w])'[^'\n]+'(?![\w])|https?:\/\/[^\s"'<>]+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\/[\w\-/*.]*|(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}/gi;
+
+export interface Normalized {
+  /** original text with smart quotes made plain */
+  raw: string;
+  /** lower-case text with typos corrected, verbatim spans preserved */
+  text: string;
+  tokens: string[];
+}
+
+export function normalize(question: string): Normalized {
+  const raw = question.replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, ' ').trim();
+  let text = '';
+  let last = 0;
+  const fix = (s: string) =>
+    s
+      .toLowerCase()
+      .replace(/\b(\w+)n't\b/g, '$1 not')
+      .replace(/[a-z]+/g, (w) => correct(w));
+  for (const m of raw.matchAll(VERBATIM)) {
+    text += fix(raw.slice(last, m.index)) + m[0];
+    last = m.index! + m[0].length;
+  }
+  text += fix(raw.slice(last));
+  const tokens = text.toLowerCase().match(/[a-z0-9@._/*-]+/g) ?? [];
+  return { raw, text, tokens };
+}

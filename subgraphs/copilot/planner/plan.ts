@@ -1,0 +1,140 @@
+// The deterministic planner: question → refusal, honest answer, clarification or up to four calls.
+import type { PlanDraft, PlannedCall, PlannerInput } from '../catalogue/types.js';
+import { isCausalQuestion, CAUSAL_REFUSAL } from '../runtime/refusals.js';
+import { normalize, VERBATIM } from './normalize.js';
+import { parseWindow } from './time.js';
+import * as x from './extract.js';
+import { scoreIntents, type Signals, type Scored } from './intents.js';
+import { buildArgs, accountMentions, type ArgContext } from './args.js';
+import { CAPABILITIES, isOffTopic, OUT_OF_SCOPE, unavailableFeature } from './scope.js';
+import type { KnownNames } from './workspace.js';
+import { TOOL_LABELS } from './labels.js';
+
+export const MAX_CALLS = 4; // spec 4.3 rule 2
+const CONFIDENT = 3;
+
+interface Reading {
+  raw: string;
+  text: string;
+  bare: string;
+  scores: Scored[];
+}
+
+function read(question: string, names: KnownNames): Reading {
+  const n = normalize(question);
+  // verbatim spans are arguments: hide them from the intent cues
+  const bare = n.text.replace(VERBATIM, (m) => (m.startsWith('"') || m.startsWith("'") ? ' QUOTED ' : m.includes('@') ? ' EMAIL ' : /^https?:/i.test(m) ? ' URL ' : m.startsWith('/') ? ' PATH ' : ' DOMAIN '));
+  const c: ArgContext = { raw: n.raw, text: n.text, names, window: null };
+  const signals: Signals = {
+    text: bare,
+    hasEmail: x.emails(n.raw).length > 0,
+    hasUrl: x.urls(n.raw).length > 0,
+    hasDomain: x.domains(n.raw).length > 0 || x.mentionsPersonal(n.text),
+    hasPath: x.paths(n.raw).length > 0,
+    hasQuoted: x.quoted(n.raw).length > 0,
+    known: {
+      rules: !!x.knownName(n.raw, names.rules),
+      keys: !!x.knownName(n.raw, names.keys),
+      destinations: !!x.knownName(n.raw, names.destinations),
+      conversations: !!x.knownName(n.raw, names.conversations),
+      subjects: !!x.knownName(n.raw, names.subjects),
+      facts: !!x.knownName(n.raw, names.facts),
+      accounts: accountMentions(c).domains.length > 0 && x.domains(n.raw).length === 0,
+    },
+  };
+  return { raw: n.raw, text: n.text, bare, scores: scoreIntents(signals) };
+}
+
+const SPLIT = /\s*(?:[;?]|,?\s+\b(?:and also|and then|as well as|and|also|plus)\b)\s+/;
+
+const draft = (d: PlanDraft): PlanDraft => d;
+
+export function planQuestion(input: PlannerInput, names: KnownNames): PlanDraft {
+  const question = input.question.trim();
+  const available = new Map(input.tools.map((t) => [t.name, t]));
+  const whole = read(question, names);
+  const t = whole.bare;
+
+  if (/^(?:hi|hello|hey|thanks|thank you|help|what can you do\??|yo|ok|okay)[!. ]*$/i.test(question))
+    return draft({ type: 'answer', question_kind: 'descriptive', reasoning: 'greeting or help request', text: CAPABILITIES });
+  // names (a rule called "Hot leads to Klaviyo") and quoted text are not claims of cause
+  if (isCausalQuestion(stripNames(question, names)))
+    return draft({ type: 'refusal', question_kind: 'descriptive', reasoning: 'causal question: refused by rule', text: CAUSAL_REFUSAL });
+  if (isOffTopic(t) && whole.scores[0]!.score < 4)
+    return draft({ type: 'answer', question_kind: 'descriptive', reasoning: 'out of scope', text: OUT_OF_SCOPE });
+  const unavailable = unavailableFeature(t, whole.scores[0]!.score >= 4.5);
+  if (unavailable)
+    return draft({ type: 'answer', question_kind: /commerce/.test(unavailable.feature) ? 'descriptive' : 'action', reasoning: `${unavailable.feature} is not available yet`, text: unavailable.text });
+
+  let reading = whole;
+  // a short reply to a clarification: read it together with the previous question
+  const prev = input.history.at(-1);
+  if (prev && prev.calls.length === 0 && (whole.scores[0]!.score < CONFIDENT || question.split(/\s+/).length <= 4)) {
+    const merged = read(`${prev.question} ${question}`, names);
+    if (merged.scores[0]!.score >= CONFIDENT && (whole.scores[0]!.score < CONFIDENT || merged.scores[0]!.tool === whole.scores[0]!.tool || !prev.answer))
+      reading = merged;
+  }
+  const window = parseWindow(reading.raw, input.now);
+  const ctx = (raw: string, text: string): ArgContext => ({ raw, text, names, window });
+
+  // several requests in one question: each part must stand on its own
+  const parts = reading.raw.split(SPLIT).filter((p) => p.trim().length > 2);
+  if (parts.length > 1) {
+    const planned = parts.map((p) => ({ part: p, r: read(p, names) }));
+    const tools = planned.map((p) => p.r.scores[0]!);
+    const distinct = new Set(tools.map((s) => s.tool));
+    if (tools.every((s) => s.score >= CONFIDENT) && distinct.size === tools.length && tools.length <= MAX_CALLS) {
+      const calls: PlannedCall[] = [];
+      for (const { part, r } of planned) {
+        const tool = r.scores[0]!.tool;
+        const built = buildArgs(tool, { ...ctx(part, r.text), window: parseWindow(part, input.now) ?? window });
+        if ('clarify' in built) return clarification(tool, built.clarify, available);
+        calls.push({ tool, arguments: built.calls[0]! });
+      }
+      return finish(calls, available, `several requests: ${calls.map((c) => c.tool).join(', ')}`);
+    }
+  }
+
+  const [best, second] = reading.scores;
+  if (!best || best.score < CONFIDENT)
+    return draft({ type: 'answer', question_kind: 'descriptive', reasoning: 'no tool matches the question', text: OUT_OF_SCOPE });
+  if (second && second.score === best.score && TOOL_LABELS[best.tool] && TOOL_LABELS[second.tool])
+    return draft({
+      type: 'clarification',
+      question_kind: 'descriptive',
+      reasoning: `two equally likely readings: ${best.tool}, ${second.tool}`,
+      text: `Do you mean ${TOOL_LABELS[best.tool]}, or ${TOOL_LABELS[second.tool]}?`,
+    });
+  const built = buildArgs(best.tool, ctx(reading.raw, reading.text));
+  if ('clarify' in built) return clarification(best.tool, built.clarify, available);
+  return finish(built.calls.slice(0, MAX_CALLS).map((a) => ({ tool: best.tool, arguments: a })), available, `question reads as ${best.tool} (score ${best.score})`);
+}
+
+function clarification(tool: string, text: string, available: Map<string, { kind: string }>): PlanDraft {
+  const def = available.get(tool);
+  if (!def) return unavailableTool(tool);
+  return { type: 'clarification', question_kind: def.kind === 'change' ? 'action' : 'descriptive', reasoning: `${tool} needs more detail`, text };
+}
+
+function unavailableTool(tool: string): PlanDraft {
+  return {
+    type: 'answer',
+    question_kind: 'action',
+    reasoning: `${tool} is not available to this caller`,
+    text: 'That would change your workspace, which is outside what can be done here: with an API key the copilot is read-only. Sign in to the dashboard to make changes, or ask me a question about your data.',
+  };
+}
+
+function finish(calls: PlannedCall[], available: Map<string, { kind: string }>, reasoning: string): PlanDraft {
+  const missing = calls.find((c) => !available.has(c.tool));
+  if (missing) return unavailableTool(missing.tool);
+  const action = calls.some((c) => available.get(c.tool)!.kind === 'change');
+  return { type: 'calls', question_kind: action ? 'action' : 'descriptive', reasoning, calls: calls.slice(0, MAX_CALLS) };
+}
+
+function stripNames(q: string, names: KnownNames): string {
+  let out = q.replace(/"[^"]*"|“[^”]*”/g, ' ');
+  for (const n of [...names.rules, ...names.keys, ...names.destinations, ...names.conversations, ...names.facts, ...names.subjects])
+    if (n.length > 2) out = out.split(new RegExp(n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'ig')).join(' ');
+  return out;
+}

@@ -1,0 +1,46 @@
+// Questions the product tools cannot answer: features that need outside systems (a later issue)
+// and questions outside the product altogether. Both get an honest answer, never a made-up one.
+export interface Unavailable {
+  feature: string;
+  text: string;
+}
+
+const LATER = 'That needs a connection to an outside system that this copilot does not have yet';
+
+const UNAVAILABLE: [RegExp, string, string][] = [
+  [/\b(?:revenue|aov|average order|orders|order value|sales (?:numbers|figures|data|volume)|total sales|best[- ]selling|sold|gmv|basket|purchases?|bought|buyers?|price (?:history|changes?)|prices?|products?|funnel|conversion rates?|converted|convert|memberships?|members? (?:convert|joined)|repeat customers|lifetime value|ltv)\b/,
+    'commerce analytics', 'Commerce analytics (revenue, orders, products, prices, funnels, memberships) are not available in this copilot yet: the store data tools come in a later release. I can answer about accounts, visitors, journeys, attribution and your workspace settings.'],
+  [/\b(?:run|execute|trigger|fire|kick off|start)\b.{0,40}\b(?:sync|rule)\b(?!.*\b(?:would|preview|dry)\b)|\bsync (?:them|now|it now)\b|\bpush (?:them|these|those|contacts?|everyone|people)\b.{0,30}\b(?:to|into)\b/,
+    'run_sync_rule', `Running a sync rule pushes contacts to your email platform. ${LATER}, so I cannot run it from here; you can preview what it would send with a dry run.`],
+  [/\b(?:run|start|trigger|kick off|launch)\b.{0,30}\benrich|\benrich (?:them|those|these|everyone|now|the abandoners|all)\b/,
+    'run_enrichment_pipeline', `Running enrichment spends vendor credits. ${LATER} (the enrichment vendor), so I cannot run it; I can show or change the enrichment settings.`],
+  [/\b(?:connect|link|hook up|integrate|authori[sz]e|plug in|reconnect)\b.{0,40}\b(?:klaviyo|mailchimp|esp|email platform|email provider|hubspot|sendgrid|brevo)\b|\bverify\b.{0,20}\b(?:klaviyo|mailchimp|esp|email platform)\b|\bskip\b.{0,30}\b(?:esp|email platform|email step|klaviyo|email)\b/,
+    'connect_esp', `Connecting, verifying or skipping the email platform goes through the email platform itself. ${LATER}; use Settings → Integrations in the dashboard. I can tell you the current connection status.`],
+  [/\b(?:connect|link|authori[sz]e|install|hook up)\b.{0,30}\b(?:store|shopify|woocommerce|bigcommerce|shop)\b/,
+    'authorize_store', `Connecting a store needs the store platform's authorisation. ${LATER}.`],
+  [/\b(?:invite|add)\b.{0,40}\b(?:team|teammates?|colleagues?|members?|users?|seat)\b|\binvite\b|\b(?:remove|kick|boot)\b.{0,30}\b(?:from (?:the|my|our) (?:team|workspace)|teammate|member|colleague)\b|\b(?:make|promote|demote)\b.{0,30}\b(?:an? )?(?:admin|owner)\b|\bcancel\b.{0,20}\binvit\w*|\bchange\b.{0,30}\brole\b/,
+    'team changes', 'Team changes (invites, roles, removals) are privileged and are not available in this copilot; an owner or admin can make them under Settings → Team. I can list the team.'],
+  [/\b(?:upgrade|downgrade|checkout|buy|purchase|billing portal|invoices?|pay(?:ment)?s?|credit card|card on file|cancel (?:my|our|the) (?:plan|subscription))\b/,
+    'billing', 'Billing changes (upgrades, checkout, the billing portal) are privileged and go through the payment provider; they are not available in this copilot. Use Settings → Billing. I can show your current plan and usage.'],
+  [/\b(?:test|send (?:a )?test|try)\b.{0,30}\b(?:alert|slack|teams|destination|channel)\b|\bsend\b.{0,30}\b(?:message|ping)\b.{0,20}\b(?:slack|teams|channel)\b/,
+    'test_alert_destination', `Testing an alert destination posts a real message to a chat channel. ${LATER}, so I cannot send it from here.`],
+];
+
+/** `strong`: a product tool already reads the question confidently, so only actions count. */
+export function unavailableFeature(text: string, strong = false): Unavailable | null {
+  for (const [re, feature, answer] of UNAVAILABLE) {
+    if (strong && feature === 'commerce analytics') continue;
+    if (re.test(text)) return { feature, text: answer };
+  }
+  return null;
+}
+
+const OFF_TOPIC =
+  /\b(?:weather|joke|poem|story|recipe|capital of|stock price|bitcoin|crypto|news|sports?|football|movie|song|translate|write (?:me )?(?:an? )?(?:email|essay|blog|post|code|function|script|tweet)|draft (?:an? )?(?:email|message|post)|meaning of life|horoscope|who (?:won|is the president)|president|election|how are you|your name|who (?:made|built|are) you|linkedin|google analytics|competitors'? (?:traffic|revenue))\b/;
+
+export const isOffTopic = (text: string): boolean => OFF_TOPIC.test(text);
+
+export const CAPABILITIES =
+  'I can answer questions about your accounts, visitors and their journeys, attribution, recommendations, and workspace settings (setup, intent pages, enrichment, sync rules, API keys, webhooks, alerts, team, plan), and make changes to those records after you confirm.';
+
+export const OUT_OF_SCOPE = `That is outside what I can answer from this workspace's data, so I won't guess. ${CAPABILITIES}`;

@@ -1,0 +1,116 @@
+// Time phrases → a window [from, to) in UTC. Relative ranges ("last week", "past 30 days", "Q3")
+// are matched here because chrono-node resolves points, not ranges; chrono-node parses the
+// absolute dates inside "since March 3" or "between Jan 5 and Feb 2".
+import * as chrono from 'chrono-node';
+import type { TimeWindow } from '../catalogue/types.js';
+
+const DAY_MS = 86_400_000;
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const MONTH_RE = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+const UNIT_DAYS: Record<string, number> = { day: 1, week: 7, month: 30, year: 365 };
+const WORD_NUM: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, fourteen: 14, thirty: 30, ninety: 90 };
+
+const day = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
+const addDays = (d: Date, n: number) => new Date(d.getTime() + n * DAY_MS);
+const win = (from: Date, to: Date, label: string): TimeWindow => ({ from: from.toISOString(), to: to.toISOString(), label });
+const monthIndex = (s: string) => MONTHS.findIndex((m) => m.startsWith(s.slice(0, 3)));
+
+/** The most recent occurrence of a month (this year if it has begun, else last year). */
+function recentMonth(m: number, now: Date, year?: number): Date {
+  const y = year ?? (m <= now.getUTCMonth() ? now.getUTCFullYear() : now.getUTCFullYear() - 1);
+  return new Date(Date.UTC(y, m, 1));
+}
+
+export function parseWindow(text: string, now: Date): TimeWindow | null {
+  const t = text.toLowerCase();
+  const today = day(now);
+  const tomorrow = addDays(today, 1);
+  let m: RegExpMatchArray | null;
+
+  if (/\btoday\b|\bso far today\b/.test(t)) return win(today, now, 'today');
+  if (/\byesterday\b/.test(t)) return win(addDays(today, -1), today, 'yesterday');
+
+  m = t.match(/\b(?:last|past|previous|trailing|over the last|in the last|within the last)\s+(\d{1,3}|[a-z]+)\s+(day|week|month|year)s?\b/);
+  if (m) {
+    const n = /^\d+$/.test(m[1]!) ? Number(m[1]) : WORD_NUM[m[1]!];
+    if (n) return win(addDays(tomorrow, -n * UNIT_DAYS[m[2]!]!), now, `last ${n} ${m[2]}${n === 1 ? '' : 's'}`);
+  }
+  m = t.match(/\b(\d{1,3})\s+(day|week|month)s?\s+ago\b/);
+  if (m) {
+    const start = addDays(today, -Number(m[1]) * UNIT_DAYS[m[2]!]!);
+    return win(start, addDays(start, UNIT_DAYS[m[2]!]!), `${m[1]} ${m[2]}s ago`);
+  }
+
+  const dow = (today.getUTCDay() + 6) % 7; // Monday = 0
+  const weekStart = addDays(today, -dow);
+  if (/\b(?:last|previous|past) week\b/.test(t) && !/\bpast week\b/.test(t)) return win(addDays(weekStart, -7), weekStart, 'last week');
+  if (/\bpast week\b/.test(t)) return win(addDays(tomorrow, -7), now, 'last 7 days');
+  if (/\bthis week\b/.test(t)) return win(weekStart, now, 'this week');
+
+  const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  if (/\b(?:last|previous) month\b/.test(t)) return win(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)), monthStart, 'last month');
+  if (/\bpast month\b/.test(t)) return win(addDays(tomorrow, -30), now, 'last 30 days');
+  if (/\bthis month\b|\bmonth to date\b|\bmtd\b/.test(t)) return win(monthStart, now, 'this month');
+  const yearStart = new Date(Date.UTC(now.getUTCFullYear(), 0, 1));
+  if (/\b(?:last|previous) year\b/.test(t)) return win(new Date(Date.UTC(now.getUTCFullYear() - 1, 0, 1)), yearStart, 'last year');
+  if (/\bthis year\b|\bytd\b|\byear to date\b/.test(t)) return win(yearStart, now, 'this year');
+
+  m = t.match(/\b(?:q([1-4])|(first|second|third|fourth) quarter)(?:\s+(?:of\s+)?(\d{4}))?\b/);
+  if (m) {
+    const q = m[1] ? Number(m[1]) : ['first', 'second', 'third', 'fourth'].indexOf(m[2]!) + 1;
+    // the most recent such quarter that has begun
+    let y = m[3] ? Number(m[3]) : now.getUTCFullYear();
+    if (!m[3] && new Date(Date.UTC(y, (q - 1) * 3, 1)) > now) y -= 1;
+    const from = new Date(Date.UTC(y, (q - 1) * 3, 1));
+    const to = new Date(Date.UTC(y, q * 3, 1));
+    return win(from, to < now ? to : now, `Q${q} ${y}`);
+  }
+  if (/\b(?:last|previous) quarter\b/.test(t)) {
+    const qs = Math.floor(now.getUTCMonth() / 3) * 3;
+    return win(new Date(Date.UTC(now.getUTCFullYear(), qs - 3, 1)), new Date(Date.UTC(now.getUTCFullYear(), qs, 1)), 'last quarter');
+  }
+  if (/\bthis quarter\b/.test(t)) return win(new Date(Date.UTC(now.getUTCFullYear(), Math.floor(now.getUTCMonth() / 3) * 3, 1)), now, 'this quarter');
+
+  // "since March", "since March 3rd", "since 2024-03-01"
+  m = t.match(new RegExp(`\\bsince\\s+(?:the\\s+)?(?:start of\\s+|beginning of\\s+)?${MONTH_RE}(?:\\s+(\\d{4}))?\\b(?!\\s+\\d{1,2}\\b)`));
+  if (m) {
+    const from = recentMonth(monthIndex(m[1]!), now, m[2] ? Number(m[2]) : undefined);
+    return win(from, now, `since ${from.toISOString().slice(0, 10)}`);
+  }
+  m = t.match(/\bsince\s+(.+?)(?:[?.!,]|$)/);
+  if (m) {
+    const d = chrono.parseDate(m[1]!, { instant: now, timezone: 0 }, { forwardDate: false });
+    if (d && d < now) {
+      const from = day(d);
+      return win(from, now, `since ${from.toISOString().slice(0, 10)}`);
+    }
+  }
+  // "in March", "during March 2024"
+  m = t.match(new RegExp(`\\b(?:in|during|for|of|over)\\s+${MONTH_RE}(?:\\s+(\\d{4}))?\\b`));
+  if (m) {
+    const from = recentMonth(monthIndex(m[1]!), now, m[2] ? Number(m[2]) : undefined);
+    const to = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + 1, 1));
+    return win(from, to < now ? to : now, `${MONTHS[from.getUTCMonth()]} ${from.getUTCFullYear()}`);
+  }
+  m = text.match(/\b(?:between|from)\s+(.+?)\s+(?:and|to|until|till|-)\s+(.+?)(?:[?.!,]|$)/i);
+  if (m) {
+    const a = chrono.parseDate(m[1]!, { instant: now, timezone: 0 }, { forwardDate: false });
+    const b = chrono.parseDate(m[2]!, { instant: now, timezone: 0 }, { forwardDate: false });
+    if (a && b && a <= b) {
+      const end = addDays(day(b), 1);
+      return win(day(a), end < now ? end : now, `${day(a).toISOString().slice(0, 10)} to ${day(b).toISOString().slice(0, 10)}`);
+    }
+  }
+  // explicit ranges and dates: "between Jan 5 and Feb 2", "from 2024-03-01 to 2024-03-15", "on May 3"
+  const parsed = chrono.parse(text, { instant: now, timezone: 0 }, { forwardDate: false });
+  const r = parsed[0];
+  if (r) {
+    const start = day(r.start.date());
+    if (r.end) {
+      const end = addDays(day(r.end.date()), 1);
+      return win(start, end < now ? end : now, `${start.toISOString().slice(0, 10)} to ${addDays(end, -1).toISOString().slice(0, 10)}`);
+    }
+    if (r.start.isCertain('day') && start <= now) return win(start, addDays(start, 1), start.toISOString().slice(0, 10));
+  }
+  return null;
+}

@@ -1,0 +1,59 @@
+// The run's progress as events (the stream's vocabulary, mirrored to SSE by the REST facade):
+//   plan   {question_kind, plan, pending_confirmation}   once, after planning and the gate
+//   tool   TraceEntry                                     once per finished call, in completion order
+//   answer CopilotResponse                                the whole response, as /ask returns it
+//   done   {message_id, thread_id}                        last event of a successful run
+//   error  {error_code, message, details}                 last event of a failed run (the error envelope)
+import { EventEmitter, on } from 'node:events';
+import { isAppError } from '../../../core/errors.js';
+import type { Logger } from '../../../core/logger.js';
+import type { CopilotRequest } from './request.js';
+import type { CopilotResponse, PendingConfirmation, QuestionKind, TraceEntry } from './response.js';
+import type { PlannedCall } from '../catalogue/types.js';
+import type { AskOptions, CopilotService, WorkspaceCaller } from './service.js';
+
+export type CopilotEvent =
+  | { event: 'plan'; data: { question_kind: QuestionKind; plan: { reasoning: string; calls: string[] | PlannedCall[] }; pending_confirmation: PendingConfirmation | null } }
+  | { event: 'tool'; data: TraceEntry }
+  | { event: 'answer'; data: CopilotResponse }
+  | { event: 'done'; data: { message_id: string; thread_id: string | null } }
+  | { event: 'error'; data: { error_code: string; message: string; details: Record<string, unknown> | null } };
+
+export const EVENT_NAMES = ['plan', 'tool', 'answer', 'done', 'error'] as const;
+
+export function errorEvent(err: unknown, logger: Logger): CopilotEvent {
+  if (isAppError(err)) return { event: 'error', data: { error_code: err.code, message: err.message, details: err.details } };
+  logger.error({ err }, 'copilot run failed');
+  return { event: 'error', data: { error_code: 'INTERNAL', message: 'internal server error; quote the correlation id when reporting it', details: null } };
+}
+
+/**
+ * Runs ask() and yields its events as they happen. Ending the iteration early (the subscriber went
+ * away) aborts the run: planning and composing stop, and nothing that has not started runs.
+ */
+export async function* runEvents(
+  service: CopilotService,
+  logger: Logger,
+  caller: WorkspaceCaller,
+  request: CopilotRequest,
+  opts: Pick<AskOptions, 'idempotencyKey'> = {},
+): AsyncGenerator<CopilotEvent> {
+  const bus = new EventEmitter();
+  const controller = new AbortController();
+  const events = on(bus, 'event', { close: ['end'] });
+  service
+    .ask(caller, request, { ...opts, signal: controller.signal, emit: (e) => bus.emit('event', e) })
+    .then((response) => {
+      bus.emit('event', { event: 'answer', data: response } satisfies CopilotEvent);
+      bus.emit('event', { event: 'done', data: { message_id: response.message_id, thread_id: response.thread_id } } satisfies CopilotEvent);
+    })
+    .catch((err) => {
+      if (!controller.signal.aborted) bus.emit('event', errorEvent(err, logger));
+    })
+    .finally(() => bus.emit('end'));
+  try {
+    for await (const [e] of events) yield e as CopilotEvent;
+  } finally {
+    controller.abort(new Error('the subscriber went away'));
+  }
+}

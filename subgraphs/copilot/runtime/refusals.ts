@@ -1,0 +1,77 @@
+// Refusals decided by rules in code, not by the planner (spec 2.7, 4.3 rule 3): the same question on
+// the same data always gets the same refusal, whatever the planner would have said.
+import type { Runtime } from '../../../core/runtime.js';
+
+export const CAUSAL_TOOL = 'causal_impact';
+/** A trend or comparison needs at least this much history to say anything (two weeks to compare). */
+export const MIN_TREND_DAYS = 14;
+const DAY_MS = 86_400_000;
+
+const CHANGE_WORDS =
+  '(?:increase|increased|decrease|decreased|drop|dropped|fall|fell|rise|rose|grow|grew|decline|declined|spike|spiked|jump|jumped|dip|dipped|improve|improved|worsen|worsened|go up|go down|went up|went down|change|changed|slow|slowed)';
+const CAUSAL_QUESTION = [
+  /\b(?:cause|causes|caused|causing)\b/i,
+  /\bbecause\b/i,
+  /\bdue to\b/i,
+  /\b(?:led|lead|leads|leading) to\b/i,
+  /\bresult(?:ed|s)? in\b/i,
+  /\b(?:impact|effect|effects|influence) (?:of|on)\b/i,
+  /\bthanks to\b/i,
+  /\battributable to\b/i,
+  /\bresponsible for\b/i,
+  new RegExp(`\\bwhy\\b.*\\b${CHANGE_WORDS}\\b`, 'i'),
+  new RegExp(`\\bwhat made\\b.*\\b${CHANGE_WORDS}\\b`, 'i'),
+];
+/** Claims of cause in an answer; only causal_impact may back them. */
+const CAUSAL_CLAIM = /\b(?:caused|causes|led to|resulted in|drove|driven by|thanks to|because of)\b/i;
+
+const TREND_QUESTION =
+  /\b(?:trend|trends|trending|over time|compared? (?:to|with)|versus|vs\.?|week over week|month over month|year over year|growth|grow|grew|growing|increase|increased|decrease|decreased|decline|declined|change since|changed since)\b/i;
+
+export const isCausalQuestion = (q: string): boolean => CAUSAL_QUESTION.some((r) => r.test(q));
+export const makesCausalClaim = (text: string): boolean => CAUSAL_CLAIM.test(text);
+export const isTrendQuestion = (q: string): boolean => TREND_QUESTION.test(q);
+
+export const CAUSAL_REFUSAL =
+  'I cannot say what caused this. The data shows what happened and when, not why: visits, accounts and attribution are observations, and a correlation between them is not a cause. Only a controlled before/after comparison (causal_impact) can support a claim about cause.';
+
+export const tooFewDaysRefusal = (days: number, since: string | null): string =>
+  since
+    ? `There is not enough history to answer this: the workspace has ${days} days of data (since ${since}), and a trend or comparison needs at least ${MIN_TREND_DAYS}. Ask again once there are ${MIN_TREND_DAYS} days of data.`
+    : `There is not enough history to answer this: the workspace has no recorded visits yet, and a trend or comparison needs at least ${MIN_TREND_DAYS} days of data.`;
+
+/** Whole days between the first recorded visit and now (0 when there is none). */
+export async function daysOfData(rt: Runtime, workspaceId: string, now: Date): Promise<{ days: number; since: string | null }> {
+  const rows = (await rt.db.prisma.$queryRawUnsafe(
+    'SELECT min(occurred_at) AS first FROM visits WHERE workspace_id = $1::uuid',
+    workspaceId,
+  )) as { first: Date | string | null }[];
+  const first = rows[0]?.first ? new Date(rows[0].first) : null;
+  if (!first) return { days: 0, since: null };
+  return { days: Math.max(0, Math.floor((now.getTime() - first.getTime()) / DAY_MS)), since: first.toISOString().slice(0, 10) };
+}
+
+export type RuleRefusal = { rule: 'causal' | 'too_few_days'; text: string };
+
+/**
+ * Rules applied before planning. A causal question is refused unless causal_impact is available to
+ * this caller (then the plan must use it, checked after planning); a trend question is refused when
+ * the workspace has fewer than MIN_TREND_DAYS days of data.
+ */
+export async function refusalBeforePlanning(
+  rt: Runtime,
+  input: { question: string; workspaceId: string; now: Date; toolNames: string[] },
+): Promise<RuleRefusal | null> {
+  if (isCausalQuestion(input.question) && !input.toolNames.includes(CAUSAL_TOOL)) return { rule: 'causal', text: CAUSAL_REFUSAL };
+  if (isTrendQuestion(input.question)) {
+    const { days, since } = await daysOfData(rt, input.workspaceId, input.now);
+    if (days < MIN_TREND_DAYS) return { rule: 'too_few_days', text: tooFewDaysRefusal(days, since) };
+  }
+  return null;
+}
+
+/** After planning: a causal question whose plan does not run causal_impact is refused all the same. */
+export function refusalAfterPlanning(question: string, plannedTools: string[]): RuleRefusal | null {
+  if (isCausalQuestion(question) && !plannedTools.includes(CAUSAL_TOOL)) return { rule: 'causal', text: CAUSAL_REFUSAL };
+  return null;
+}

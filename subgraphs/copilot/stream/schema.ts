@@ -1,0 +1,66 @@
+// The copilot's plain (non-federated) GraphQL schema for streaming: Apollo Gateway cannot execute
+// subscriptions (DESIGN.md 3), so this one is served over graphql-ws by the copilot itself.
+//   subscription ($request: JSON!, $idempotencyKey: String) {
+//     copilotRun(request: $request, idempotencyKey: $idempotencyKey) { event data }
+//   }
+// `request` is the copilot request body (spec 2.6); each event is one of runtime/events.ts.
+import { GraphQLNonNull, GraphQLObjectType, GraphQLSchema, GraphQLString } from 'graphql';
+import { GraphQLJSON } from 'graphql-scalars';
+import type { Caller } from '../../../core/auth/caller.js';
+import type { Logger } from '../../../core/logger.js';
+import { parseCopilotRequest } from '../runtime/request.js';
+import { errorEvent, runEvents, EVENT_NAMES, type CopilotEvent } from '../runtime/events.js';
+import type { CopilotService } from '../runtime/service.js';
+
+export interface StreamContext {
+  caller: Exclude<Caller, { kind: 'operator' }>;
+}
+
+export const COPILOT_RUN_SUBSCRIPTION = `subscription CopilotRun($request: JSON!, $idempotencyKey: String) {
+  copilotRun(request: $request, idempotencyKey: $idempotencyKey) { event data }
+}`;
+
+export function buildStreamSchema(service: CopilotService, logger: Logger): GraphQLSchema {
+  const CopilotEvent = new GraphQLObjectType({
+    name: 'CopilotEvent',
+    description: `One progress event of a copilot run: ${EVENT_NAMES.join(', ')}`,
+    fields: {
+      event: { type: new GraphQLNonNull(GraphQLString) },
+      data: { type: new GraphQLNonNull(GraphQLJSON) },
+    },
+  });
+  return new GraphQLSchema({
+    query: new GraphQLObjectType({
+      name: 'Query',
+      fields: { copilotStreamEvents: { type: new GraphQLNonNull(GraphQLString), resolve: () => EVENT_NAMES.join(',') } },
+    }),
+    subscription: new GraphQLObjectType({
+      name: 'Subscription',
+      fields: {
+        copilotRun: {
+          type: new GraphQLNonNull(CopilotEvent),
+          args: { request: { type: new GraphQLNonNull(GraphQLJSON) }, idempotencyKey: { type: GraphQLString } },
+          subscribe: (_root: unknown, args: { request: unknown; idempotencyKey?: string | null }, ctx: StreamContext) =>
+            subscribe(service, logger, ctx, args),
+          resolve: (e: unknown) => e as CopilotEvent,
+        },
+      },
+    }),
+  });
+}
+
+async function* subscribe(
+  service: CopilotService,
+  logger: Logger,
+  ctx: StreamContext,
+  args: { request: unknown; idempotencyKey?: string | null },
+): AsyncGenerator<CopilotEvent> {
+  let request;
+  try {
+    request = parseCopilotRequest(args.request);
+  } catch (err) {
+    yield errorEvent(err, logger);
+    return;
+  }
+  yield* runEvents(service, logger, ctx.caller, request, { idempotencyKey: args.idempotencyKey ?? undefined });
+}

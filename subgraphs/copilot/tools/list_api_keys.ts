@@ -1,0 +1,29 @@
+// API keys of the workspace: name, display prefix, scopes, dates. Never the hash or the plaintext.
+import { z } from 'zod';
+import { defineTool } from './shared/define.js';
+import { sqlTrace } from './shared/sql.js';
+import { result } from './shared/result.js';
+import { MAX_ACTIVE_KEYS } from '../../../core/auth/apiKeys.js';
+
+export const listApiKeys = defineTool({
+  name: 'list_api_keys',
+  description: 'API keys of this workspace (name, display prefix, scopes, created, last used, revoked).',
+  kind: 'read',
+  reversible: true,
+  args: z.object({
+    include_revoked: z.boolean().default(false).describe('also list revoked keys'),
+  }),
+  effect: () => 'Lists API keys.',
+  async run(ctx, args) {
+    const t = sqlTrace(ctx);
+    const rows = await t.q(
+      `SELECT name, prefix, scopes, created_at, last_used_at, revoked_at FROM api_keys
+       WHERE workspace_id = $1::uuid AND ($2::boolean OR revoked_at IS NULL)
+       ORDER BY created_at, id`,
+      ctx.workspaceId,
+      args.include_revoked,
+    );
+    const active = rows.filter((r) => r.revoked_at === null).length;
+    return result(t.sql, rows, { coverage: `${active} of ${MAX_ACTIVE_KEYS} allowed active keys` });
+  },
+});

@@ -1,0 +1,30 @@
+// Time windows: the planner resolves phrases ("last week", "Q3") into a window argument; a tool
+// given none uses its default trailing window ending now.
+import { z } from 'zod';
+import type { TimeWindow } from '../../catalogue/types.js';
+
+const DAY_MS = 86_400_000;
+
+export const windowArg = z
+  .object({
+    from: z.string().describe('ISO 8601 start, inclusive'),
+    to: z.string().describe('ISO 8601 end, exclusive'),
+    label: z.string().describe('how the window was phrased'),
+  })
+  .nullable()
+  .optional()
+  .describe('time window; omitted means the tool default');
+
+export function resolveWindow(w: TimeWindow | null | undefined, now: Date, defaultDays: number): TimeWindow {
+  if (w) return w;
+  return { from: new Date(now.getTime() - defaultDays * DAY_MS).toISOString(), to: now.toISOString(), label: `last ${defaultDays} days` };
+}
+
+/** How many visits in the window carry no bot flag (rows older than bot flagging, spec 1 rule 4). */
+export const BOT_GAP_SQL = `SELECT count(*) FILTER (WHERE is_bot IS NULL) AS unflagged, count(*) AS total
+  FROM visits WHERE workspace_id = $1::uuid AND occurred_at >= $2::timestamptz AND occurred_at < $3::timestamptz`;
+
+export function botCaveat(row: { unflagged?: unknown } | undefined): string {
+  const n = Number(row?.unflagged ?? 0);
+  return n > 0 ? `${n} visits in this window have no bot flag (recorded before bot filtering), so counts may include bots.` : '';
+}

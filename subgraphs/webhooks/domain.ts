@@ -1,0 +1,28 @@
+// The webhooks domain wired together, without GraphQL: what the subgraph and a worker-only process
+// (worker-main.ts) share. One HTTP sender (keep-alive agents) and one attempter per process.
+import type { ServiceContext } from '../../core/context.js';
+import { createEndpointService } from './endpoints/endpoint.service.js';
+import { createDeliveryService } from './deliveries/delivery.service.js';
+import { createDeliveryRepository } from './deliveries/delivery.repository.js';
+import { createAttempter } from './delivery/attempt.js';
+import { createHttpSender, type HttpSender } from './delivery/http.js';
+import { createDeliveryWorker, type WorkerOptions } from './delivery/worker.js';
+
+/** The domain pieces, without GraphQL: what a worker-only process needs. */
+export function createWebhooksDomain(ctx: ServiceContext, opts: { worker?: Partial<WorkerOptions>; sender?: HttpSender } = {}) {
+  const sender = opts.sender ?? createHttpSender({ allowPrivate: ctx.config.SIGNAL_WEBHOOK_ALLOW_PRIVATE });
+  const attempt = createAttempter({ clock: ctx.clock, sender, secretKey: ctx.secrets.secretKey });
+  const repo = createDeliveryRepository(ctx);
+  const worker = createDeliveryWorker(
+    { repo, attempt, clock: ctx.clock, logger: ctx.logger },
+    { concurrency: ctx.config.SIGNAL_WEBHOOK_CONCURRENCY, ...opts.worker },
+  );
+  return {
+    sender,
+    worker,
+    endpoints: createEndpointService(ctx, { deliveries: repo, attempt }),
+    deliveries: createDeliveryService(ctx, { deliveries: repo, attempt }),
+  };
+}
+
+export type WebhooksDomain = ReturnType<typeof createWebhooksDomain>;

@@ -1,0 +1,61 @@
+import { Arg, Ctx, FieldResolver, GraphQLISODateTime, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { SubgraphContext } from '../../../core/graphql/context.js';
+import type { DeliveryService } from '../deliveries/delivery.service.js';
+import { managerOf, readerOf } from './access.js';
+import { WebhookAttempt, WebhookDelivery, WebhookRedeliveryResult, WebhookReplayResult } from './delivery.type.js';
+
+@Resolver(() => WebhookDelivery)
+export class WebhookDeliveryResolver {
+  constructor(private readonly deliveries: DeliveryService) {}
+
+  @Query(() => [WebhookDelivery], { description: 'Newest first; page with `before` (the last createdAt seen).' })
+  async webhookDeliveries(
+    @Ctx() ctx: SubgraphContext,
+    @Arg('endpoint', () => ID, { nullable: true }) endpoint?: string,
+    @Arg('status', () => String, { nullable: true, description: 'pending | succeeded | failed' }) status?: string,
+    @Arg('before', () => GraphQLISODateTime, { nullable: true }) before?: Date,
+    @Arg('limit', () => Int, { nullable: true, defaultValue: 50 }) limit?: number,
+  ): Promise<WebhookDelivery[]> {
+    const rows = await this.deliveries.list(readerOf(ctx), {
+      endpointId: endpoint ?? undefined,
+      status: status ?? undefined,
+      before: before ?? undefined,
+      limit: limit ?? 50,
+    });
+    return rows.map(WebhookDelivery.from);
+  }
+
+  @Query(() => WebhookDelivery)
+  async webhookDelivery(@Arg('id', () => ID) id: string, @Ctx() ctx: SubgraphContext): Promise<WebhookDelivery> {
+    return WebhookDelivery.from(await this.deliveries.get(readerOf(ctx), id));
+  }
+
+  @Query(() => [WebhookAttempt], { description: 'Every attempt of one delivery, oldest first.' })
+  async webhookAttempts(@Arg('delivery', () => ID) delivery: string, @Ctx() ctx: SubgraphContext): Promise<WebhookAttempt[]> {
+    const workspaceId = readerOf(ctx);
+    await this.deliveries.get(workspaceId, delivery); // another workspace's delivery is NOT_FOUND, not empty
+    return (await this.deliveries.attempts(workspaceId, [delivery])).map(WebhookAttempt.from);
+  }
+
+  @FieldResolver(() => [WebhookAttempt])
+  async attempts(@Root() d: WebhookDelivery, @Ctx() ctx: SubgraphContext): Promise<WebhookAttempt[]> {
+    return (await this.deliveries.attempts(readerOf(ctx), [d.id])).map(WebhookAttempt.from);
+  }
+
+  @Mutation(() => WebhookRedeliveryResult, { description: 'One attempt now with the same X-Signal-Delivery.' })
+  async redeliverWebhookDelivery(@Arg('id', () => ID) id: string, @Ctx() ctx: SubgraphContext): Promise<WebhookRedeliveryResult> {
+    const r = await this.deliveries.redeliver(managerOf(ctx), id);
+    return { delivery: WebhookDelivery.from(r.delivery), attempt: WebhookAttempt.from(r.attempt) };
+  }
+
+  @Mutation(() => WebhookReplayResult, {
+    description: 'Requeues failed deliveries of events since a time (fresh retry schedule) and recovers events missed while disabled.',
+  })
+  async replayFailedWebhookDeliveries(
+    @Arg('since', () => GraphQLISODateTime) since: Date,
+    @Ctx() ctx: SubgraphContext,
+    @Arg('endpoint', () => ID, { nullable: true }) endpoint?: string,
+  ): Promise<WebhookReplayResult> {
+    return this.deliveries.replayFailed(managerOf(ctx), { since, endpointId: endpoint ?? undefined });
+  }
+}

@@ -1,0 +1,178 @@
+// Shared setup for the copilot suites: one real server per file, a workspace with accounts, a
+// session token, keys, and a scripted planner injected into the running copilot (usePlanner).
+import { startTestServer, type TestService } from '../helpers/server.js';
+import type { ComposeInput, PlanDraft, Planner, PlannerInput, ToolResult } from '../../subgraphs/copilot/catalogue/types.js';
+import type { CopilotSubgraph } from '../../subgraphs/copilot/index.js';
+
+export const COPILOT = '/agent-api/signal/copilot';
+
+/** A planner driven by the test: onPlan/onCompose decide, every input is recorded. */
+export function scriptedPlanner() {
+  const p = {
+    name: 'scripted',
+    inputs: [] as PlannerInput[],
+    composes: [] as ComposeInput[],
+    onPlan: (_input: PlannerInput): PlanDraft | Promise<PlanDraft> => ({
+      type: 'answer',
+      question_kind: 'descriptive',
+      reasoning: 'nothing scripted',
+      text: 'Nothing to say.',
+    }),
+    onCompose: (input: ComposeInput): string | Promise<string> => describeRows(input),
+    async plan(input: PlannerInput) {
+      p.inputs.push(input);
+      return p.onPlan(input);
+    },
+    async compose(input: ComposeInput) {
+      p.composes.push(input);
+      return p.onCompose(input);
+    },
+    reset() {
+      p.inputs.length = 0;
+      p.composes.length = 0;
+      p.onPlan = keywordPlan;
+      p.onCompose = describeRows;
+    },
+  } satisfies Planner & Record<string, unknown>;
+  p.onPlan = keywordPlan;
+  return p;
+}
+export type ScriptedPlanner = ReturnType<typeof scriptedPlanner>;
+
+/** Like an LLM that ignores the tool list: it names whatever the words ask for. */
+export function keywordPlan(input: PlannerInput): PlanDraft {
+  const q = input.question;
+  const calls: PlanDraft & { type: 'calls' } = { type: 'calls', question_kind: 'descriptive', reasoning: 'keywords', calls: [] };
+  let m: RegExpExecArray | null;
+  if ((m = /revoke (?:the )?(?:api )?key "([^"]+)"/i.exec(q))) {
+    calls.question_kind = 'action';
+    calls.calls.push({ tool: 'revoke_api_key', arguments: { key: m[1] } });
+  }
+  if ((m = /classify (\S+) as (\w+)/i.exec(q))) {
+    calls.question_kind = 'action';
+    calls.calls.push({ tool: 'classify_account', arguments: { domain: m[1], classification: m[2] } });
+  }
+  if (/top accounts|accounts/i.test(q) && !/classify/i.test(q)) calls.calls.push({ tool: 'search_accounts', arguments: { limit: 5 } });
+  if (/keys/i.test(q)) calls.calls.push({ tool: 'list_api_keys', arguments: {} });
+  if (/acme/i.test(q) && /tell me about/i.test(q)) calls.calls.push({ tool: 'get_account', arguments: { domain: 'ACME.com ' } });
+  if (calls.calls.length === 0) return { type: 'answer', question_kind: 'descriptive', reasoning: 'no tool fits', text: 'I can only talk about accounts and keys.' };
+  return calls;
+}
+
+/** An honest composer: numbers only from the rows. */
+export function describeRows(input: ComposeInput): string {
+  return input.results
+    .map(({ tool, result }: { tool: string; result: ToolResult }) => {
+      if (tool === 'search_accounts')
+        return `Top accounts: ${result.data.map((r) => `${r.company_domain} (intent ${r.intent_score})`).join(', ')}.`;
+      if (tool === 'list_api_keys') return `Active keys: ${result.data.map((r) => r.name).join(', ')}.`;
+      if (tool === 'revoke_api_key') return `Revoked the key ${result.data[0]?.name}.`;
+      if (tool === 'classify_account') return `${result.data[0]?.company_domain} is now ${result.data[0]?.classification}.`;
+      return `${tool} returned ${result.data.length} rows.`;
+    })
+    .join(' ');
+}
+
+export interface Fixture {
+  server: TestService;
+  planner: ScriptedPlanner;
+  copilot: CopilotSubgraph;
+  workspaceId: string;
+  owner: string;
+  member: string;
+  copilotKey: string;
+  readKey: string;
+}
+
+async function ok<T>(p: Promise<{ status: number; body: T }>, status = 201): Promise<T> {
+  const r = await p;
+  if (r.status !== status) throw new Error(`admin call failed: ${r.status} ${JSON.stringify(r.body)}`);
+  return r.body;
+}
+
+export async function createWorkspace(server: TestService, name: string, plan = 'free') {
+  const { workspace } = await ok(server.admin('POST', '/workspaces', { name, plan, trial_days: 0 }));
+  const token = async (role: string) => (await ok(server.admin('POST', `/workspaces/${workspace.id}/token`, { role }))).token as string;
+  const key = async (keyName: string, scopes: string[]) =>
+    (await ok(server.admin('POST', `/workspaces/${workspace.id}/keys`, { name: keyName, scopes }))).key.plaintext as string;
+  return { id: workspace.id as string, token, key };
+}
+
+/** Accounts: n accessible ones (a1.com… with falling intent) plus `overCap` beyond the free cap of 150. */
+export async function seedAccounts(server: TestService, workspaceId: string, n: number, overCap = 0) {
+  const now = Date.now();
+  const rows = [];
+  for (let i = 0; i < n + overCap; i++) {
+    rows.push({
+      workspace_id: workspaceId,
+      company_domain: i === 0 ? 'acme.com' : `a${i}.com`,
+      company_name: i === 0 ? 'Acme' : `Company ${i}`,
+      intent_score: i >= n ? 99 - (i - n) : 90 - i,
+      first_seen_at: new Date(now - 86_400_000 * 3 + i * 1000),
+      last_seen_at: new Date(now),
+      visitor_count: 3,
+      visit_count: 7,
+      cap_rank: i < n ? i + 1 : 151 + i,
+    });
+  }
+  await server.rt.db.prisma.account.createMany({ data: rows });
+}
+
+export async function setup(): Promise<Fixture> {
+  const server = await startTestServer();
+  const copilot = server.roles.find((r) => r.name === 'copilot') as CopilotSubgraph;
+  const planner = scriptedPlanner();
+  copilot.usePlanner(planner);
+  const ws = await createWorkspace(server, 'Copilot Co');
+  await seedAccounts(server, ws.id, 5, 2);
+  return {
+    server,
+    planner,
+    copilot,
+    workspaceId: ws.id,
+    owner: await ws.token('owner'),
+    member: await ws.token('member'),
+    copilotKey: await ws.key('copilot key', ['copilot']),
+    readKey: await ws.key('read key', ['read']),
+  };
+}
+
+export async function ask(
+  f: Fixture,
+  token: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: any; headers: Headers }> {
+  const res = await fetch(`${f.server.url}${COPILOT}/ask`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: await res.json(), headers: res.headers };
+}
+
+export async function get(f: Fixture, token: string, path: string): Promise<{ status: number; body: any }> {
+  const res = await fetch(`${f.server.url}${COPILOT}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  return { status: res.status, body: await res.json() };
+}
+
+export interface SseEvent {
+  event: string;
+  id: string;
+  data: any;
+}
+
+/** Parses an SSE body into events (comment frames skipped). */
+export function parseSse(text: string): SseEvent[] {
+  return text
+    .split('\n\n')
+    .filter((frame) => frame.trim() && !frame.startsWith(':'))
+    .map((frame) => {
+      const fields: Record<string, string> = {};
+      for (const line of frame.split('\n')) {
+        const i = line.indexOf(': ');
+        fields[line.slice(0, i)] = line.slice(i + 2);
+      }
+      return { event: fields.event!, id: fields.id!, data: JSON.parse(fields.data!) };
+    });
+}

@@ -1,0 +1,106 @@
+// What the rest of the code base may rely on, on both adapters: raw SQL, interactive
+// transactions and the FOR UPDATE SKIP LOCKED job claim the workers use.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PrismaClient } from '../../generated/prisma/client.js';
+import { createTestDatabase, type TestDatabase } from '../helpers/db.js';
+
+const CLAIM = `
+  UPDATE db_test_jobs SET claimed_by = $1
+  WHERE id = (SELECT id FROM db_test_jobs WHERE claimed_by IS NULL ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
+  RETURNING id`;
+
+describe.each(['pglite', 'postgres'] as const)('%s adapter', (kind) => {
+  let t: TestDatabase;
+  let prisma: PrismaClient;
+
+  beforeAll(async () => {
+    t = await createTestDatabase({ kind });
+    prisma = t.db.prisma;
+    await prisma.$executeRawUnsafe('CREATE TABLE db_test_jobs (id INT PRIMARY KEY, claimed_by TEXT)');
+    await prisma.$executeRawUnsafe('INSERT INTO db_test_jobs (id) SELECT generate_series(1, 10)');
+  });
+  afterAll(() => t?.drop());
+
+  it('reports its kind', () => {
+    expect(t.db.kind).toBe(kind);
+  });
+
+  it('runs raw queries with parameters', async () => {
+    const rows = await prisma.$queryRawUnsafe<{ n: number; s: string }[]>('SELECT $1::int + 1 AS n, $2::text AS s', 41, 'x');
+    expect(rows).toEqual([{ n: 42, s: 'x' }]);
+    const tagged = await prisma.$queryRaw<{ c: bigint }[]>`SELECT count(*) AS c FROM db_test_jobs WHERE id > ${5}`;
+    expect(tagged[0]!.c).toBe(5n);
+    expect(await prisma.$executeRawUnsafe('UPDATE db_test_jobs SET claimed_by = NULL WHERE id <= $1', 3)).toBe(3);
+  });
+
+  it('creates and reads models (uuid, enum, json, timestamptz)', async () => {
+    const ws = await prisma.workspace.create({ data: { name: 'Acme', site_key: `sk_${kind}` } });
+    const read = await prisma.workspace.findUniqueOrThrow({ where: { id: ws.id } });
+    expect(read.plan).toBe('free');
+    expect(read.guardrails).toEqual({ copilot_privileged_actions_enabled: false });
+    expect(read.created_at).toBeInstanceOf(Date);
+  });
+
+  it('commits and rolls back interactive transactions', async () => {
+    await prisma.$transaction(async (tx) => {
+      await tx.$executeRawUnsafe("UPDATE db_test_jobs SET claimed_by = 'tx' WHERE id = 10");
+    });
+    await expect(
+      prisma.$transaction(async (tx) => {
+        await tx.$executeRawUnsafe("UPDATE db_test_jobs SET claimed_by = 'rolled-back' WHERE id = 9");
+        throw new Error('abort');
+      }),
+    ).rejects.toThrow('abort');
+    const rows = await prisma.$queryRawUnsafe<{ id: number; claimed_by: string | null }[]>(
+      'SELECT id, claimed_by FROM db_test_jobs WHERE id IN (9, 10) ORDER BY id',
+    );
+    expect(rows).toEqual([
+      { id: 9, claimed_by: null },
+      { id: 10, claimed_by: 'tx' },
+    ]);
+  });
+
+  it('claims jobs with FOR UPDATE SKIP LOCKED inside a transaction', async () => {
+    const claimed = await prisma.$transaction(async (tx) => tx.$queryRawUnsafe<{ id: number }[]>(CLAIM, 'w1'));
+    expect(claimed).toEqual([{ id: 1 }]);
+  });
+
+  if (kind === 'postgres') {
+    it('skips a row another open transaction holds', async () => {
+      let release!: () => void;
+      const held = new Promise<void>((r) => (release = r));
+      let first: { id: number }[] = [];
+      const a = prisma.$transaction(async (tx) => {
+        first = await tx.$queryRawUnsafe<{ id: number }[]>(CLAIM, 'a');
+        await held; // keep the row lock while b claims
+      });
+      await expect.poll(() => first.length).toBe(1);
+      const second = await prisma.$transaction(async (tx) => tx.$queryRawUnsafe<{ id: number }[]>(CLAIM, 'b'));
+      release();
+      await a;
+      expect(second).toHaveLength(1);
+      expect(second[0]!.id).not.toBe(first[0]!.id);
+    });
+  } else {
+    it('serialises transactions: PGlite is one connection, so a second one waits', async () => {
+      const order: string[] = [];
+      let release!: () => void;
+      const held = new Promise<void>((r) => (release = r));
+      const a = prisma.$transaction(async (tx) => {
+        await tx.$queryRawUnsafe(CLAIM, 'a');
+        order.push('a claimed');
+        await held;
+        order.push('a done');
+      });
+      await expect.poll(() => order.length).toBe(1);
+      const b = prisma.$transaction(async (tx) => {
+        await tx.$queryRawUnsafe(CLAIM, 'b');
+        order.push('b claimed');
+      });
+      await new Promise((r) => setTimeout(r, 100));
+      release();
+      await Promise.all([a, b]);
+      expect(order).toEqual(['a claimed', 'a done', 'b claimed']);
+    });
+  }
+});
