@@ -83,13 +83,11 @@ export async function seedFixture(rt: Runtime, opts: { name?: string; plan?: 'fr
         contacted_at: v.contacted,
       },
     });
-    let count = 0;
+    const rows = [];
     for (let s = 0; s < 2; s++) {
       const seq = paths[(i + s) % paths.length]!;
       for (const [k, path] of seq.entries()) {
-        count++;
-        await p.visit.create({
-          data: {
+        rows.push({
             workspace_id: w,
             visitor_id: visitor.id,
             session_id: `s-${i}-${s}`,
@@ -100,23 +98,23 @@ export async function seedFixture(rt: Runtime, opts: { name?: string; plan?: 'fr
             // the oldest rows predate bot flagging
             is_bot: n++ % 7 === 0 ? null : false,
             occurred_at: ago(1 + s * 3 + (i % 3), 5 - k),
-          },
         });
       }
     }
-    await p.visitor.update({ where: { id: visitor.id }, data: { visit_count: count } });
+    await p.visit.createMany({ data: rows });
+    await p.visitor.update({ where: { id: visitor.id }, data: { visit_count: rows.length } });
   }
   for (const a of accounts) {
     const vs = await p.visitor.findMany({ where: { account_id: ids[a.company_domain]! }, select: { visit_count: true } });
     await p.account.update({ where: { id: ids[a.company_domain]! }, data: { visitor_count: vs.length, visit_count: vs.reduce((s, v) => s + v.visit_count, 0) } });
   }
+  const rollup = [];
   for (let d = 1; d <= 30; d++) {
     for (const [channel, campaign, sessions] of [['paid_search', 'spring-promo', 12], ['email', 'newsletter', 8], ['organic_search', '', 5]] as const) {
-      await p.attributionDaily.create({
-        data: { workspace_id: w, day: new Date(ago(d).toISOString().slice(0, 10)), channel, campaign, source: channel === 'email' ? 'klaviyo' : 'google', sessions, visitors: sessions - 2, identified: Math.floor(sessions / 3), computed_at: ago(0, 6) },
-      });
+      rollup.push({ workspace_id: w, day: new Date(ago(d).toISOString().slice(0, 10)), channel, campaign, source: channel === 'email' ? 'klaviyo' : 'google', sessions, visitors: sessions - 2, identified: Math.floor(sessions / 3), computed_at: ago(0, 6) });
     }
   }
+  await p.attributionDaily.createMany({ data: rollup });
   await p.recommendation.createMany({
     data: [
       { workspace_id: w, kind: 'high_intent_uncontacted', subject: 'acme.com', title: 'Acme is hot and nobody has reached out', status: 'new' },

@@ -11,6 +11,7 @@ import type { DiffTarget, SchemaEngine } from '@prisma/schema-engine-wasm';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { pgliteSession } from '../core/db/client.js';
 import { findMigrationsDir, loadMigrations, runMigrations } from '../core/db/migrate.js';
+import { pgliteTemplate } from './pglite-template.js';
 
 type EngineModule = typeof import('@prisma/schema-engine-wasm/schema_engine_bg');
 
@@ -42,7 +43,7 @@ export async function diffMigrationsToSchema(opts: SchemaDiffOptions = {}): Prom
   const schema = { path: schemaPath, content: await readFile(schemaPath, 'utf8') };
   const { SchemaEngine } = await loadEngineModule();
 
-  const db = new PGlite();
+  const db = new PGlite({ loadDataDir: await pgliteTemplate(false) });
   let engine: SchemaEngine | undefined;
   try {
     // apply with the real runner, so this also proves the runner can apply them

@@ -22,10 +22,12 @@ export interface OpenDatabaseOptions {
   migrate?: boolean;
   /** override the repo's migrations/ folder (tests) */
   migrationsDir?: string;
+  /** seeds a new embedded database from a PGlite `dumpDataDir()` tarball (tests) */
+  pgliteTemplate?: Blob;
 }
 
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
-  const conn = opts.url ? await connectPostgres(opts.url, opts.logger) : await connectPglite(opts.dataDir);
+  const conn = opts.url ? await connectPostgres(opts.url, opts.logger) : await connectPglite(opts.dataDir, opts.pgliteTemplate);
   let closing: Promise<void> | undefined;
   const close = () => (closing ??= conn.close());
   try {
@@ -40,7 +42,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   return { prisma: conn.prisma, kind: conn.kind, close };
 }
 
-export { MEMORY_DATA_DIR, type DatabaseKind } from './client.js';
+export { MEMORY_DATA_DIR, pgliteSession, type DatabaseKind } from './client.js';
 export { DataDirLockedError } from './pglite-lock.js';
 export {
   MigrationError,

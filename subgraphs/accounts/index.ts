@@ -42,5 +42,11 @@ export async function createAccountsSubgraph(rt: Runtime): Promise<Subgraph> {
       ...workspaceReference(s.workspaces, rt.clock),
     },
   );
-  return { name: 'accounts', schema };
+  return {
+    name: 'accounts',
+    schema,
+    async stop() {
+      await s.sql.close();
+    },
+  };
 }

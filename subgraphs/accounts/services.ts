@@ -2,6 +2,7 @@
 // through their constructors (see index.ts), tests and the copilot can build the same set.
 import type { ServiceContext } from '../../core/context.js';
 import { createAccessReader } from './shared/access.js';
+import { createSqlReader } from './shared/sql.js';
 import { createAccountRepository } from './accounts/account.repository.js';
 import { createAccountService } from './accounts/account.service.js';
 import { createVisitorRepository } from './visitors/visitor.repository.js';
@@ -14,14 +15,16 @@ import { createWorkspaceService } from './workspaces/workspace.service.js';
 import { createApiKeyService } from './keys/apiKey.service.js';
 import { createMemberService } from './members/member.service.js';
 
-export function createAccountsServices(ctx: Pick<ServiceContext, 'db' | 'clock'>) {
+export function createAccountsServices(ctx: Pick<ServiceContext, 'db' | 'clock' | 'config' | 'logger'>) {
   const access = createAccessReader(ctx);
+  const sql = createSqlReader(ctx);
   return {
+    sql,
     access,
-    accounts: createAccountService({ accounts: createAccountRepository(ctx.db), access }),
-    visitors: createVisitorService({ visitors: createVisitorRepository(ctx.db), access }),
-    attribution: createAttributionService({ attribution: createAttributionRepository(ctx.db), clock: ctx.clock }),
-    recommendations: createRecommendationService({ recommendations: createRecommendationRepository(ctx.db), clock: ctx.clock }),
+    accounts: createAccountService({ accounts: createAccountRepository(sql), access }),
+    visitors: createVisitorService({ visitors: createVisitorRepository(sql), access }),
+    attribution: createAttributionService({ attribution: createAttributionRepository(sql), clock: ctx.clock }),
+    recommendations: createRecommendationService({ recommendations: createRecommendationRepository(sql), clock: ctx.clock }),
     workspaces: createWorkspaceService(ctx),
     keys: createApiKeyService(ctx),
     members: createMemberService(ctx),

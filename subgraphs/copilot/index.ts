@@ -11,6 +11,8 @@ import { createCopilotService, type CopilotService } from './runtime/service.js'
 import { buildStreamSchema } from './stream/schema.js';
 import { attachCopilotStream, COPILOT_WS_PATH } from './stream/server.js';
 import { loadDefaultPlanner } from './runtime/defaultPlanner.js';
+import { buildFederatedSchema } from '../../core/graphql/buildFederatedSchema.js';
+import { CopilotThreadResolver } from './graphql/thread.resolver.js';
 
 export interface CopilotSubgraph extends Subgraph {
   name: 'copilot';
@@ -29,13 +31,17 @@ export async function createCopilotSubgraph(
   opts: { planner?: Planner; tools?: ToolDefinition[] } = {},
 ): Promise<CopilotSubgraph> {
   const registry = createRegistry(opts.tools ?? ALL_TOOLS);
-  let planner = opts.planner ?? (await loadDefaultPlanner(rt));
+  let planner = opts.planner ?? loadDefaultPlanner(rt);
   const service = createCopilotService(rt, { registry, planner: () => planner });
+  const resolver = new CopilotThreadResolver(service);
+  // threads and facts for the dashboard through the gateway; the run stream cannot go there (DESIGN.md 3)
+  const schema = await buildFederatedSchema({ resolvers: [CopilotThreadResolver], container: { get: () => resolver } });
   let stream: { close(): Promise<void> } | undefined;
   let url: string | undefined;
 
   return {
     name: 'copilot',
+    schema,
     service,
     usePlanner: (p) => {
       planner = p;

@@ -1,14 +1,14 @@
 // POST /agent-api/signal/copilot/ask over HTTP: validation, callers, response shape, the
 // confirmation gate, approvals, name resolution, idempotency, masking. One server for the file.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ask, setup, type Fixture } from './helpers.js';
+import { ask, setup, type Fixture, SETUP_TIMEOUT } from './helpers.js';
 import { ALL_TOOLS } from '../../subgraphs/copilot/tools/index.js';
 
 let f: Fixture;
 let n = 0;
 beforeAll(async () => {
   f = await setup();
-});
+}, SETUP_TIMEOUT);
 afterAll(async () => {
   await f?.server.stop();
 });
@@ -381,5 +381,58 @@ describe('X-Idempotency-Key (spec 4.3 rule 4)', () => {
 describe('catalogue wiring', () => {
   it('the running copilot registers every tool of ALL_TOOLS', () => {
     expect(f.copilot.service.registry.all().map((t) => t.name).sort()).toEqual(ALL_TOOLS.map((t) => t.name).sort());
+  });
+});
+
+describe('privileged tools (spec 4.5): opt-in and a role read on each call', () => {
+  it('are hidden without the opt-in, and the role is read from the membership at execution', async () => {
+    const { z } = await import('zod');
+    const { createRegistry } = await import('../../subgraphs/copilot/catalogue/registry.js');
+    const { createCopilotService } = await import('../../subgraphs/copilot/runtime/service.js');
+    const { parseCopilotRequest } = await import('../../subgraphs/copilot/runtime/request.js');
+    let invited = 0;
+    const invite = {
+      name: 'invite_team_member',
+      description: 'invite',
+      args: z.object({ email: z.string() }),
+      kind: 'change' as const,
+      reversible: false,
+      irreversibleReason: 'an invitation email is sent at once',
+      privileged: 'team' as const,
+      effect: (a: { email: string }) => `Invite ${a.email}.`,
+      run: async () => {
+        invited++;
+        return { sql: 'INSERT INTO invitations ...', data: [{ invited: true }], coverage: '1 invitation', caveats: [], window: null, has_data: true };
+      },
+    };
+    f.planner.onPlan = () => ({ type: 'calls', question_kind: 'action', reasoning: 'invite', calls: [{ tool: 'invite_team_member', arguments: { email: 'new@copilot.co' } }] });
+    const service = createCopilotService(f.server.rt, { registry: createRegistry([invite as never]), planner: () => f.planner });
+    const sub = JSON.parse(Buffer.from(f.owner.split('.')[1]!, 'base64url').toString()).sub as string;
+    const owner = { kind: 'session' as const, workspaceId: f.workspaceId, userId: sub, role: 'owner' as const };
+    const question = parseCopilotRequest({ question: 'invite new@copilot.co' });
+    const { prisma } = f.server.rt.db;
+
+    const off = await service.ask(owner, question);
+    expect(off.answer).toMatch(/outside what can be done/);
+    expect(off.pending_confirmation).toBeNull();
+    expect(f.planner.inputs[0]!.tools).toEqual([]);
+
+    await prisma.workspace.update({ where: { id: f.workspaceId }, data: { guardrails: { copilot_privileged_actions_enabled: true } } });
+    try {
+      const pending = await service.ask(owner, question);
+      expect(pending.pending_confirmation!.actions[0]).toMatchObject({ tool: 'invite_team_member', irreversible: true });
+      // demoted since the token was issued: the membership decides
+      await prisma.member.updateMany({ where: { workspace_id: f.workspaceId, user_id: sub }, data: { role: 'member' } });
+      const approved = await service.ask(owner, { ...question, approved_plan: pending.pending_confirmation!.approve_with });
+      expect(approved.refusal).toMatch(/needs the admin or owner role; your role in this workspace is member/);
+      expect(invited).toBe(0);
+      await prisma.member.updateMany({ where: { workspace_id: f.workspaceId, user_id: sub }, data: { role: 'owner' } });
+      const ok = await service.ask(owner, { ...question, approved_plan: pending.pending_confirmation!.approve_with });
+      expect(ok.answer).not.toBeNull();
+      expect(invited).toBe(1);
+    } finally {
+      await prisma.workspace.update({ where: { id: f.workspaceId }, data: { guardrails: { copilot_privileged_actions_enabled: false } } });
+      await prisma.member.updateMany({ where: { workspace_id: f.workspaceId, user_id: sub }, data: { role: 'owner' } });
+    }
   });
 });

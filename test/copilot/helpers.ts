@@ -6,24 +6,27 @@ import type { CopilotSubgraph } from '../../subgraphs/copilot/index.js';
 
 export const COPILOT = '/agent-api/signal/copilot';
 
+export interface ScriptedPlanner extends Planner {
+  inputs: PlannerInput[];
+  composes: ComposeInput[];
+  onPlan: (input: PlannerInput) => PlanDraft | Promise<PlanDraft>;
+  onCompose: (input: ComposeInput) => string | Promise<string>;
+  reset(): void;
+}
+
 /** A planner driven by the test: onPlan/onCompose decide, every input is recorded. */
-export function scriptedPlanner() {
-  const p = {
+export function scriptedPlanner(): ScriptedPlanner {
+  const p: ScriptedPlanner = {
     name: 'scripted',
-    inputs: [] as PlannerInput[],
-    composes: [] as ComposeInput[],
-    onPlan: (_input: PlannerInput): PlanDraft | Promise<PlanDraft> => ({
-      type: 'answer',
-      question_kind: 'descriptive',
-      reasoning: 'nothing scripted',
-      text: 'Nothing to say.',
-    }),
-    onCompose: (input: ComposeInput): string | Promise<string> => describeRows(input),
-    async plan(input: PlannerInput) {
+    inputs: [],
+    composes: [],
+    onPlan: keywordPlan,
+    onCompose: describeRows,
+    async plan(input) {
       p.inputs.push(input);
       return p.onPlan(input);
     },
-    async compose(input: ComposeInput) {
+    async compose(input) {
       p.composes.push(input);
       return p.onCompose(input);
     },
@@ -33,11 +36,9 @@ export function scriptedPlanner() {
       p.onPlan = keywordPlan;
       p.onCompose = describeRows;
     },
-  } satisfies Planner & Record<string, unknown>;
-  p.onPlan = keywordPlan;
+  };
   return p;
 }
-export type ScriptedPlanner = ReturnType<typeof scriptedPlanner>;
 
 /** Like an LLM that ignores the tool list: it names whatever the words ask for. */
 export function keywordPlan(input: PlannerInput): PlanDraft {
@@ -118,8 +119,8 @@ export async function seedAccounts(server: TestService, workspaceId: string, n: 
   await server.rt.db.prisma.account.createMany({ data: rows });
 }
 
-export async function setup(): Promise<Fixture> {
-  const server = await startTestServer();
+export async function setup(opts: { env?: Record<string, string> } = {}): Promise<Fixture> {
+  const server = await startTestServer({ env: opts.env });
   const copilot = server.roles.find((r) => r.name === 'copilot') as CopilotSubgraph;
   const planner = scriptedPlanner();
   copilot.usePlanner(planner);
@@ -176,3 +177,22 @@ export function parseSse(text: string): SseEvent[] {
       return { event: fields.event!, id: fields.id!, data: JSON.parse(fields.data!) };
     });
 }
+
+/** One visitor with one visit per given age in days (the data history the too-few-days rule reads). */
+export async function seedVisits(server: TestService, workspaceId: string, daysAgo: number[]) {
+  const { prisma } = server.rt.db;
+  const visitor = await prisma.visitor.create({ data: { workspace_id: workspaceId, anonymous_id: `anon-${Math.random()}` } });
+  await prisma.visit.createMany({
+    data: daysAgo.map((d) => ({
+      workspace_id: workspaceId,
+      visitor_id: visitor.id,
+      url: 'https://example.com/pricing',
+      path: '/pricing',
+      is_bot: false,
+      occurred_at: new Date(Date.now() - d * 86_400_000),
+    })),
+  });
+}
+
+/** Starting a server (fresh database, migrations) is slow on a loaded 2-core machine. */
+export const SETUP_TIMEOUT = 300_000;

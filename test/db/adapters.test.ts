@@ -82,7 +82,7 @@ describe.each(['pglite', 'postgres'] as const)('%s adapter', (kind) => {
       expect(second[0]!.id).not.toBe(first[0]!.id);
     });
   } else {
-    it('serialises transactions: PGlite is one connection, so a second one waits', async () => {
+    it('serialises transactions: PGlite is one connection, so a second one waits its turn', async () => {
       const order: string[] = [];
       let release!: () => void;
       const held = new Promise<void>((r) => (release = r));
@@ -97,7 +97,8 @@ describe.each(['pglite', 'postgres'] as const)('%s adapter', (kind) => {
         await tx.$queryRawUnsafe(CLAIM, 'b');
         order.push('b claimed');
       });
-      await new Promise((r) => setTimeout(r, 100));
+      // longer than Prisma's 2 s default maxWait: the PGlite client allows more
+      await new Promise((r) => setTimeout(r, 2500));
       release();
       await Promise.all([a, b]);
       expect(order).toEqual(['a claimed', 'a done', 'b claimed']);

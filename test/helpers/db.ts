@@ -1,5 +1,6 @@
 // A fresh, migrated database per call, so test files running in parallel never share state.
-// TEST_DB=pglite (default): in-memory PGlite (or a temp dir with onDisk).
+// TEST_DB=pglite (default): in-memory PGlite (or a temp dir with onDisk), seeded from a
+// shared template so it skips initdb.
 // TEST_DB=postgres: a throwaway database on TEST_DATABASE_URL's server, dropped by drop().
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -7,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { MEMORY_DATA_DIR, openDatabase, type Database, type DatabaseKind } from '../../core/db/index.js';
+import { pgliteTemplate } from '../../scripts/pglite-template.js';
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
 
@@ -44,7 +46,8 @@ export async function createTestDatabase(opts: TestDatabaseOptions = {}): Promis
   };
   let db: Database;
   try {
-    db = await openDatabase({ url: pgdb?.url, dataDir, migrate: opts.migrate });
+    const template = kind === 'pglite' ? await pgliteTemplate(opts.migrate !== false) : undefined;
+    db = await openDatabase({ url: pgdb?.url, dataDir, migrate: opts.migrate, pgliteTemplate: template });
   } catch (err) {
     await cleanup();
     throw err;

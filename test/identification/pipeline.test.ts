@@ -100,7 +100,7 @@ describe('identification pipeline (end to end)', () => {
     it('reports every job run with stats', () => {
       expect(results.ok).toBe(true);
       const identify = results.runs.find((x: any) => x.job === 'identify');
-      expect(identify.stats.raw_events).toBeGreaterThanOrEqual(13);
+      expect(identify.stats.raw_events).toBe(12);
       expect(identify.stats.bot_visits).toBe(2);
       expect(results.runs.map((x: any) => x.job)).toEqual(expect.arrayContaining(['identify', 'score', 'attribution', 'recommendations']));
     });

@@ -4,6 +4,7 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { isUuid } from '../../core/ids.js';
+import type { Caller } from '../../core/auth/caller.js';
 import { RETRY_DELAYS_MS } from '../../subgraphs/webhooks/delivery/schedule.js';
 import { webhookSignature } from '../../subgraphs/webhooks/signing/signature.js';
 import { startHarness, visitorIdentified, type Harness } from './helpers/harness.js';
@@ -313,7 +314,7 @@ describe('delivery', () => {
     expect((await h.gql(q, { id: ep.id }, h.owner(ws))).data.webhookEndpoint).toMatchObject({ id: ep.id, state: 'enabled' });
     expect((await h.gql(q, { id: ep.id }, h.owner(other))).errors![0].extensions.code).toBe('NOT_FOUND');
     expect((await h.gql(q, { id: ep.id }, null)).errors![0].extensions.code).toBe('UNAUTHORIZED');
-    const key = { kind: 'key', workspaceId: ws, keyId: 'k', keyName: 'k', scopes: ['read'] } as const;
+    const key: Caller = { kind: 'key', workspaceId: ws, keyId: 'k', keyName: 'k', scopes: ['read'] };
     expect((await h.gql(`{ webhookEndpoints { id } }`, {}, key)).data.webhookEndpoints).toHaveLength(1);
 
     const m = `mutation($id: ID!) { setWebhookState(id: $id, action: DISABLE) { endpoint { state } } }`;

@@ -1,6 +1,6 @@
 // Accounts read by raw SQL on the (workspace_id, [classification,] intent_score DESC, company_domain)
 // indexes. The SQL builder is exported so bench/read.ts runs exactly the same statements bare.
-import type { Database } from '../../../core/db/index.js';
+import type { SqlReader } from '../shared/sql.js';
 import type { ClassificationValue } from '../shared/bounds.js';
 
 export interface AccountRow {
@@ -42,24 +42,20 @@ export function accountPageSql(f: AccountFilter, limit: number, offset: number) 
   };
 }
 
-export function createAccountRepository(db: Database) {
-  const { prisma } = db;
+export function createAccountRepository(sql: SqlReader) {
   return {
     async page(f: AccountFilter, limit: number, offset: number): Promise<{ rows: AccountRow[]; total: number }> {
       const q = accountPageSql(f, limit, offset);
       const [rows, count] = await Promise.all([
-        prisma.$queryRawUnsafe<AccountRow[]>(q.rows.sql, ...q.rows.params),
-        prisma.$queryRawUnsafe<Array<{ total: number }>>(q.count.sql, ...q.count.params),
+        sql.query<AccountRow>(q.rows.sql, q.rows.params),
+        sql.query<{ total: number }>(q.count.sql, q.count.params),
       ]);
       return { rows, total: Number(count[0]?.total ?? 0) };
     },
 
     async byId(workspaceId: string, id: string): Promise<AccountRow | null> {
-      const rows = await prisma.$queryRawUnsafe<AccountRow[]>(
-        `SELECT ${COLUMNS} FROM accounts WHERE workspace_id = $1::uuid AND id = $2::uuid`,
-        workspaceId,
-        id,
-      );
+      const rows = await sql.query<AccountRow>(
+        `SELECT ${COLUMNS} FROM accounts WHERE workspace_id = $1::uuid AND id = $2::uuid`, [workspaceId, id]);
       return rows[0] ?? null;
     },
   };

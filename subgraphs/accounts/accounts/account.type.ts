@@ -2,7 +2,7 @@ import { Directive, Field, ID, Int, ObjectType } from 'type-graphql';
 import { Classification } from '../shared/enums.js';
 
 @Directive('@key(fields: "id")')
-@ObjectType('Account', { description: 'A company visiting the workspace (PublicAccount, spec 2.1)' })
+@ObjectType('Account', { simpleResolvers: true, description: 'A company visiting the workspace (PublicAccount, spec 2.1)' })
 export class Account {
   @Field(() => ID)
   id!: string;
@@ -35,7 +35,7 @@ export class Account {
   is_locked!: boolean;
 }
 
-@ObjectType('AccountPage')
+@ObjectType('AccountPage', { simpleResolvers: true })
 export class AccountPage {
   @Field(() => [Account])
   accounts!: Account[];

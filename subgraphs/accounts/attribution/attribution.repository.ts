@@ -1,6 +1,6 @@
 // Reads the cached rollup (attribution_daily, written by the nightly job) and nothing else:
 // the endpoint never falls back to a live scan of visits (spec 4.1 rule 4, 8).
-import type { Database } from '../../../core/db/index.js';
+import type { SqlReader } from '../shared/sql.js';
 
 export interface AttributionRow {
   channel: string;
@@ -11,30 +11,23 @@ export interface AttributionRow {
   identified: number;
 }
 
-export function createAttributionRepository(db: Database) {
-  const { prisma } = db;
+export function createAttributionRepository(sql: SqlReader) {
   return {
     /** Summed per channel/source/campaign over [from, to] (UTC dates, inclusive). */
     async window(workspaceId: string, from: string, to: string): Promise<AttributionRow[]> {
-      return prisma.$queryRawUnsafe<AttributionRow[]>(
+      return sql.query<AttributionRow>(
         `SELECT channel, source, campaign, sum(sessions)::int AS sessions, sum(visitors)::int AS visitors,
                 sum(identified)::int AS identified
            FROM attribution_daily
           WHERE workspace_id = $1::uuid AND day BETWEEN $2::date AND $3::date
           GROUP BY channel, source, campaign
-          ORDER BY sessions DESC, channel, source, campaign`,
-        workspaceId,
-        from,
-        to,
-      );
+          ORDER BY sessions DESC, channel, source, campaign`, [workspaceId, from, to]);
     },
 
     /** Freshness of the workspace's rollup as a whole, whether or not the window has rows. */
     async computedAt(workspaceId: string): Promise<Date | null> {
-      const rows = await prisma.$queryRawUnsafe<Array<{ computed_at: Date | null }>>(
-        'SELECT max(computed_at) AS computed_at FROM attribution_daily WHERE workspace_id = $1::uuid',
-        workspaceId,
-      );
+      const rows = await sql.query<{ computed_at: Date | null }>(
+        'SELECT max(computed_at) AS computed_at FROM attribution_daily WHERE workspace_id = $1::uuid', [workspaceId]);
       const v = rows[0]?.computed_at ?? null;
       return v === null ? null : new Date(v);
     },

@@ -1,6 +1,6 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 
-@ObjectType('AttributionTotals')
+@ObjectType('AttributionTotals', { simpleResolvers: true })
 export class AttributionTotals {
   @Field(() => Int, { description: 'Sessions that carried a campaign context' })
   sessions!: number;
@@ -12,7 +12,7 @@ export class AttributionTotals {
   identified!: number;
 }
 
-@ObjectType('AttributionChannel')
+@ObjectType('AttributionChannel', { simpleResolvers: true })
 export class AttributionChannel extends AttributionTotals {
   @Field(() => String)
   channel!: string;
@@ -21,7 +21,7 @@ export class AttributionChannel extends AttributionTotals {
   share!: number;
 }
 
-@ObjectType('AttributionCampaign')
+@ObjectType('AttributionCampaign', { simpleResolvers: true })
 export class AttributionCampaign extends AttributionChannel {
   @Field(() => String, { description: 'utm_source; empty when none' })
   source!: string;
@@ -30,7 +30,7 @@ export class AttributionCampaign extends AttributionChannel {
   campaign!: string;
 }
 
-@ObjectType('AttributionRollup', { description: 'The nightly cached rollup over a trailing window (spec 2.4); never computed live' })
+@ObjectType('AttributionRollup', { simpleResolvers: true, description: 'The nightly cached rollup over a trailing window (spec 2.4); never computed live' })
 export class AttributionRollup {
   @Field(() => Int)
   days!: number;

@@ -68,7 +68,7 @@ const PROFILES: Array<[Profile, number]> = [
 
 export function planDemoTraffic(opts: { visitors: number; days: number; seed: number; now: Date }): DemoPlan {
   const r = createRng(opts.seed);
-  const companies = Math.max(DEMO_CLASSIFICATIONS.length + 6, Math.ceil(opts.visitors / 3));
+  const companies = Math.max(DEMO_CLASSIFICATIONS.length + 6, Math.ceil(opts.visitors / 2.5));
   const hits: DemoHit[] = [];
   const profiles = Object.fromEntries(PROFILES.map(([p]) => [p, 0])) as Record<Profile, number>;
   const span = opts.days * DAY_MS;
@@ -78,7 +78,7 @@ export function planDemoTraffic(opts: { visitors: number; days: number; seed: nu
     const roll = i < DEMO_CLASSIFICATIONS.length + 6 ? 0 : r.next();
     const profile = PROFILES.find(([, p]) => roll < p)![0];
     profiles[profile]++;
-    const companyIdx = i < DEMO_CLASSIFICATIONS.length + 6 ? i : Math.min(companies - 1, Math.floor(Math.pow(r.next(), 1.6) * companies));
+    const companyIdx = i < DEMO_CLASSIFICATIONS.length + 6 ? i : Math.min(companies - 1, Math.floor(Math.pow(r.next(), 1.4) * companies));
     const company = demoCompany(companyIdx);
     const vid = `demo${opts.seed}-${i.toString(36).padStart(6, '0')}`;
     const human = profile !== 'crawler' && profile !== 'datacenter';

@@ -1,6 +1,6 @@
 import { Field, ID, ObjectType } from 'type-graphql';
 
-@ObjectType('ApiKey', { description: 'An API key as the dashboard lists it; the plaintext is never readable again' })
+@ObjectType('ApiKey', { simpleResolvers: true, description: 'An API key as the dashboard lists it; the plaintext is never readable again' })
 export class ApiKey {
   @Field(() => ID)
   id!: string;

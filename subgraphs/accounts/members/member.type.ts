@@ -1,6 +1,6 @@
 import { Field, ID, ObjectType } from 'type-graphql';
 
-@ObjectType('Member', { description: 'A team member of the workspace' })
+@ObjectType('Member', { simpleResolvers: true, description: 'A team member of the workspace' })
 export class Member {
   @Field(() => ID)
   id!: string;

@@ -2,7 +2,7 @@ import { GraphQLJSONObject } from 'graphql-scalars';
 import { Directive, Field, ID, Int, ObjectType } from 'type-graphql';
 
 @Directive('@key(fields: "id")')
-@ObjectType('Recommendation', { description: 'A suggested next step (spec 2.5)' })
+@ObjectType('Recommendation', { simpleResolvers: true, description: 'A suggested next step (spec 2.5)' })
 export class Recommendation {
   @Field(() => ID)
   id!: string;
@@ -29,7 +29,7 @@ export class Recommendation {
   created_at!: Date;
 }
 
-@ObjectType('RecommendationList')
+@ObjectType('RecommendationList', { simpleResolvers: true })
 export class RecommendationList {
   @Field(() => [Recommendation], { description: 'Open items, newest first' })
   recommendations!: Recommendation[];

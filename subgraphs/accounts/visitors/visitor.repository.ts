@@ -1,6 +1,6 @@
 // Visitors joined to their account (company fields, classification, cap_rank), read on the
 // (workspace_id, intent_score DESC, id) index. Exported SQL builder: bench/read.ts runs it bare.
-import type { Database } from '../../../core/db/index.js';
+import type { SqlReader } from '../shared/sql.js';
 import type { ClassificationValue } from '../shared/bounds.js';
 
 export interface VisitorRow {
@@ -51,24 +51,20 @@ export function visitorPageSql(f: VisitorFilter, limit: number, offset: number) 
   };
 }
 
-export function createVisitorRepository(db: Database) {
-  const { prisma } = db;
+export function createVisitorRepository(sql: SqlReader) {
   return {
     async page(f: VisitorFilter, limit: number, offset: number): Promise<{ rows: VisitorRow[]; total: number }> {
       const q = visitorPageSql(f, limit, offset);
       const [rows, count] = await Promise.all([
-        prisma.$queryRawUnsafe<VisitorRow[]>(q.rows.sql, ...q.rows.params),
-        prisma.$queryRawUnsafe<Array<{ total: number }>>(q.count.sql, ...q.count.params),
+        sql.query<VisitorRow>(q.rows.sql, q.rows.params),
+        sql.query<{ total: number }>(q.count.sql, q.count.params),
       ]);
       return { rows, total: Number(count[0]?.total ?? 0) };
     },
 
     async byId(workspaceId: string, id: string): Promise<VisitorRow | null> {
-      const rows = await prisma.$queryRawUnsafe<VisitorRow[]>(
-        `SELECT ${COLUMNS} ${FROM} WHERE v.workspace_id = $1::uuid AND v.id = $2::uuid`,
-        workspaceId,
-        id,
-      );
+      const rows = await sql.query<VisitorRow>(
+        `SELECT ${COLUMNS} ${FROM} WHERE v.workspace_id = $1::uuid AND v.id = $2::uuid`, [workspaceId, id]);
       return rows[0] ?? null;
     },
   };

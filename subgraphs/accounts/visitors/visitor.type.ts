@@ -2,7 +2,7 @@ import { Directive, Field, ID, Int, ObjectType } from 'type-graphql';
 import { Classification } from '../shared/enums.js';
 
 @Directive('@key(fields: "id")')
-@ObjectType('Visitor', { description: 'A person visiting the workspace (PublicVisitor, spec 2.2)' })
+@ObjectType('Visitor', { simpleResolvers: true, description: 'A person visiting the workspace (PublicVisitor, spec 2.2)' })
 export class Visitor {
   @Field(() => ID)
   id!: string;
@@ -44,7 +44,7 @@ export class Visitor {
   is_locked!: boolean;
 }
 
-@ObjectType('VisitorPage')
+@ObjectType('VisitorPage', { simpleResolvers: true })
 export class VisitorPage {
   @Field(() => [Visitor])
   visitors!: Visitor[];

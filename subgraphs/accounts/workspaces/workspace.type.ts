@@ -1,7 +1,7 @@
 import { Directive, Field, ID, Int, ObjectType } from 'type-graphql';
 
 @Directive('@key(fields: "id")')
-@ObjectType('Workspace', { description: "The caller's workspace and its plan access" })
+@ObjectType('Workspace', { simpleResolvers: true, description: "The caller's workspace and its plan access" })
 export class Workspace {
   @Field(() => ID)
   id!: string;

@@ -274,7 +274,11 @@ export const BUILDERS: Record<string, (c: ArgContext) => Built> = {
     return one({ conversation: conv });
   },
   forget_fact(c) {
-    const f = x.quoted(c.raw)[0] ?? x.knownName(c.raw, c.names.facts) ?? c.raw.match(/\bforget\s+(?:that|about|the fact that)\s+(.+?)\s*[?.!]?$/i)?.[1];
+    const f =
+    x.quoted(c.raw)[0] ??
+    x.knownName(c.raw, c.names.facts) ??
+    c.raw.match(/\bforg\w*\s+(?:that|about|the fact that)\s+(.+?)\s*[?.!]?$/i)?.[1] ??
+    c.raw.match(/\bforg\w*\s+(?:the\s+)?(.+?)\s+(?:fact|thing|one|memory)\b/i)?.[1];
     if (!f) return ask(`Which remembered fact should I forget?${list(c.names.facts)}`);
     return one({ fact: f });
   },

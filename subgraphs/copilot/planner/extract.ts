@@ -52,7 +52,7 @@ export function classification(text: string): Classification | undefined {
 export function intentFloor(text: string): number | undefined {
   const m =
     text.match(/\b(?:intent|score)\s*(?:score\s*)?(?:of\s*)?(?:>=|>|above|over|at least|greater than|more than|higher than|of at least|min(?:imum)?(?: of)?|≥)\s*(\d{1,3})\b/) ??
-    text.match(/\b(?:above|over|at least|greater than|more than|higher than|>=|>|≥|minimum(?: of)?)\s*(?:an?\s+)?(?:intent|score)?\s*(?:score\s*)?(?:of\s*)?(\d{1,3})\b/) ??
+    text.match(/\b(?:above|over|at least|greater than|more than|higher than|>=|>|≥|min(?:imum)?(?: of)?)\s*(?:an?\s+)?(?:intent|score)?\s*(?:score\s*)?(?:of\s*)?(\d{1,3})\b/) ??
     text.match(/\b(\d{1,3})\s*\+?\s*(?:intent|score)\b/) ??
     text.match(/\b(?:intent|score)\s*(?:threshold\s*)?(?:to|=|of)\s*(\d{1,3})\b/);
   if (!m) return undefined;
@@ -72,8 +72,8 @@ export function limit(text: string): number | undefined {
 export type StateAction = 'activate' | 'pause' | 'delete';
 export function stateAction(text: string): StateAction | undefined {
   if (/\b(?:delete|remove|drop|destroy|erase|get rid of|trash|discard|kill|nuke)\b/.test(text)) return 'delete';
-  if (/\b(?:pause|disable|stop|suspend|deactivate|halt|mute|turn off|switch off|shut off|put on hold)\b/.test(text)) return 'pause';
-  if (/\b(?:activate|enable|resume|unpause|start|reactivate|re-?enable|turn on|switch on|go live|unmute|restart)\b/.test(text)) return 'activate';
+  if (/\b(?:pause|disable|stop|suspend|deactivate|halt|mute|turn (?:\w+ ){0,3}off|switch off|shut off|put on hold)\b/.test(text)) return 'pause';
+  if (/\b(?:activate|enable|resume|unpause|start|reactivate|re-?enable|turn (?:\w+ ){0,3}(?:back )?on|switch on|go live|unmute|restart)\b/.test(text)) return 'activate';
   return undefined;
 }
 
@@ -115,15 +115,21 @@ const STOP_AFTER = /\s+(?:with|to|and|for|that|which|so|please|now|instead|from|
 export function calledName(raw: string): string | undefined {
   const m = raw.match(/\b(?:named|called|titled|name it|call it|title it|label(?:led)? it)\s+(.+)$/i);
   if (!m) return undefined;
-  const name = trimPunct(m[1]!.replace(STOP_AFTER, '').trim());
+  const name = trimPunct(m[1]!.split(/[,;(]/)[0]!.replace(STOP_AFTER, '').trim());
   return name || undefined;
 }
+
+const LEAD = /^(?:the|my|our|a|an|this|that|new|old|existing|current|pause|activate|delete|remove|enable|disable|revoke|resume|stop|start|preview|simulate|rename|update|change|edit|run|dry|test|check|show|list|see|make|create|add|generate|turn|switch|off|on|back|kill|for|of|which|what|who|contacts?|would|send|does|please|can|you|i|we|need|want|to|set|up|get|rid|mute|unpause|reactivate|deactivate)$/i;
+const TRAIL = /^(?:sync|api|alert|slack|teams)$/i;
 
 /** "the hot leads rule" → "hot leads": up to four words before the noun. */
 export function nameBefore(raw: string, noun: RegExp): string | undefined {
   const re = new RegExp(`(?:^|\\b(?:the|my|our|this|that|a)\\s+)((?:[\\w#.-]+\\s+){0,3}?[\\w#.-]+)\\s+(?:${noun.source})\\b`, 'i');
   const m = raw.match(re);
   if (!m) return undefined;
-  const words = m[1]!.split(/\s+/).filter((w) => !/^(?:the|my|our|a|an|this|that|sync|api|alert|slack|new|old|existing|current|active|paused|pause|activate|delete|remove|enable|disable|revoke|resume|stop|start|preview|rename|update|change|edit|run|dry|for|of|which|what|who|contacts?|would|send|does)$/i.test(w));
+  const words = m[1]!.split(/\s+/);
+  // leading verbs and determiners are the request, not the name ("make a new", "turn off the")
+  while (words.length && LEAD.test(words[0]!)) words.shift();
+  while (words.length && TRAIL.test(words[words.length - 1]!)) words.pop();
   return words.length ? words.join(' ') : undefined;
 }

@@ -23,7 +23,7 @@ const KEEP = new Set([
   'money', 'sales', 'revenue', 'orders', 'order', 'product', 'products', 'price', 'prices', 'weather', 'story', 'joke', 'poem',
   'write', 'draft', 'translate', 'capital', 'france', 'stock', 'recipe', 'status', 'state', 'states', 'named', 'titled', 'called',
   'tell', 'help', 'made', 'good', 'next', 'each', 'both', 'told', 'said', 'says', 'seen', 'sure', 'okay', 'time', 'times', 'date', 'hits', 'hit', 'item', 'items', 'ones', 'name', 'names', 'real', 'cost', 'spend', 'live', 'went', 'work', 'works', 'kind', 'type', 'types', 'file', 'mail', 'site', 'sites', 'home', 'blog', 'docs', 'demo',
-  'role', 'roles', 'fine', 'lost', 'info', 'used', 'uses',
+  'personal', 'health', 'healthy', 'role', 'roles', 'stats', 'stat', 'metrics', 'fine', 'lost', 'info', 'used', 'uses',
   'going', 'coming', 'came', 'come', 'from', 'reach', 'reaching', 'anyone', 'someone', 'everyone', 'everything', 'nothing',
 ]);
 
@@ -51,7 +51,7 @@ function correct(word: string): string {
   if (cached !== undefined) return cached;
   const best = fuse.search(word, { limit: 1 })[0];
   // typos rarely touch the first letter; demanding it keeps "tell" from becoming "team"
-  const out = best && (best.score ?? 1) <= 0.34 && best.item[0] === word[0] && Math.abs(best.item.length - word.length) <= 2 ? best.item : word;
+  const out = best && (best.score ?? 1) <= 0.34 && best.item[0] === word[0] && Math.abs(best.item.length - word.length) <= 1 ? best.item : word;
   corrections.set(word, out);
   return out;
 }

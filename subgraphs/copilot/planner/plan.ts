@@ -39,11 +39,18 @@ function read(question: string, names: KnownNames): Reading {
       conversations: !!x.knownName(n.raw, names.conversations),
       subjects: !!x.knownName(n.raw, names.subjects),
       facts: !!x.knownName(n.raw, names.facts),
-      accounts: accountMentions(c).domains.length > 0 && x.domains(n.raw).length === 0,
+      accounts: (accountMentions(c).domains.length > 0 || !!accountMentions(c).ambiguous) && x.domains(n.raw).length === 0,
     },
   };
   return { raw: n.raw, text: n.text, bare, scores: scoreIntents(signals) };
 }
+
+const SUBSUMES: [string, string][] = [
+  ['visitor_journey', 'journey_paths'],
+  ['get_account', 'search_accounts'],
+  ['dry_run_sync_rule', 'sync_rules'],
+  ['get_conversation', 'list_conversations'],
+];
 
 const SPLIT = /\s*(?:[;?]|,?\s+\b(?:and also|and then|as well as|and|also|plus)\b)\s+/;
 
@@ -79,9 +86,14 @@ export function planQuestion(input: PlannerInput, names: KnownNames): PlanDraft 
 
   // several requests in one question: each part must stand on its own
   const parts = reading.raw.split(SPLIT).filter((p) => p.trim().length > 2);
-  if (parts.length > 1) {
+  // a list of values ("/docs and /demo", "acme.com and globex.com") is not a second request
+  const plainWords = (p: string) => p.replace(VERBATIM, ' ').split(/\s+/).filter((w) => /^[a-z]{2,}$/i.test(w)).length;
+  if (parts.length > 1 && parts.every((p) => plainWords(p) >= 1)) {
     const planned = parts.map((p) => ({ part: p, r: read(p, names) }));
     const tools = planned.map((p) => p.r.scores[0]!);
+    // a specific tool answers what its general sibling would ("whose journey? … sam@x.io")
+    for (const [specific, general] of SUBSUMES)
+      if (tools.some((s) => s.tool === specific)) for (const s of tools) if (s.tool === general) s.tool = specific;
     const distinct = new Set(tools.map((s) => s.tool));
     if (tools.every((s) => s.score >= CONFIDENT) && distinct.size === tools.length && tools.length <= MAX_CALLS) {
       const calls: PlannedCall[] = [];

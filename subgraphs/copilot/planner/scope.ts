@@ -10,11 +10,11 @@ const LATER = 'That needs a connection to an outside system that this copilot do
 const UNAVAILABLE: [RegExp, string, string][] = [
   [/\b(?:revenue|aov|average order|orders|order value|sales (?:numbers|figures|data|volume)|total sales|best[- ]selling|sold|gmv|basket|purchases?|bought|buyers?|price (?:history|changes?)|prices?|products?|funnel|conversion rates?|converted|convert|memberships?|members? (?:convert|joined)|repeat customers|lifetime value|ltv)\b/,
     'commerce analytics', 'Commerce analytics (revenue, orders, products, prices, funnels, memberships) are not available in this copilot yet: the store data tools come in a later release. I can answer about accounts, visitors, journeys, attribution and your workspace settings.'],
-  [/\b(?:run|execute|trigger|fire|kick off|start)\b.{0,40}\b(?:sync|rule)\b(?!.*\b(?:would|preview|dry)\b)|\bsync (?:them|now|it now)\b|\bpush (?:them|these|those|contacts?|everyone|people)\b.{0,30}\b(?:to|into)\b/,
+  [/^(?:please\s+|can you\s+|could you\s+|now\s+)?(?:run|execute|trigger|fire|kick off|start)\b.{0,40}\b(?:sync|rule)\b(?!.*\b(?:would|preview|dry)\b)|\bsync (?:them|now|it now)\b|\bpush (?:them|these|those|contacts?|everyone|people)\b.{0,30}\b(?:to|into)\b/,
     'run_sync_rule', `Running a sync rule pushes contacts to your email platform. ${LATER}, so I cannot run it from here; you can preview what it would send with a dry run.`],
-  [/\b(?:run|start|trigger|kick off|launch)\b.{0,30}\benrich|\benrich (?:them|those|these|everyone|now|the abandoners|all)\b/,
+  [/^(?:please\s+|can you\s+|could you\s+)?(?:run|start|trigger|kick off|launch)\b.{0,30}\benrich|\benrich (?:them|those|these|everyone|now|the abandoners|all)\b/,
     'run_enrichment_pipeline', `Running enrichment spends vendor credits. ${LATER} (the enrichment vendor), so I cannot run it; I can show or change the enrichment settings.`],
-  [/\b(?:connect|link|hook up|integrate|authori[sz]e|plug in|reconnect)\b.{0,40}\b(?:klaviyo|mailchimp|esp|email platform|email provider|hubspot|sendgrid|brevo)\b|\bverify\b.{0,20}\b(?:klaviyo|mailchimp|esp|email platform)\b|\bskip\b.{0,30}\b(?:esp|email platform|email step|klaviyo|email)\b/,
+  [/^(?:please\s+|can you\s+|could you\s+|i want to\s+|let'?s\s+|help me\s+)?(?:connect|link|hook up|integrate|authori[sz]e|plug in|reconnect)\b.{0,40}\b(?:klaviyo|mailchimp|esp|email platform|email provider|hubspot|sendgrid|brevo)\b|\bverify\b.{0,20}\b(?:klaviyo|mailchimp|esp|email platform)\b|\bskip\b.{0,30}\b(?:esp|email platform|email step|klaviyo|email)\b/,
     'connect_esp', `Connecting, verifying or skipping the email platform goes through the email platform itself. ${LATER}; use Settings → Integrations in the dashboard. I can tell you the current connection status.`],
   [/\b(?:connect|link|authori[sz]e|install|hook up)\b.{0,30}\b(?:store|shopify|woocommerce|bigcommerce|shop)\b/,
     'authorize_store', `Connecting a store needs the store platform's authorisation. ${LATER}.`],
@@ -22,7 +22,7 @@ const UNAVAILABLE: [RegExp, string, string][] = [
     'team changes', 'Team changes (invites, roles, removals) are privileged and are not available in this copilot; an owner or admin can make them under Settings → Team. I can list the team.'],
   [/\b(?:upgrade|downgrade|checkout|buy|purchase|billing portal|invoices?|pay(?:ment)?s?|credit card|card on file|cancel (?:my|our|the) (?:plan|subscription))\b/,
     'billing', 'Billing changes (upgrades, checkout, the billing portal) are privileged and go through the payment provider; they are not available in this copilot. Use Settings → Billing. I can show your current plan and usage.'],
-  [/\b(?:test|send (?:a )?test|try)\b.{0,30}\b(?:alert|slack|teams|destination|channel)\b|\bsend\b.{0,30}\b(?:message|ping)\b.{0,20}\b(?:slack|teams|channel)\b/,
+  [/\b(?:test|send (?:a )?test|try)\b.{0,30}\b(?:alerts?|slack|teams|destinations?|channels?)\b|\bsend\b.{0,30}\b(?:message|ping)\b.{0,20}\b(?:slack|teams|channel)\b/,
     'test_alert_destination', `Testing an alert destination posts a real message to a chat channel. ${LATER}, so I cannot send it from here.`],
 ];
 

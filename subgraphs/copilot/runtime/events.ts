@@ -28,16 +28,18 @@ export function errorEvent(err: unknown, logger: Logger): CopilotEvent {
 }
 
 /**
- * Runs ask() and yields its events as they happen. Ending the iteration early (the subscriber went
- * away) aborts the run: planning and composing stop, and nothing that has not started runs.
+ * Runs ask() and yields its events as they happen. return() (the subscriber went away) aborts the
+ * run at once: planning and composing stop, and nothing that has not started runs. A hand-made
+ * iterator rather than an async generator, because a generator only honours return() at its next
+ * yield, which a blocked run never reaches.
  */
-export async function* runEvents(
+export function runEvents(
   service: CopilotService,
   logger: Logger,
   caller: WorkspaceCaller,
   request: CopilotRequest,
   opts: Pick<AskOptions, 'idempotencyKey'> = {},
-): AsyncGenerator<CopilotEvent> {
+): AsyncIterableIterator<CopilotEvent> {
   const bus = new EventEmitter();
   const controller = new AbortController();
   const events = on(bus, 'event', { close: ['end'] });
@@ -51,9 +53,19 @@ export async function* runEvents(
       if (!controller.signal.aborted) bus.emit('event', errorEvent(err, logger));
     })
     .finally(() => bus.emit('end'));
-  try {
-    for await (const [e] of events) yield e as CopilotEvent;
-  } finally {
-    controller.abort(new Error('the subscriber went away'));
-  }
+  const finished = { done: true, value: undefined } as const;
+  return {
+    async next() {
+      const r = await events.next();
+      return r.done ? finished : { done: false, value: (r.value as [CopilotEvent])[0] };
+    },
+    async return() {
+      controller.abort(new Error('the subscriber went away'));
+      await events.return?.();
+      return finished;
+    },
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  };
 }

@@ -49,18 +49,18 @@ export function buildStreamSchema(service: CopilotService, logger: Logger): Grap
   });
 }
 
-async function* subscribe(
+function subscribe(
   service: CopilotService,
   logger: Logger,
   ctx: StreamContext,
   args: { request: unknown; idempotencyKey?: string | null },
-): AsyncGenerator<CopilotEvent> {
-  let request;
+): AsyncIterableIterator<CopilotEvent> {
   try {
-    request = parseCopilotRequest(args.request);
+    const request = parseCopilotRequest(args.request);
+    return runEvents(service, logger, ctx.caller, request, { idempotencyKey: args.idempotencyKey ?? undefined });
   } catch (err) {
-    yield errorEvent(err, logger);
-    return;
+    return (async function* () {
+      yield errorEvent(err, logger);
+    })();
   }
-  yield* runEvents(service, logger, ctx.caller, request, { idempotencyKey: args.idempotencyKey ?? undefined });
 }

@@ -88,6 +88,9 @@ const toJob = (r: JobRow): DeliveryJob => ({
   status: r.status,
 });
 
+const STREAK = 'CASE WHEN s.reset THEN s.add ELSE e.consecutive_failures + s.add END';
+const DISABLE_NOW = `e.state = 'enabled' AND ${STREAK} >= $4::int`;
+
 // PostgreSQL text cannot hold NUL; receivers can send anything
 const clean = (s: string | null): string | null => (s === null ? null : s.replace(/\u0000/g, ''));
 
@@ -139,6 +142,15 @@ export function createDeliveryRepository(ctx: Pick<ServiceContext, 'db'>) {
         limit,
       );
       return rows.map(toJob);
+    },
+
+    /** Hands claimed-but-unsent deliveries back to other workers now instead of when the lease lapses. */
+    async release(deliveryIds: string[]): Promise<void> {
+      await prisma.$executeRawUnsafe(
+        `UPDATE webhook_deliveries SET locked_until = NULL
+         WHERE status = 'pending' AND id IN (SELECT jsonb_array_elements_text($1::jsonb)::uuid)`,
+        JSON.stringify(deliveryIds),
+      );
     },
 
     /** One delivery of the workspace, for a manual redelivery. */
@@ -198,60 +210,52 @@ export function createDeliveryRepository(ctx: Pick<ServiceContext, 'db'>) {
         if (r.ok) streaks.set(r.endpointId, { reset: true, add: 0 });
         else streaks.set(r.endpointId, { ...s, add: s.add + 1 });
       }
-      return prisma.$transaction(async (tx) => {
-        await tx.$executeRawUnsafe(
-          `WITH x AS (
-             SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(
-               delivery_id uuid, trigger text, started_at timestamptz, duration_ms int, ok boolean,
-               status_code int, error text, response_excerpt text, next_status text, next_attempt_at timestamptz)
-           ), upd AS (
-             UPDATE webhook_deliveries d SET
-               attempt_count = d.attempt_count + 1,
-               status = CASE WHEN x.ok OR d.status = 'succeeded' THEN 'succeeded'
-                             WHEN d.status = 'failed' THEN 'failed' ELSE x.next_status END,
-               next_attempt_at = CASE WHEN NOT x.ok AND d.status = 'pending' AND x.next_status = 'pending'
-                                      THEN x.next_attempt_at END,
-               locked_until = CASE WHEN x.trigger = 'scheduled' THEN NULL ELSE d.locked_until END,
-               last_status = x.status_code,
-               last_attempt_at = x.started_at,
-               updated_at = $2::timestamptz
-             FROM x WHERE d.id = x.delivery_id
-             RETURNING d.id, d.attempt_count, d.next_attempt_at
-           )
+      // one statement, so one implicit transaction and one round trip for the whole batch
+      const disabled = await prisma.$queryRawUnsafe<Array<{ id: string }>>(
+        `WITH x AS (
+           SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(
+             delivery_id uuid, trigger text, started_at timestamptz, duration_ms int, ok boolean,
+             status_code int, error text, response_excerpt text, next_status text, next_attempt_at timestamptz)
+         ), upd AS (
+           UPDATE webhook_deliveries d SET
+             attempt_count = d.attempt_count + 1,
+             status = CASE WHEN x.ok OR d.status = 'succeeded' THEN 'succeeded'
+                           WHEN d.status = 'failed' THEN 'failed' ELSE x.next_status END,
+             next_attempt_at = CASE WHEN NOT x.ok AND d.status = 'pending' AND x.next_status = 'pending'
+                                    THEN x.next_attempt_at END,
+             locked_until = CASE WHEN x.trigger = 'scheduled' THEN NULL ELSE d.locked_until END,
+             last_status = x.status_code,
+             last_attempt_at = x.started_at,
+             updated_at = $2::timestamptz
+           FROM x WHERE d.id = x.delivery_id
+           RETURNING d.id, d.attempt_count, d.next_attempt_at
+         ), ins AS (
            INSERT INTO webhook_attempts (id, delivery_id, attempt_number, trigger, started_at, duration_ms, outcome,
                                          status_code, error, response_excerpt, next_attempt_at)
            SELECT gen_random_uuid(), upd.id, upd.attempt_count, x.trigger, x.started_at, x.duration_ms,
                   CASE WHEN x.ok THEN 'succeeded' ELSE 'failed' END, x.status_code, x.error, x.response_excerpt, upd.next_attempt_at
-           FROM upd JOIN x ON x.delivery_id = upd.id`,
-          JSON.stringify(rows),
-          now,
-        );
-        if (streaks.size === 0) return [];
-        const counted = await tx.$queryRawUnsafe<Array<{ id: string; consecutive_failures: number; state: string }>>(
-          `WITH x AS (
-             SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(endpoint_id uuid, reset boolean, add int)
-           )
-           UPDATE webhook_endpoints e SET consecutive_failures =
-             CASE WHEN x.reset THEN x.add ELSE e.consecutive_failures + x.add END
-           FROM x WHERE e.id = x.endpoint_id
-           RETURNING e.id, e.consecutive_failures, e.state`,
-          JSON.stringify([...streaks].map(([endpoint_id, s]) => ({ endpoint_id, ...s }))),
-        );
-        const over = counted
-          .filter((e) => e.state === 'enabled' && Number(e.consecutive_failures) >= DISABLE_AFTER_CONSECUTIVE_FAILURES)
-          .map((e) => e.id);
-        if (over.length === 0) return [];
-        const disabled = await tx.$queryRawUnsafe<Array<{ id: string }>>(
-          `UPDATE webhook_endpoints SET state = 'disabled', disabled_reason = $3, disabled_at = $2::timestamptz,
-                  updated_at = $2::timestamptz
-           WHERE state = 'enabled' AND id IN (SELECT jsonb_array_elements_text($1::jsonb)::uuid)
-           RETURNING id`,
-          JSON.stringify(over),
-          now,
-          `disabled automatically after ${DISABLE_AFTER_CONSECUTIVE_FAILURES} consecutive failed attempts`,
-        );
-        return disabled.map((d) => d.id);
-      });
+           FROM upd JOIN x ON x.delivery_id = upd.id
+           RETURNING 1
+         ), s AS (
+           SELECT * FROM jsonb_to_recordset($3::jsonb) AS s(endpoint_id uuid, reset boolean, add int)
+         ), ep AS (
+           -- SET sees the row as it is when locked, so concurrent workers add up instead of overwriting
+           UPDATE webhook_endpoints e SET
+             consecutive_failures = ${STREAK},
+             state = CASE WHEN ${DISABLE_NOW} THEN 'disabled' ELSE e.state END,
+             disabled_reason = CASE WHEN ${DISABLE_NOW} THEN $5 ELSE e.disabled_reason END,
+             disabled_at = CASE WHEN ${DISABLE_NOW} THEN $2::timestamptz ELSE e.disabled_at END
+           FROM s WHERE e.id = s.endpoint_id
+           RETURNING e.id, e.state, e.disabled_at, e.disabled_reason
+         )
+         SELECT id FROM ep WHERE state = 'disabled' AND disabled_at = $2::timestamptz AND disabled_reason = $5`,
+        JSON.stringify(rows),
+        now,
+        JSON.stringify([...streaks].map(([endpoint_id, s]) => ({ endpoint_id, ...s }))),
+        DISABLE_AFTER_CONSECUTIVE_FAILURES,
+        `disabled automatically after ${DISABLE_AFTER_CONSECUTIVE_FAILURES} consecutive failed attempts`,
+      );
+      return disabled.map((d) => d.id);
     },
 
     /** Requeues failed deliveries since a time on a fresh schedule, and creates the ones missed while disabled. */

@@ -110,24 +110,25 @@ export function createDeliveryWorker(deps: WorkerDeps, options: Partial<WorkerOp
   }
 
   // ── the pipelined loop ──────────────────────────────────────────────────────────────
+  // Claims prefetch into a local queue (so sends never wait for a claim round trip), up to two
+  // claims and two outcome writes run beside the sends, and every statement carries a batch:
+  // under load the database round trip, not the HTTP request, is what a delivery costs.
   let running = false;
   let loop: Promise<void> | null = null;
   const inFlight = new Set<Promise<void>>();
+  const queue: DeliveryJob[] = [];
   let finished: AttemptRecord[] = [];
   const idle: { wake?: () => void } = {};
   let lastFanOut = 0;
+  const maxHeld = opts.concurrency * 4; // queued + in flight + being claimed
+  let reserved = 0; // rows asked for by claims still running
+  let claims = 0;
+  let lastClaimEmpty = false;
+  let writes = 0;
+  const writesDone = new Set<Promise<void>>();
 
-  async function flush(): Promise<void> {
-    if (finished.length === 0) return;
-    const batch = finished;
-    finished = [];
-    try {
-      const disabled = await repo.recordAttempts(batch, clock.now());
-      if (disabled.length) log.warn({ endpoints: disabled }, 'webhooks: endpoints disabled after consecutive failures');
-    } catch (err) {
-      // the leases expire and the deliveries are sent again: at-least-once holds
-      log.error({ err, attempts: batch.length }, 'webhooks: writing attempt outcomes failed');
-    }
+  function pump(): void {
+    while (running && inFlight.size < opts.concurrency && queue.length) launch(queue.shift()!);
   }
 
   function launch(job: DeliveryJob): void {
@@ -139,40 +140,85 @@ export function createDeliveryWorker(deps: WorkerDeps, options: Partial<WorkerOp
       .catch((err) => log.error({ err, delivery: job.deliveryId }, 'webhooks: attempt crashed'))
       .finally(() => {
         inFlight.delete(p);
-        // wake the loop only when there is room for a worthwhile claim, not on every completion
-        if (inFlight.size <= opts.concurrency / 2) idle.wake?.();
+        pump();
+        if (queue.length + inFlight.size <= maxHeld / 2) idle.wake?.();
       });
     inFlight.add(p);
+  }
+
+  function claimInBackground(): void {
+    const room = maxHeld - queue.length - inFlight.size - reserved;
+    if (claims >= 2 || room < opts.concurrency / 2) return;
+    claims++;
+    reserved += room;
+    claim(room)
+      .then((jobs) => {
+        lastClaimEmpty = jobs.length === 0;
+        queue.push(...jobs);
+        pump();
+      })
+      .catch((err) => log.error({ err }, 'webhooks: claiming deliveries failed'))
+      .finally(() => {
+        claims--;
+        reserved -= room;
+        idle.wake?.();
+      });
+  }
+
+  function writeInBackground(): void {
+    if (writes >= 2 || finished.length === 0) return;
+    const batch = finished;
+    finished = [];
+    writes++;
+    const p = repo
+      .recordAttempts(batch, clock.now())
+      .then((disabled) => {
+        if (disabled.length) log.warn({ endpoints: disabled }, 'webhooks: endpoints disabled after consecutive failures');
+      })
+      // the leases expire and the deliveries are sent again: at-least-once holds
+      .catch((err) => log.error({ err, attempts: batch.length }, 'webhooks: writing attempt outcomes failed'))
+      .finally(() => {
+        writes--;
+        writesDone.delete(p);
+      });
+    writesDone.add(p);
   }
 
   async function run(): Promise<void> {
     while (running) {
       try {
         const wallNow = Date.now();
-        let claimed = 0;
         if (wallNow - lastFanOut >= opts.pollIntervalMs) {
           const n = await fanOutAll();
           // a busy outbox is polled again at once; a quiet one once per period
           lastFanOut = n > 0 ? 0 : wallNow;
+          if (n > 0) lastClaimEmpty = false;
         }
-        const free = opts.concurrency - inFlight.size;
-        // claim in chunks (at least half the slots) so a busy worker does not run one query per delivery
-        if (free >= Math.ceil(opts.concurrency / 2) || inFlight.size === 0) {
-          const jobs = await claim(free);
-          for (const job of jobs) launch(job);
-          claimed = jobs.length;
-        }
-        await flush();
-        if (claimed === 0 && inFlight.size === 0) await sleep(opts.pollIntervalMs, idle);
-        else if (claimed < free || inFlight.size > opts.concurrency / 2) await sleep(opts.flushIntervalMs, idle);
+        if (!lastClaimEmpty) claimInBackground();
+        writeInBackground();
+        const quiet = lastClaimEmpty && claims === 0 && queue.length === 0 && inFlight.size === 0 && finished.length === 0;
+        if (quiet) {
+          await sleep(opts.pollIntervalMs, idle);
+          lastClaimEmpty = false; // retries may have come due
+        } else await sleep(opts.flushIntervalMs, idle);
       } catch (err) {
         log.error({ err }, 'webhooks: worker cycle failed; retrying after the poll interval');
         await sleep(opts.pollIntervalMs, idle);
       }
     }
-    // drain: no new claims; finish what is in flight (bounded by the attempt timeout) and record it
-    await Promise.allSettled([...inFlight]);
-    await flush();
+    // drain: no new claims; jobs claimed but not started are handed back at once, what is in flight
+    // finishes (bounded by the attempt timeout) and every outcome is written
+    const handBack: string[] = [];
+    do {
+      handBack.push(...queue.splice(0).map((j) => j.deliveryId));
+      await Promise.allSettled([...inFlight, ...writesDone]);
+      if (claims > 0) await sleep(opts.flushIntervalMs, idle);
+    } while (claims > 0 || inFlight.size > 0 || writesDone.size > 0 || queue.length > 0);
+    while (finished.length) {
+      writeInBackground();
+      await Promise.allSettled([...writesDone]);
+    }
+    if (handBack.length) await repo.release(handBack).catch((err) => log.warn({ err }, 'webhooks: handing back claims failed; their leases will lapse'));
   }
 
   return {

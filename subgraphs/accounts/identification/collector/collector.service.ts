@@ -2,13 +2,16 @@
 // durably in raw_events. Nothing is processed here (the identify job does that in batches), so
 // the HTTP fast path is one cached lookup, one validation and a share of a group-committed INSERT.
 import type { ServiceContext } from '../../../../core/context.js';
-import { AppError, validation } from '../../../../core/errors.js';
+import { AppError, type ErrorDetails } from '../../../../core/errors.js';
 import { HitSchema, SITE_KEY_PATTERN, type StoredHit } from './hit.schema.js';
 import { createRawEventWriter, type RawEventWriter } from './rawEventWriter.js';
 
 const SITE_KEY_TTL_MS = 60_000; // a rotated or new site key is seen within a minute
 const SITE_KEY_CACHE_MAX = 10_000;
 const MAX_USER_AGENT = 512;
+
+/** malformed hits are 400 VALIDATION_ERROR (spec 7 allows 400 or 422; 400 is what beacon senders expect) */
+const badRequest = (message: string, details: ErrorDetails) => new AppError('VALIDATION_ERROR', message, details, 400);
 
 export interface HitMeta {
   ip: string | null;
@@ -47,21 +50,21 @@ export function createCollector(ctx: Pick<ServiceContext, 'db' | 'clock' | 'logg
         try {
           parsed = JSON.parse(body);
         } catch {
-          throw validation('body must be a JSON object', { field: 'body', code: 'invalid_json' });
+          throw badRequest('body must be a JSON object', { field: 'body', code: 'invalid_json' });
         }
       }
       if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed))
-        throw validation('body must be a JSON object', { field: 'body', code: 'invalid_json' });
+        throw badRequest('body must be a JSON object', { field: 'body', code: 'invalid_json' });
       const r = HitSchema.safeParse(parsed);
       if (!r.success) {
         const issue = r.error.issues[0]!;
         const field = issue.path.join('.') || 'body';
-        throw validation(`${field}: ${issue.message}`, { field });
+        throw badRequest(`${field}: ${issue.message}`, { field });
       }
       const { k, ...hit } = r.data;
       const siteKey = siteKeyParam ?? k;
-      if (!siteKey) throw validation('site key missing: send ?k=site_... or "k" in the body', { field: 'k' });
-      if (!SITE_KEY_PATTERN.test(siteKey)) throw validation('k: must be a site key (site_...)', { field: 'k' });
+      if (!siteKey) throw badRequest('site key missing: send ?k=site_... or "k" in the body', { field: 'k' });
+      if (!SITE_KEY_PATTERN.test(siteKey)) throw badRequest('k: must be a site key (site_...)', { field: 'k' });
       const workspaceId = await workspaceForSiteKey(siteKey);
       if (!workspaceId) throw new AppError('NOT_FOUND', 'unknown site key; copy the snippet from the dashboard again', { code: 'unknown_site_key' });
       try {

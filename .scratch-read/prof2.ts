@@ -1,0 +1,41 @@
+import 'reflect-metadata';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { loadConfig } from '../core/config.js';
+import { startService } from '../server/start.js';
+import { createWorkspaceService } from '../subgraphs/accounts/workspaces/workspace.service.js';
+import { createApiKeyService } from '../subgraphs/accounts/keys/apiKey.service.js';
+const PG = 'postgresql://postgres@127.0.0.1:5432/test';
+const name = `prof_${Date.now().toString(36)}`;
+const admin = new pg.Client({ connectionString: PG }); await admin.connect(); await admin.query(`CREATE DATABASE ${name}`);
+const url = PG.replace('/test', '/' + name);
+const svc = await startService({ config: loadConfig({ PORT: '0', DATABASE_URL: url, SIGNAL_DATA_DIR: mkdtempSync(join(tmpdir(), 'p-')), SIGNAL_DEMO: '0', SIGNAL_JOBS: '0', LOG_LEVEL: 'silent', RATE_LIMIT_POINTS: '100000000' }) });
+const ws = await createWorkspaceService(svc.rt).create({ name: 'p', plan: 'enterprise', trialDays: 0 });
+const key = await createApiKeyService(svc.rt).create(ws.id, { name: 'k', scopes: ['read'] });
+const c = new pg.Client({ connectionString: url }); await c.connect();
+await c.query(`INSERT INTO accounts (id, workspace_id, company_domain, company_name, intent_score, first_seen_at, last_seen_at, cap_rank) SELECT gen_random_uuid(), $1::uuid, 'c'||i||'.com', 'C '||i, i%101, now(), now(), i FROM generate_series(1,2000) i`, [ws.id]);
+await c.query(`INSERT INTO visitors (id, workspace_id, anonymous_id, account_id, email, name, intent_score) SELECT gen_random_uuid(), $1::uuid, 'a'||i, a.id, 'p'||i||'@x.com', 'P', i%101 FROM generate_series(1,5000) i JOIN accounts a ON a.cap_rank = 1 + i % 2000`, [ws.id]);
+await c.query('ANALYZE');
+const path = process.env.P ?? '/visitors?page_size=200';
+for (let i = 0; i < 30; i++) await fetch(`${svc.url}/signal-api/v1${path}`, { headers: { authorization: 'Bearer ' + key.plaintext } }).then((r) => r.text());
+const { Session } = await import('node:inspector/promises');
+const session = new Session(); session.connect(); await session.post('Profiler.enable'); await session.post('Profiler.start');
+const t = performance.now(); const n = 300;
+await Promise.all(Array.from({ length: 4 }, async () => { for (let i = 0; i < n / 4; i++) await fetch(`${svc.url}/signal-api/v1${path}`, { headers: { authorization: 'Bearer ' + key.plaintext } }).then((r) => r.text()); }));
+console.log('per request', ((performance.now() - t) / n).toFixed(2), 'ms');
+const { profile } = await session.post('Profiler.stop') as any;
+const self = new Map<string, number>(); const byId = new Map<number, any>(); for (const nd of profile.nodes) byId.set(nd.id, nd);
+const dt = profile.timeDeltas as number[]; const counts = new Map<number, number>();
+profile.samples.forEach((s: number, i: number) => counts.set(s, (counts.get(s) ?? 0) + (dt[i] ?? 0)));
+let total = 0;
+for (const [id, us] of counts) { const nd = byId.get(id); const cf = nd.callFrame; const k = `${cf.functionName || '(anon)'} ${cf.url.replace(/.*node_modules\//, '').replace(/.*\/work\/main\//, '')}:${cf.lineNumber}`; self.set(k, (self.get(k) ?? 0) + us); total += us; }
+// aggregate by package
+const pkg = new Map<string, number>();
+for (const [k, us] of self) { const m = /^\S+ (@[^/]+\/[^/]+|[^/:]+)/.exec(k); const p = m?.[1] ?? k; pkg.set(p, (pkg.get(p) ?? 0) + us); }
+console.log('total sampled ms', (total / 1000).toFixed(0));
+console.log([...pkg].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([k, v]) => `${(v / 1000).toFixed(0).padStart(6)} ms  ${k}`).join('\n'));
+console.log('---');
+console.log([...self].sort((a, b) => b[1] - a[1]).slice(0, 30).map(([k, v]) => `${(v / 1000).toFixed(0).padStart(6)} ms  ${k}`).join('\n'));
+await c.end(); await svc.stop(); await admin.query(`DROP DATABASE ${name} WITH (FORCE)`); await admin.end(); process.exit(0);

@@ -1,0 +1,198 @@
+// npm run bench:ingest: (1) collector hits/s against a bare node:http 204 server, both in child
+// processes on loopback, driven by the same keep-alive load generator in this process; (2)
+// identification throughput (visits/s) on BENCH_VISITS raw events (default 1,000,000) seeded
+// straight into raw_events, on the local PostgreSQL when reachable (PGlite otherwise, 100k).
+// Bounded: each load phase runs BENCH_SECONDS (default 10), identification stops at BENCH_IDENTIFY_SECONDS.
+import 'reflect-metadata'; // type-graphql decorators load with the service, as in server/main.ts
+import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 64);
+const IDENTIFY_SECONDS = Number(process.env.BENCH_IDENTIFY_SECONDS ?? 240);
+const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
+const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
+
+// ── child roles ───────────────────────────────────────────────────────────────────────────
+if (process.argv[2] === '--bare') {
+  const server = http.createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      res.writeHead(204);
+      res.end();
+    });
+  });
+  server.listen(0, '127.0.0.1', () => console.log(JSON.stringify({ url: `http://127.0.0.1:${(server.address() as { port: number }).port}/collect` })));
+} else if (process.argv[2] === '--collector') {
+  const { loadConfig } = await import('../core/config.js');
+  const { startService } = await import('../server/start.js');
+  const { createWorkspaceService } = await import('../subgraphs/accounts/workspaces/workspace.service.js');
+  const dir = process.argv[3]!;
+  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', SIGNAL_DATA_DIR: dir, SIGNAL_DEMO: '0', SIGNAL_JOBS: '0', NODE_ENV: 'test', DATABASE_URL: process.argv[4] || undefined });
+  const svc = await startService({ config });
+  const ws = await createWorkspaceService(svc.rt).create({ name: 'bench' });
+  console.log(JSON.stringify({ url: `${svc.url}/collect?k=${ws.site_key}`, kind: svc.rt.db.kind }));
+} else await main();
+
+// ── load generator ────────────────────────────────────────────────────────────────────────
+function startChild(args: string[]): Promise<{ child: ChildProcess; info: { url: string; kind?: string } }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    let buf = '';
+    child.stdout!.on('data', (d) => {
+      buf += d;
+      const line = buf.split('\n').find((l) => l.startsWith('{'));
+      if (line) resolve({ child, info: JSON.parse(line) });
+    });
+    child.once('exit', (code) => reject(new Error(`child exited ${code}`)));
+  });
+}
+
+async function load(url: string, seconds: number): Promise<{ rps: number; ok: number; errors: number }> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+  const target = new URL(url);
+  let ok = 0;
+  let errors = 0;
+  let n = 0;
+  const deadline = performance.now() + seconds * 1000;
+  const one = () =>
+    new Promise<void>((resolve) => {
+      const body = JSON.stringify({ t: 'pageview', v: `bench-visitor-${n++ % 5000}`, u: 'https://shop.example.test/pricing?utm_source=google&utm_medium=cpc', r: null, ti: 'Pricing' });
+      const req = http.request(
+        { agent, host: target.hostname, port: target.port, path: target.pathname + target.search, method: 'POST', headers: { 'content-type': 'text/plain', 'content-length': Buffer.byteLength(body), 'user-agent': CHROME, 'x-forwarded-for': '73.15.2.1' } },
+        (res) => {
+          res.resume();
+          res.on('end', () => {
+            if (res.statusCode === 202 || res.statusCode === 204) ok++;
+            else errors++;
+            resolve();
+          });
+        },
+      );
+      req.on('error', () => {
+        errors++;
+        resolve();
+      });
+      req.end(body);
+    });
+  const t0 = performance.now();
+  await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
+    while (performance.now() < deadline) await one();
+  }));
+  agent.destroy();
+  return { rps: ok / ((performance.now() - t0) / 1000), ok, errors };
+}
+
+async function postgresReachable(): Promise<boolean> {
+  const c = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await c.connect();
+    await c.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function collectorBench(): Promise<void> {
+  const warm = Math.min(2, SECONDS);
+  const bare = await startChild(['--bare']);
+  await load(bare.info.url, warm);
+  const b = await load(bare.info.url, SECONDS);
+  bare.child.kill();
+  const dir = mkdtempSync(join(tmpdir(), 'bench-ingest-'));
+  for (const db of ['pglite', ...((await postgresReachable()) ? ['postgres'] : [])]) {
+    const fresh = db === 'postgres' ? await freshDb() : null;
+    const svc = await startChild(['--collector', join(dir, db), fresh?.url ?? '']);
+    await load(svc.info.url, warm);
+    const c = await load(svc.info.url, SECONDS);
+    svc.child.kill('SIGKILL');
+    await fresh?.drop();
+    console.log(
+      `collector (${db}): ${c.rps.toFixed(0)} hits/s (${c.errors} errors) vs bare node:http 204: ${b.rps.toFixed(0)} req/s` +
+        ` → ratio ${(c.rps / b.rps).toFixed(2)} (target ≥ 0.50), ${CONCURRENCY} concurrent keep-alive clients, ${SECONDS}s`,
+    );
+  }
+  rmSync(dir, { recursive: true, force: true });
+}
+
+async function freshDb() {
+  const { freshPostgresDatabase } = await import('../test/helpers/server.js');
+  return freshPostgresDatabase();
+}
+
+// ── identification throughput ─────────────────────────────────────────────────────────────
+async function identifyBench(): Promise<void> {
+  const usePg = await postgresReachable();
+  const visits = Number(process.env.BENCH_VISITS ?? (usePg ? 1_000_000 : 100_000));
+  const { openDatabase } = await import('../core/db/index.js');
+  const { loadConfig } = await import('../core/config.js');
+  const { createLogger } = await import('../core/logger.js');
+  const { systemClock } = await import('../core/clock.js');
+  const { createIdentifyDeps } = await import('../subgraphs/accounts/jobs/identify/identify.job.js');
+  const { processBatch } = await import('../subgraphs/accounts/jobs/identify/processBatch.js');
+  const { importIpRanges } = await import('../subgraphs/accounts/identification/providers/ipTable.provider.js');
+  const fresh = usePg ? await freshDb() : null;
+  const dir = mkdtempSync(join(tmpdir(), 'bench-identify-'));
+  const db = await openDatabase({ url: fresh?.url, dataDir: dir });
+  const config = loadConfig({ SIGNAL_DATA_DIR: dir, LOG_LEVEL: 'warn' });
+  const ctx = { db, clock: systemClock, logger: createLogger('warn'), config };
+  try {
+    const ws = await db.prisma.workspace.create({ data: { name: 'bench', plan: 'enterprise', site_key: 'site_bench' } });
+    const companies = 2_000;
+    await importIpRanges(ctx, Array.from({ length: companies }, (_, i) => ({ cidr: `10.${i >> 8}.${i & 255}.0/24`, company_domain: `company${i}.com` })));
+    await db.prisma.intentPage.create({ data: { workspace_id: ws.id, pattern: '/pricing', score_weight: 3 } });
+    // seed: 50k visitors, 20 visits each over 30 days; 60% on company networks, 10% identify a
+    // business email, 5% crawlers; in id order ≈ time order, like a live stream
+    const t0 = performance.now();
+    await db.prisma.$executeRawUnsafe(
+      `INSERT INTO raw_events (workspace_id, received_at, payload, ip, user_agent)
+       SELECT $1::uuid, now() - ((($2 - g)::float8 / $2) * interval '30 days'),
+         jsonb_build_object('t', CASE WHEN g % 50 = 7 THEN 'identify' ELSE 'pageview' END,
+           'v', 'bv-' || (g % 50000), 'u', 'https://shop.example.test' || (ARRAY['/','/pricing','/product','/blog/a','/docs/x'])[1 + g % 5]
+             || CASE WHEN g % 13 = 0 THEN '?utm_source=google&utm_medium=cpc&utm_campaign=c' || (g % 7) ELSE '' END,
+           'e', 'p' || (g % 50000) || '@biz' || (g % 50000 % 3000) || '.com'),
+         CASE WHEN (g % 50000) % 10 < 6 THEN '10.' || ((g % 50000 % ${companies}) >> 8) || '.' || ((g % 50000 % ${companies}) & 255) || '.9' ELSE '73.15.' || (g % 200) || '.1' END,
+         CASE WHEN (g % 50000) % 20 = 3 THEN 'Googlebot/2.1 (+http://www.google.com/bot.html)' ELSE $3 END
+       FROM generate_series(1, $2) AS g`,
+      ws.id, visits, CHROME,
+    );
+    console.log(`seeded ${visits} raw events on ${db.kind} in ${((performance.now() - t0) / 1000).toFixed(1)}s`);
+    const deps = createIdentifyDeps(ctx);
+    await deps.asn.ready();
+    for (const p of deps.providers) await p.prepare?.();
+    const batchSize = Number(process.env.BENCH_BATCH ?? 5_000);
+    const t1 = performance.now();
+    const deadline = t1 + IDENTIFY_SECONDS * 1000;
+    let done = 0;
+    let identified = 0;
+    let events = 0;
+    while (performance.now() < deadline) {
+      const s = await processBatch(deps, { batchSize });
+      if (!s) break;
+      done += s.raw_events;
+      identified += s.identified;
+      events += s.events;
+    }
+    const secs = (performance.now() - t1) / 1000;
+    console.log(
+      `identification (${db.kind}): ${done} raw events in ${secs.toFixed(1)}s → ${(done / secs).toFixed(0)} visits/s` +
+        ` (batch ${batchSize}; ${identified} visitors identified, ${events} outbox events)${done < visits ? ` — stopped at the ${IDENTIFY_SECONDS}s bound` : ''}`,
+    );
+  } finally {
+    await db.close();
+    await fresh?.drop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<void> {
+  if (process.env.BENCH_PART !== 'identify') await collectorBench();
+  if (process.env.BENCH_PART !== 'collector') await identifyBench();
+  process.exit(0);
+}

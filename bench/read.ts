@@ -1,0 +1,212 @@
+// npm run bench:read — the read API through the full chain (Express → auth → rate limit →
+// validation → gateway → in-process accounts subgraph → PostgreSQL) against a bare node:http + pg
+// handler running the same SQL on the same data, in the same run. 100k visitors, 20k accounts,
+// on the local PostgreSQL. Target: chain ≥ 0.7× the bare handler's requests/s.
+import 'reflect-metadata';
+import http from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { Worker } from 'node:worker_threads';
+import pg from 'pg';
+import { loadConfig } from '../core/config.js';
+import { startService } from '../server/start.js';
+import { createWorkspaceService } from '../subgraphs/accounts/workspaces/workspace.service.js';
+import { createApiKeyService } from '../subgraphs/accounts/keys/apiKey.service.js';
+import { accountPageSql } from '../subgraphs/accounts/accounts/account.repository.js';
+import { visitorPageSql } from '../subgraphs/accounts/visitors/visitor.repository.js';
+
+const PG_BASE = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
+const ACCOUNTS = 20_000;
+const VISITORS = 100_000;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 6) * 1000;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2); // alternate bare/chain to share the machine's noise
+const POOL_SIZE = 10; // same as core/db's pool
+
+interface Result {
+  requests: number;
+  seconds: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+// the load generator runs on its own thread so it does not share the servers' event loop
+const LOADER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const http = require('node:http');
+const { url, headers, connections, durationMs } = workerData;
+const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+const lat = []; let errors = 0; const end = Date.now() + durationMs; const t0 = Date.now();
+function one() {
+  return new Promise((resolve) => {
+    const s = process.hrtime.bigint();
+    const req = http.get(url, { agent, headers }, (res) => {
+      res.resume();
+      res.on('end', () => { if (res.statusCode !== 200) errors++; lat.push(Number(process.hrtime.bigint() - s) / 1e6); resolve(); });
+    });
+    req.on('error', () => { errors++; resolve(); });
+  });
+}
+async function loop() { while (Date.now() < end) await one(); }
+Promise.all(Array.from({ length: connections }, loop)).then(() => {
+  const seconds = (Date.now() - t0) / 1000; lat.sort((a, b) => a - b);
+  const q = (p) => lat[Math.min(lat.length - 1, Math.floor(p * lat.length))] ?? 0;
+  agent.destroy();
+  parentPort.postMessage({ requests: lat.length, seconds, p50: q(0.5), p99: q(0.99), errors });
+});`;
+
+function load(url: string, headers: Record<string, string>, durationMs = DURATION_MS): Promise<Result> {
+  return new Promise((resolve, reject) => {
+    const w = new Worker(LOADER, { eval: true, workerData: { url, headers, connections: CONNECTIONS, durationMs } });
+    w.once('message', (r: Result) => {
+      void w.terminate();
+      resolve(r);
+    });
+    w.once('error', reject);
+  });
+}
+
+async function seed(client: pg.Client, workspaceId: string): Promise<void> {
+  await client.query(
+    `INSERT INTO accounts (id, workspace_id, company_domain, company_name, intent_score, classification, first_seen_at, last_seen_at, visitor_count, visit_count, cap_rank)
+     SELECT gen_random_uuid(), $1::uuid, 'company' || i || '.com', CASE WHEN i % 3 = 0 THEN NULL ELSE 'Company ' || i END,
+            (i * 37) % 101, (ARRAY['lead','customer','competitor','excluded'])[1 + i % 4]::"Classification",
+            timestamptz '2025-01-01' + (i || ' seconds')::interval, timestamptz '2025-02-01', 5, 10, i
+       FROM generate_series(1, $2::int) AS i`,
+    [workspaceId, ACCOUNTS],
+  );
+  await client.query(
+    `INSERT INTO visitors (id, workspace_id, anonymous_id, account_id, email, name, title, employer, intent_score, first_visit_at, last_visit_at, visit_count)
+     SELECT gen_random_uuid(), $1::uuid, 'anon-' || i, a.id, 'p' || i || '@' || a.company_domain, 'Person ' || i, 'Buyer', a.company_name,
+            (i * 53) % 101, timestamptz '2025-01-02', timestamptz '2025-02-02', 3
+       FROM generate_series(1, $2::int) AS i JOIN accounts a ON a.workspace_id = $1::uuid AND a.cap_rank = 1 + (i % $3::int)`,
+    [workspaceId, VISITORS, ACCOUNTS],
+  );
+  await client.query('ANALYZE accounts; ANALYZE visitors');
+}
+
+/** The floor: same SQL, same JSON shape, no framework, no auth, no GraphQL. */
+function startBare(url: string, workspaceId: string): Promise<{ url: string; close(): Promise<void> }> {
+  const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE });
+  const server = http.createServer(async (req, res) => {
+    try {
+      const u = new URL(req.url!, 'http://x');
+      const page = Number(u.searchParams.get('page') ?? 1);
+      const pageSize = Number(u.searchParams.get('page_size') ?? 50);
+      const isVisitors = u.pathname === '/visitors';
+      const q = isVisitors
+        ? visitorPageSql({ workspaceId, cap: 1_000_000 }, pageSize, (page - 1) * pageSize)
+        : accountPageSql({ workspaceId, cap: 1_000_000 }, pageSize, (page - 1) * pageSize);
+      const [rows, count] = await Promise.all([pool.query(q.rows.sql, q.rows.params), pool.query(q.count.sql, q.count.params)]);
+      const items = rows.rows.map(({ cap_rank: _r, id: _id, ...r }) => (isVisitors ? { ...r, is_locked: false } : r));
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ [isVisitors ? 'visitors' : 'accounts']: items, total: count.rows[0].total, page, page_size: pageSize }));
+    } catch (err) {
+      res.writeHead(500).end(String(err));
+    }
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({
+        url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+        close: async () => {
+          await new Promise((r) => server.close(r));
+          await pool.end();
+        },
+      }),
+    ),
+  );
+}
+
+const fmt = (r: Result) => `${(r.requests / r.seconds).toFixed(0).padStart(6)} req/s   p50 ${r.p50.toFixed(1).padStart(6)} ms   p99 ${r.p99.toFixed(1).padStart(6)} ms${r.errors ? `   ERRORS ${r.errors}` : ''}`;
+
+async function main(): Promise<void> {
+  const name = `bench_read_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: PG_BASE });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const dbUrl = PG_BASE.replace(/\/[^/?]+(\?.*)?$/, `/${name}$1`);
+  const dataDir = mkdtempSync(join(tmpdir(), 'signal-bench-'));
+  const service = await startService({
+    config: loadConfig({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: dbUrl,
+      SIGNAL_DATA_DIR: dataDir,
+      SIGNAL_DEMO: '0',
+      SIGNAL_JOBS: '0',
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'production',
+      SIGNAL_SECRET_KEY: 'a'.repeat(64),
+      RATE_LIMIT_POINTS: '1000000000',
+    }),
+  });
+  let bare: Awaited<ReturnType<typeof startBare>> | undefined;
+  try {
+    const ws = await createWorkspaceService(service.rt).create({ name: 'bench', plan: 'enterprise', trialDays: 0 });
+    const key = await createApiKeyService(service.rt).create(ws.id, { name: 'bench', scopes: ['read'] });
+    const client = new pg.Client({ connectionString: dbUrl });
+    await client.connect();
+    const t0 = Date.now();
+    await seed(client, ws.id);
+    await client.end();
+    console.log(`seeded ${ACCOUNTS} accounts and ${VISITORS} visitors in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    bare = await startBare(dbUrl, ws.id);
+    const auth = { authorization: `Bearer ${key.plaintext}` };
+
+    // the two must answer the same bytes before their speed is compared
+    for (const path of ['/visitors?page_size=200', '/accounts']) {
+      const [a, b] = await Promise.all([
+        fetch(`${service.url}/signal-api/v1${path}`, { headers: auth }).then((r) => r.json()),
+        fetch(`${bare.url}${path}`).then((r) => r.json()),
+      ]);
+      if (JSON.stringify(a) !== JSON.stringify(b)) throw new Error(`chain and bare answers differ for ${path}`);
+    }
+
+    console.log(`${CONNECTIONS} connections, ${ROUNDS} × ${DURATION_MS / 1000} s per side, alternating\n`);
+    let worst = Infinity;
+    for (const path of ['/visitors?page_size=200', '/accounts']) {
+      await load(`${bare.url}${path}`, {}, 1000); // warm-up
+      await load(`${service.url}/signal-api/v1${path}`, auth, 1000);
+      const sum = { bare: { req: 0, s: 0, p99: 0 }, chain: { req: 0, s: 0, p99: 0 } };
+      for (let i = 0; i < ROUNDS; i++) {
+        const b = await load(`${bare.url}${path}`, {});
+        const c = await load(`${service.url}/signal-api/v1${path}`, auth);
+        console.log(`${path.padEnd(26)} bare  ${fmt(b)}`);
+        console.log(`${path.padEnd(26)} chain ${fmt(c)}`);
+        if (c.errors || b.errors) throw new Error('requests failed during the run');
+        sum.bare.req += b.requests;
+        sum.bare.s += b.seconds;
+        sum.bare.p99 = Math.max(sum.bare.p99, b.p99);
+        sum.chain.req += c.requests;
+        sum.chain.s += c.seconds;
+        sum.chain.p99 = Math.max(sum.chain.p99, c.p99);
+      }
+      const bareRps = sum.bare.req / sum.bare.s;
+      const chainRps = sum.chain.req / sum.chain.s;
+      const ratio = chainRps / bareRps;
+      worst = Math.min(worst, ratio);
+      console.log(
+        `${path.padEnd(26)} => chain ${chainRps.toFixed(0)} req/s (p99 ${sum.chain.p99.toFixed(1)} ms) vs bare ${bareRps.toFixed(0)} req/s (p99 ${sum.bare.p99.toFixed(1)} ms): ratio ${ratio.toFixed(2)}× (target ≥ 0.70×)\n`,
+      );
+    }
+    console.log(`worst ratio ${worst.toFixed(2)}× ${worst >= 0.7 ? 'meets' : 'MISSES'} the 0.70× target`);
+  } finally {
+    await bare?.close();
+    await service.stop();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (err) => {
+    console.error(err);
+    process.exit(1);
+  },
+);
