@@ -26,7 +26,7 @@ const svc = await startService({ config });
 try {
   const fixture = await seedFixture(svc.rt, { name: 'Bench Co' });
   const key = await createApiKeyService(svc.rt).create(fixture.workspaceId, { name: 'bench', scopes: ['read'] });
-  const jwt = await svc.rt.devIssuer!.sign({ sub: fixture.ownerUserId, wid: fixture.workspaceId, role: 'owner' } as never);
+  const jwt = await svc.rt.devIssuer!.sign({ sub: fixture.ownerUserId, wid: fixture.workspaceId, role: 'owner' });
 
   const time = async (f: () => Promise<Response>): Promise<number> => {
     const t0 = performance.now();

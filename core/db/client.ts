@@ -77,7 +77,7 @@ export async function connectPglite(dataDir: string, template?: Blob): Promise<C
     throw err;
   }
   // the adapter is typed against its own copy of @prisma/driver-adapter-utils (7.2 vs 7.10)
-  const adapter = new PrismaPGlite(db) as unknown as Prisma.PrismaClientOptionsWithAdapter['adapter'];
+  const adapter = new PrismaPGlite(db);
   // one connection: transactions queue behind each other, so allow a longer wait than the
   // 2 s default before "Unable to start a transaction in the given time"
   const prisma = new PrismaClient({ adapter, transactionOptions: { maxWait: PGLITE_TX_MAX_WAIT_MS } });

@@ -308,6 +308,19 @@ describe('confirmation gate (spec 4.4)', () => {
     expect(done.body.answer).toBe('acme.com is now customer.');
     expect(done.body.trace[0].data[0]).toMatchObject({ company_domain: 'acme.com', classification: 'customer', previous_classification: 'lead' });
   });
+
+  it('when writing the answer fails after a change ran, the change is still reported and recorded', async () => {
+    const question = 'classify a3.com as competitor';
+    const proposed = (await ask(f, f.owner, { question })).body.pending_confirmation.approve_with;
+    f.planner.onCompose = () => {
+      throw new Error('composer broke');
+    };
+    const r = await ask(f, f.owner, { question, approved_plan: proposed, thread_id: 'compose-broke' }, { 'X-Idempotency-Key': `broke-${n}` });
+    expect(r.status).toBe(200);
+    expect(r.body.answer).toBe('Done: Set the classification of the account a3.com to competitor.');
+    expect(r.body.warnings).toContainEqual(expect.objectContaining({ code: 'answer_not_composed' }));
+    expect(r.body.trace[0].data[0]).toMatchObject({ company_domain: 'a3.com', classification: 'competitor' });
+  });
 });
 
 describe('name resolution (spec 4.6)', () => {

@@ -9,7 +9,7 @@ const CLAIM = `
   WHERE id = (SELECT id FROM db_test_jobs WHERE claimed_by IS NULL ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
   RETURNING id`;
 
-describe.each(['pglite', 'postgres'] as const)('%s adapter', (kind) => {
+describe.each(['pglite', 'postgres'] as const)('%s adapter', { timeout: 120_000 }, (kind) => {
   let t: TestDatabase;
   let prisma: PrismaClient;
 

@@ -32,7 +32,7 @@ function migrationsCopy(): string {
   return dir;
 }
 
-describe.each(['pglite', 'postgres'] as const)('runner on %s', (kind) => {
+describe.each(['pglite', 'postgres'] as const)('runner on %s', { timeout: 180_000 }, (kind) => {
   /** opens the same database each time it is called, seeded from a migration-free template */
   async function target() {
     const pgdb = kind === 'postgres' ? await createPostgresDatabase() : undefined;

@@ -11,7 +11,7 @@ import { createTestDatabase, type TestDatabase } from '../helpers/db.js';
 let t: TestDatabase | undefined;
 afterEach(() => t?.drop());
 
-describe('embedded PGlite on disk', () => {
+describe('embedded PGlite on disk', { timeout: 180_000 }, () => {
   it('keeps data across close and reopen', async () => {
     t = await createTestDatabase({ kind: 'pglite', onDisk: true });
     const ws = await t.db.prisma.workspace.create({ data: { name: 'Persisted', site_key: 'sk_persist' } });

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { findMigrationsDir } from '../../core/db/index.js';
 import { diffMigrationsToSchema } from '../../scripts/schema-diff.js';
 
-describe('schema drift', () => {
+// the WASM engine plus a PGlite per diff: slow on a busy 2-core box
+describe('schema drift', { timeout: 240_000 }, () => {
   it('migrations/ match schema.prisma (else: npm run migration:new -- <name>)', async () => {
     expect(await diffMigrationsToSchema()).toBe('');
   });

@@ -223,14 +223,23 @@ export function createCopilotService(rt: Runtime, deps: CopilotServiceDeps) {
 
       // 7. the answer, written by the planner from the rows, then guarded
       const changed = hasChange(calls);
-      const text = await deps.planner().compose({
-        question: req.question,
-        calls: asPlanned(calls),
-        results: outcomes.filter((o) => o.result).map((o) => ({ tool: o.call.tool.name, result: o.result! })),
-        now,
-        // once a change has run the turn must be recorded whatever the client does
-        signal: changed ? undefined : opts.signal,
-      });
+      let text: string;
+      try {
+        text = await deps.planner().compose({
+          question: req.question,
+          calls: asPlanned(calls),
+          results: outcomes.filter((o) => o.result).map((o) => ({ tool: o.call.tool.name, result: o.result! })),
+          now,
+          // once a change has run the turn must be recorded whatever the client does
+          signal: changed ? undefined : opts.signal,
+        });
+      } catch (err) {
+        if (!changed) throw err;
+        // the changes happened: say so plainly rather than fail and invite a retry that repeats them
+        rt.logger.error({ err }, 'copilot: composing the answer failed after changes ran');
+        text = `Done: ${calls.filter((c) => c.tool.kind === 'change').map((c) => c.tool.effect(c.args).replace(/\.$/, '')).join('; ')}.`;
+        toolWarnings.push({ code: 'answer_not_composed', message: 'the changes ran, but the answer could not be written; see trace for the rows' });
+      }
       if (makesCausalClaim(text) && !names.includes(CAUSAL_TOOL))
         return await finish({ outcome: { kind: 'refusal', text: CAUSAL_REFUSAL }, kind, reasoning, calls: shownCalls, trace, secrets, warnings: toolWarnings, claimId });
       return await finish({ outcome: { kind: 'answer', text }, kind, reasoning, calls: shownCalls, trace, secrets, warnings: toolWarnings, claimId });
