@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
-import { PrismaClient, type Prisma } from '../../generated/prisma/client.js';
+import { PrismaClient } from '../../generated/prisma/client.js';
 import type { Logger } from '../logger.js';
 import type { MigrationSession } from './migrate.js';
 import { lockDataDir } from './pglite-lock.js';
@@ -76,7 +76,6 @@ export async function connectPglite(dataDir: string, template?: Blob): Promise<C
     release();
     throw err;
   }
-  // the adapter is typed against its own copy of @prisma/driver-adapter-utils (7.2 vs 7.10)
   const adapter = new PrismaPGlite(db);
   // one connection: transactions queue behind each other, so allow a longer wait than the
   // 2 s default before "Unable to start a transaction in the given time"

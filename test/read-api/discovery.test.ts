@@ -107,9 +107,20 @@ describe('capabilities', () => {
     );
     for (const r of copilot) {
       const url = r.url.replace('{id}', 'some-thread');
-      const res = await fetch(url, { method: r.method, headers: { 'content-type': 'application/json' }, body: r.method === 'POST' ? '{}' : undefined });
-      expect(res.status).toBe(401);
-      expect(res.headers.get('x-correlation-id')).toBeTruthy();
+      const call = (headers: Record<string, string>) =>
+        fetch(url, { method: r.method, headers: { ...headers, 'content-type': 'application/json' }, body: r.method === 'POST' ? '{}' : undefined });
+      const anon = await call({});
+      expect(anon.status).toBe(401);
+      expect(anon.headers.get('x-correlation-id')).toBeTruthy();
+      // a read-only key lacks the scope capabilities names
+      const readOnly = await call(bearer(ws.readKey));
+      expect(readOnly.status).toBe(403);
+      expect(((await readOnly.json()) as any).details).toMatchObject({ code: 'insufficient_scope', required_scope: r.scope });
+      // with the scope, the route is live (an unknown thread may be 404, but not an unknown route)
+      const live = await call(bearer(ws.copilotKey));
+      const body = (await live.text()).slice(0, 300);
+      expect(body, `${r.method} ${r.path}`).not.toMatch(/no route for/);
+      expect(live.status).toBeLessThan(500);
     }
   });
 

@@ -3,6 +3,9 @@
 // (ON CONFLICT DO NOTHING), claiming is one UPDATE over a FOR UPDATE SKIP LOCKED selection, and a
 // batch of outcomes is one UPDATE + INSERT fed by a jsonb recordset. Times come from the injected clock.
 import type { ServiceContext } from '../../../core/context.js';
+
+// generous: a loaded database must not turn a slow transaction into a 500
+const TX_OPTIONS = { maxWait: 10_000, timeout: 30_000 };
 import { DISABLE_AFTER_CONSECUTIVE_FAILURES } from '../delivery/schedule.js';
 
 export type DeliveryStatus = 'pending' | 'succeeded' | 'failed';
@@ -281,7 +284,7 @@ export function createDeliveryRepository(ctx: Pick<ServiceContext, 'db'>) {
           ...args,
         );
         return { requeued, recovered };
-      });
+      }, TX_OPTIONS);
     },
 
     /** 'enabled' | 'disabled', or null when the endpoint is not in the workspace. */

@@ -1,6 +1,9 @@
 // Webhook endpoints and their secrets. Every read and write is scoped by workspace id.
 import type { ServiceContext } from '../../../core/context.js';
 
+// generous: a loaded database must not turn a slow transaction into a 500
+const TX_OPTIONS = { maxWait: 10_000, timeout: 30_000 };
+
 export type EndpointState = 'enabled' | 'disabled';
 
 export interface WebhookEndpointView {
@@ -80,7 +83,7 @@ export function createEndpointRepository(ctx: Pick<ServiceContext, 'db'>) {
           select: SELECT,
         });
         return { kind: 'created' as const, endpoint: view(row as Row) };
-      });
+      }, TX_OPTIONS);
     },
 
     /** enable: streak reset; disable: reason kept. Returns null when the endpoint is not in the workspace. */
@@ -111,7 +114,7 @@ export function createEndpointRepository(ctx: Pick<ServiceContext, 'db'>) {
         await tx.webhookEndpoint.update({ where: { id }, data: { updated_at: now } });
         const row = await tx.webhookEndpoint.findUniqueOrThrow({ where: { id }, select: SELECT });
         return view(row as Row);
-      });
+      }, TX_OPTIONS);
     },
   };
 }
