@@ -1,0 +1,17 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { openDatabase } from './core/db/index.js';
+import { pgliteTemplate } from './scripts/pglite-template.js';
+let t = performance.now();
+const lap = (l: string) => { const n = performance.now(); console.log(l, Math.round(n - t), 'ms'); t = n; };
+const template = await pgliteTemplate(true); lap('template');
+const m = await openDatabase({ dataDir: 'memory://', pgliteTemplate: template }); lap('open memory with template'); await m.close(); lap('close');
+const dataDir = mkdtempSync(join(tmpdir(), 'x-'));
+const raw = new PGlite(join(dataDir, 'raw'), { loadDataDir: template }); await raw.waitReady; lap('raw PGlite on disk from template'); await raw.close(); lap('close');
+const db = await openDatabase({ dataDir, pgliteTemplate: template }); lap('open disk with template');
+await db.prisma.workspace.create({ data: { name: 'x', site_key: 'y' } }); lap('insert');
+await db.close(); lap('close');
+const db2 = await openDatabase({ dataDir }); lap('reopen');
+await db2.close(); lap('close');

@@ -1,0 +1,15 @@
+import http from 'node:http';
+const url = process.argv[2]!; const seconds = Number(process.argv[3] ?? 5); const C = 64;
+const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
+const agent = new http.Agent({ keepAlive: true, maxSockets: C }); const target = new URL(url);
+let ok = 0, errors = 0, n = 0; const lat: number[] = [];
+const deadline = performance.now() + seconds * 1000;
+const one = () => new Promise<void>((resolve) => { const t = performance.now();
+  const body = JSON.stringify({ t: 'pageview', v: `bench-visitor-${n++ % 5000}`, u: 'https://shop.example.test/pricing?utm_source=google&utm_medium=cpc', r: null, ti: 'Pricing' });
+  const req = http.request({ agent, host: target.hostname, port: target.port, path: target.pathname + target.search, method: 'POST', headers: { 'content-type': 'text/plain', 'content-length': Buffer.byteLength(body), 'user-agent': CHROME, 'x-forwarded-for': '73.15.2.1' } }, (res) => { res.resume(); res.on('end', () => { if (res.statusCode === 202 || res.statusCode === 204) ok++; else errors++; lat.push(performance.now() - t); resolve(); }); });
+  req.on('error', () => { errors++; resolve(); }); req.end(body); });
+const t0 = performance.now();
+await Promise.all(Array.from({ length: C }, async () => { while (performance.now() < deadline) await one(); }));
+lat.sort((a, b) => a - b);
+console.log(JSON.stringify({ rps: Math.round(ok / ((performance.now() - t0) / 1000)), ok, errors, p50: lat[lat.length >> 1]?.toFixed(1), p99: lat[Math.floor(lat.length * 0.99)]?.toFixed(1) }));
+agent.destroy();

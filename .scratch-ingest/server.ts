@@ -1,0 +1,14 @@
+import 'reflect-metadata';
+import { loadConfig } from '../core/config.js';
+import { startService } from '../server/start.js';
+import { createWorkspaceService } from '../subgraphs/accounts/workspaces/workspace.service.js';
+const dir = process.argv[2]!;
+const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: process.env.LL ?? 'warn', SIGNAL_DATA_DIR: dir, SIGNAL_DEMO: '0', SIGNAL_JOBS: '0', NODE_ENV: 'test', DATABASE_URL: process.argv[3] || undefined });
+const svc = await startService({ config });
+const ws = await createWorkspaceService(svc.rt).create({ name: 'bench' });
+const p = svc.rt.db.prisma as any; const orig = p.$executeRawUnsafe.bind(p); let calls = 0, dbms = 0;
+p.$executeRawUnsafe = async (...a: any[]) => { calls++; const t = performance.now(); try { return await orig(...a); } finally { dbms += performance.now() - t; } };
+let cpu0 = process.cpuUsage(); let t0 = performance.now();
+process.on('SIGUSR2', () => { cpu0 = process.cpuUsage(); t0 = performance.now(); calls = 0; dbms = 0; });
+process.on('SIGTERM', async () => { const c = process.cpuUsage(cpu0); const n = await svc.rt.db.prisma.rawEvent.count(); console.error(JSON.stringify({ rows: n, inserts: calls, avgInsertMs: (dbms / calls).toFixed(1), cpuMs: ((c.user + c.system) / 1000).toFixed(0), wallMs: (performance.now() - t0).toFixed(0) })); process.exit(0); });
+console.log(JSON.stringify({ url: `${svc.url}/collect?k=${ws.site_key}`, kind: svc.rt.db.kind }));
