@@ -6,6 +6,11 @@ import { connectPglite, connectPostgres, type DatabaseKind } from './client.js';
 import { loadMigrations, runMigrations } from './migrate.js';
 
 export interface Database {
+  /**
+   * On PGlite there is one connection: inside `prisma.$transaction(async (tx) => ...)` use
+   * `tx` only; a query on `prisma` there waits for the transaction to end (a deadlock until
+   * the transaction times out), and concurrent transactions run one after another.
+   */
   prisma: PrismaClient;
   kind: DatabaseKind;
   /** idempotent */

@@ -58,7 +58,7 @@ describe.skipIf(!usePostgres())('worker crash (PostgreSQL, two processes)', () =
     await server.rt.db.prisma.outboxEvent.createMany({
       data: Array.from({ length: EVENTS }, (_, i) => ({ workspace_id: ws, type: 'signal.visitor_identified', data: visitorIdentified(i) })),
     });
-  });
+  }, 300_000); // a fresh embedded database starts slowly on a loaded machine
   afterAll(async () => {
     for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
     await server?.stop();

@@ -15,7 +15,7 @@ const receivers: Receiver[] = [];
 
 beforeAll(async () => {
   h = await startHarness();
-});
+}, 300_000); // a fresh embedded database starts slowly on a loaded machine
 afterEach(async () => {
   // no leftovers: another test's pending retries must not be sent by the next test's ticks
   await h.server.rt.db.prisma.webhookEndpoint.deleteMany({});

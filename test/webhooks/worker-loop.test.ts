@@ -31,7 +31,7 @@ beforeAll(async () => {
   [a, b] = [await startReceiver(), await startReceiver()];
   ws = (await server.admin('POST', '/workspaces', { name: 'loop', plan: 'pro' })).body.workspace.id;
   for (const r of [a, b]) expect((await server.admin('POST', `/workspaces/${ws}/webhooks`, { url: r.url })).status).toBe(201);
-});
+}, 300_000); // a fresh embedded database starts slowly on a loaded machine
 afterAll(async () => {
   await server?.stop();
   await Promise.all([a?.close(), b?.close()]);

@@ -1,6 +1,7 @@
-// Recomputes what visitors and accounts show (visit_count, first/last seen, intent_score) from the
-// visits table, for the given ids. Set-based SQL computes the score features (scoring/intentScore.ts
-// defines them); the formula itself runs in TypeScript so there is exactly one copy of it.
+// Recomputes what visitors and accounts show from the visits table, for the given ids: intent scores
+// (scoreVisitors/scoreAccounts) and, for the rescore job, the counts too (refreshVisitors/
+// refreshAccounts). Set-based SQL computes the score features (scoring/intentScore.ts defines them);
+// the formula itself runs in TypeScript so there is exactly one copy of it.
 import {
   HALF_LIFE_DAYS,
   SCORE_WINDOW_DAYS,
@@ -47,56 +48,69 @@ function pageArgs(pages: IntentPageWeight[]): unknown[] {
 const scoreOf = (f: FeatureRow | undefined): number =>
   f ? intentScore({ intent: f.intent, frequency: f.frequency, days: f.days, people: f.people }) : 0;
 
-/** Visitors: visit_count, first/last visit (all non-bot visits ever), intent_score (window). */
-export async function refreshVisitors(sql: Sql, ids: string[], pages: IntentPageWeight[], now: Date): Promise<void> {
-  if (ids.length === 0) return;
+async function features(sql: Sql, kind: 'visitor' | 'account', ids: string[], pages: IntentPageWeight[], now: Date): Promise<Map<string, FeatureRow>> {
   const from = new Date(now.getTime() - SCORE_WINDOW_DAYS * DAY_MS);
-  const totals = await sql.$queryRawUnsafe<Array<{ id: string; n: number; first_at: Date; last_at: Date }>>(
-    `SELECT v.visitor_id AS id, count(*)::int AS n, min(v.occurred_at) AS first_at, max(v.occurred_at) AS last_at
-     FROM visits v WHERE v.visitor_id = ANY($1::uuid[]) AND v.is_bot IS NOT TRUE GROUP BY v.visitor_id`,
-    ids,
-  );
-  const features = await sql.$queryRawUnsafe<FeatureRow[]>(
-    featureSql('visits v', 'v.visitor_id', 'v.visitor_id = ANY($1::uuid[])', pages.length > 0),
-    ids,
-    now,
-    from,
-    ...pageArgs(pages),
-  );
-  const t = new Map(totals.map((r) => [r.id, r]));
-  const f = new Map(features.map((r) => [r.id, r]));
-  const sorted = [...ids].sort();
+  const q =
+    kind === 'visitor'
+      ? featureSql('visits v', 'v.visitor_id', 'v.visitor_id = ANY($1::uuid[])', pages.length > 0)
+      : featureSql('visitors vi JOIN visits v ON v.visitor_id = vi.id', 'vi.account_id', 'vi.account_id = ANY($1::uuid[])', pages.length > 0);
+  const rows = await sql.$queryRawUnsafe<FeatureRow[]>(q, ids, now, from, ...pageArgs(pages));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** intent_score only, for visitors (`table` visitors) or accounts; rows whose score is unchanged are not written */
+async function writeScores(sql: Sql, table: 'visitors' | 'accounts', ids: string[], f: Map<string, FeatureRow>, now: Date): Promise<void> {
+  const sorted = [...ids].sort(); // lock rows in one order: concurrent runs cannot deadlock
   await sql.$executeRawUnsafe(
-    `UPDATE visitors t SET visit_count = s.n, first_visit_at = s.first_at, last_visit_at = s.last_at,
-       intent_score = s.score, updated_at = $6
-     FROM unnest($1::uuid[], $2::int[], $3::timestamptz[], $4::timestamptz[], $5::int[]) AS s(id, n, first_at, last_at, score)
-     WHERE t.id = s.id AND (t.visit_count, t.first_visit_at, t.last_visit_at, t.intent_score)
-       IS DISTINCT FROM (s.n, s.first_at, s.last_at, s.score)`,
+    `UPDATE ${table} t SET intent_score = s.score, updated_at = $3
+     FROM unnest($1::uuid[], $2::int[]) AS s(id, score)
+     WHERE t.id = s.id AND t.intent_score IS DISTINCT FROM s.score`,
     sorted,
-    sorted.map((id) => t.get(id)?.n ?? 0),
-    sorted.map((id) => t.get(id)?.first_at ?? null),
-    sorted.map((id) => t.get(id)?.last_at ?? null),
     sorted.map((id) => scoreOf(f.get(id))),
     now,
   );
 }
 
+/** Visitors' intent_score from their visits in the window. */
+export async function scoreVisitors(sql: Sql, ids: string[], pages: IntentPageWeight[], now: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await writeScores(sql, 'visitors', ids, await features(sql, 'visitor', ids, pages, now), now);
+}
+
+/** Accounts' intent_score from their visitors' visits in the window (with people). */
+export async function scoreAccounts(sql: Sql, ids: string[], pages: IntentPageWeight[], now: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await writeScores(sql, 'accounts', ids, await features(sql, 'account', ids, pages, now), now);
+}
+
 /**
- * Accounts: visitor_count (people with a counted visit), visit_count, first/last seen (first seen
- * never moves later: it is when the account was first seen), intent_score (window, with people).
+ * Full recompute for visitors: visit_count, first/last visit (all non-bot visits ever) and
+ * intent_score. The identify job maintains the counts incrementally (counts.ts); this corrects
+ * any drift (rescore job).
+ */
+export async function refreshVisitors(sql: Sql, ids: string[], pages: IntentPageWeight[], now: Date): Promise<void> {
+  if (ids.length === 0) return;
+  const sorted = [...ids].sort();
+  await sql.$executeRawUnsafe(
+    `WITH s AS (
+       SELECT x.id, count(v.id)::int AS n, min(v.occurred_at) AS first_at, max(v.occurred_at) AS last_at
+       FROM unnest($1::uuid[]) AS x(id) LEFT JOIN visits v ON v.visitor_id = x.id AND v.is_bot IS NOT TRUE
+       GROUP BY x.id)
+     UPDATE visitors t SET visit_count = s.n, first_visit_at = s.first_at, last_visit_at = s.last_at, updated_at = $2
+     FROM s WHERE t.id = s.id AND (t.visit_count, t.first_visit_at, t.last_visit_at) IS DISTINCT FROM (s.n, s.first_at, s.last_at)`,
+    sorted,
+    now,
+  );
+  await scoreVisitors(sql, sorted, pages, now);
+}
+
+/**
+ * Full recompute for accounts: visitor_count (people with a counted visit), visit_count, first/last
+ * seen (first seen never moves later: it is when the account was first seen) and intent_score.
  * Returns the earliest first_seen_at among them (for cap ranks).
  */
 export async function refreshAccounts(sql: Sql, ids: string[], pages: IntentPageWeight[], now: Date): Promise<Date | null> {
   if (ids.length === 0) return null;
-  const from = new Date(now.getTime() - SCORE_WINDOW_DAYS * DAY_MS);
-  const features = await sql.$queryRawUnsafe<FeatureRow[]>(
-    featureSql('visitors vi JOIN visits v ON v.visitor_id = vi.id', 'vi.account_id', 'vi.account_id = ANY($1::uuid[])', pages.length > 0),
-    ids,
-    now,
-    from,
-    ...pageArgs(pages),
-  );
-  const f = new Map(features.map((r) => [r.id, r]));
   const sorted = [...ids].sort();
   const rows = await sql.$queryRawUnsafe<Array<{ first_seen_at: Date }>>(
     `WITH s AS (
@@ -105,19 +119,18 @@ export async function refreshAccounts(sql: Sql, ids: string[], pages: IntentPage
          coalesce(sum(vi.visit_count), 0)::int AS n,
          min(vi.first_visit_at) AS first_at, max(vi.last_visit_at) AS last_at
        FROM accounts a LEFT JOIN visitors vi ON vi.account_id = a.id
-       WHERE a.id = ANY($1::uuid[]) GROUP BY a.id),
-     sc AS (SELECT * FROM unnest($1::uuid[], $2::int[]) AS x(id, score))
+       WHERE a.id = ANY($1::uuid[]) GROUP BY a.id)
      UPDATE accounts a SET visitor_count = s.people, visit_count = s.n,
        first_seen_at = LEAST(a.first_seen_at, coalesce(s.first_at, a.first_seen_at)),
        last_seen_at = GREATEST(a.last_seen_at, coalesce(s.last_at, a.last_seen_at)),
-       intent_score = sc.score, updated_at = $3
-     FROM s JOIN sc ON sc.id = s.id
+       updated_at = $2
+     FROM s
      WHERE a.id = s.id
      RETURNING a.first_seen_at`,
     sorted,
-    sorted.map((id) => scoreOf(f.get(id))),
     now,
   );
+  await scoreAccounts(sql, sorted, pages, now);
   let min: Date | null = null;
   for (const r of rows) if (!min || r.first_seen_at < min) min = r.first_seen_at;
   return min;

@@ -1,5 +1,5 @@
 // The identify job: drains unprocessed raw events batch by batch (each batch its own transaction)
-// until none are left. Run by the scheduler every SIGNAL_IDENTIFY_INTERVAL_SECONDS and on demand
+// until none are left, then recomputes the intent scores its batches left stale, once each. Run by the scheduler every SIGNAL_IDENTIFY_INTERVAL_SECONDS and on demand
 // (`signalctl jobs run identify`).
 import type { ServiceContext } from '../../../../core/context.js';
 import { sharedAsnDatabase } from '../../identification/asn/asnDatabase.js';
@@ -8,10 +8,16 @@ import { createAsnProvider } from '../../identification/providers/asn.provider.j
 import { createIpTableProvider } from '../../identification/providers/ipTable.provider.js';
 import type { CompanyProvider } from '../../identification/providers/provider.js';
 import { processBatch, type BatchStats, type IdentifyDeps } from './processBatch.js';
+import { createScoreBacklog, MAX_BACKLOG } from './scoreBacklog.js';
 
 export const DEFAULT_BATCH_SIZE = 2_000;
 
-export type IdentifyStats = BatchStats & { batches: number };
+export type IdentifyStats = BatchStats & {
+  batches: number;
+  /** intent scores recomputed once at the end of the run (or when the backlog filled up) */
+  scored_visitors: number;
+  scored_accounts: number;
+};
 
 /** The default provider chain: imported CIDR table, then ASN organisation. */
 export function defaultProviders(ctx: Pick<ServiceContext, 'db'>): CompanyProvider[] {
@@ -25,17 +31,41 @@ export function createIdentifyDeps(ctx: Pick<ServiceContext, 'db' | 'clock' | 'l
 
 export async function runIdentify(
   deps: IdentifyDeps,
-  opts: { workspaceId?: string; batchSize?: number; onBatch?: (stats: IdentifyStats) => void } = {},
+  opts: {
+    workspaceId?: string;
+    batchSize?: number;
+    onBatch?: (stats: IdentifyStats) => void;
+    /** checked between batches: stop early (what is left stays queued for the next run) */
+    stop?: () => boolean;
+  } = {},
 ): Promise<IdentifyStats> {
   await deps.asn.ready();
   for (const p of deps.providers) await p.prepare?.();
-  const total: IdentifyStats = { batches: 0, raw_events: 0, visits: 0, bot_visits: 0, rejected: 0, visitors: 0, identified: 0, accounts_created: 0, events: 0 };
-  for (;;) {
-    const s = await processBatch(deps, { workspaceId: opts.workspaceId, batchSize: opts.batchSize ?? DEFAULT_BATCH_SIZE });
-    if (!s) break;
-    total.batches++;
-    for (const k of Object.keys(s) as Array<keyof BatchStats>) total[k] += s[k];
-    opts.onBatch?.(total);
+  const total: IdentifyStats = {
+    batches: 0, raw_events: 0, visits: 0, bot_visits: 0, rejected: 0, visitors: 0, identified: 0, accounts_created: 0, events: 0,
+    scored_visitors: 0, scored_accounts: 0,
+  };
+  const backlog = createScoreBacklog(deps.ctx);
+  const score = async () => {
+    const n = await backlog.flush();
+    total.scored_visitors += n.visitors;
+    total.scored_accounts += n.accounts;
+  };
+  try {
+    while (!opts.stop?.()) {
+      const r = await processBatch(deps, { workspaceId: opts.workspaceId, batchSize: opts.batchSize ?? DEFAULT_BATCH_SIZE });
+      if (!r) break;
+      total.batches++;
+      for (const k of Object.keys(r.stats) as Array<keyof BatchStats>) total[k] += r.stats[k];
+      backlog.add(r.toScore);
+      if (backlog.size >= MAX_BACKLOG) await score();
+      opts.onBatch?.(total);
+    }
+  } catch (err) {
+    // committed batches still get their scores
+    await score().catch((e: unknown) => deps.ctx.logger.error({ err: e }, 'identify: scoring after a failed batch failed'));
+    throw err;
   }
+  await score();
   return total;
 }

@@ -1,8 +1,10 @@
 // One identify batch, in one transaction: claim unprocessed raw events (SKIP LOCKED, so several
 // workers can run), turn page views into visits with their bot flag and channel, resolve visitors
-// (company from the provider chain or a captured email, person from the email), refresh the
-// counts and scores they touch, re-rank the monthly cap, and write one signal.visitor_identified
-// outbox event per newly identified, accessible visitor. Commit marks the raw events processed.
+// (company from the provider chain or a captured email, person from the email), move the counts
+// they touch (incrementally: the cost is the batch's, not the history's), re-rank the monthly cap
+// when an account is new or first seen earlier, score the accounts the batch's events carry, and
+// write one signal.visitor_identified outbox event per newly identified, accessible visitor. Commit
+// marks the raw events processed. Other scores are left to the run (toScore), once per run.
 import { randomUUID } from 'node:crypto';
 import type { ServiceContext } from '../../../../core/context.js';
 import { accessFor, isAccountAccessible, type PlanName } from '../../../../core/plans.js';
@@ -12,7 +14,8 @@ import { canonicalDomain, normalizeEmail, type MailboxClassifier } from '../../i
 import { resolveCompanies, type CompanyProvider } from '../../identification/providers/provider.js';
 import { channelFor } from '../../identification/traffic/channel.js';
 import { parsePageUrl, UTM_KEYS, type Utm } from '../../identification/traffic/pageUrl.js';
-import { refreshAccounts, refreshCapRanks, refreshVisitors, type IntentPageWeight } from './aggregates.js';
+import { refreshCapRanks, scoreAccounts, type IntentPageWeight } from './aggregates.js';
+import { addVisitorVisits, applyAccountDeltas, type VisitDelta, type VisitorBefore } from './counts.js';
 import { chooseResolution, resolutionFromEmail, type Resolution } from './resolve.js';
 import { buildIdentifiedEvent, VISITOR_IDENTIFIED } from './events.js';
 import type { Sql } from './sql.js';
@@ -59,7 +62,19 @@ interface VisitorSeen {
 
 const str = (x: unknown, max: number): string | null => (typeof x === 'string' && x.length > 0 ? x.slice(0, max) : null);
 
-export async function processBatch(deps: IdentifyDeps, opts: { workspaceId?: string; batchSize: number }): Promise<BatchStats | null> {
+/** Visitors and accounts (by workspace) whose intent_score is due: their visits changed. */
+export interface ScoreWork {
+  visitors: Map<string, Set<string>>;
+  accounts: Map<string, Set<string>>;
+}
+
+export interface BatchResult {
+  stats: BatchStats;
+  /** scores this batch left stale, for the run to refresh once (identify.job.ts) */
+  toScore: ScoreWork;
+}
+
+export async function processBatch(deps: IdentifyDeps, opts: { workspaceId?: string; batchSize: number }): Promise<BatchResult | null> {
   const { ctx } = deps;
   return ctx.db.prisma.$transaction(
     async (tx) => runBatch(deps, tx as unknown as Sql, opts),
@@ -67,7 +82,7 @@ export async function processBatch(deps: IdentifyDeps, opts: { workspaceId?: str
   );
 }
 
-async function runBatch(deps: IdentifyDeps, sql: Sql, opts: { workspaceId?: string; batchSize: number }): Promise<BatchStats | null> {
+async function runBatch(deps: IdentifyDeps, sql: Sql, opts: { workspaceId?: string; batchSize: number }): Promise<BatchResult | null> {
   const { ctx, mailbox } = deps;
   const now = ctx.clock.now();
   const raws = await sql.$queryRawUnsafe<RawRow[]>(
@@ -140,26 +155,30 @@ async function runBatch(deps: IdentifyDeps, sql: Sql, opts: { workspaceId?: stri
   // ── 2. visitors (upsert), visits (insert), raw events (processed) ───────────────────────
   const keys = [...seen.keys()].sort();
   const upserted = await sql.$queryRawUnsafe<
-    Array<{ id: string; workspace_id: string; anonymous_id: string; account_id: string | null; identified_at: Date | null; resolution_confidence: number | null }>
+    Array<VisitorBefore & { workspace_id: string; anonymous_id: string; identified_at: Date | null; resolution_confidence: number | null }>
   >(
     `INSERT INTO visitors (id, workspace_id, anonymous_id, created_at, updated_at)
      SELECT gen_random_uuid(), w, a, $3, $3 FROM unnest($1::uuid[], $2::text[]) AS t(w, a)
      ON CONFLICT (workspace_id, anonymous_id) DO UPDATE SET updated_at = EXCLUDED.updated_at
-     RETURNING id::text, workspace_id::text, anonymous_id, account_id::text, identified_at, resolution_confidence`,
+     RETURNING id::text, workspace_id::text, anonymous_id, account_id::text, identified_at, resolution_confidence,
+       visit_count, first_visit_at, last_visit_at`,
     keys.map((k) => seen.get(k)!.workspaceId),
     keys.map((k) => seen.get(k)!.anonymousId),
     now,
   );
   const visitorByKey = new Map(upserted.map((r) => [`${r.workspace_id}|${r.anonymous_id}`, r]));
 
+  // the human visits actually inserted (a re-claimed raw event adds none), per visitor
+  const visitDeltas = new Map<string, VisitDelta>();
   if (visits.length > 0) {
     const col = <T>(f: (v: (typeof visits)[number]) => T) => visits.map(f);
-    await sql.$executeRawUnsafe(
+    const inserted = await sql.$queryRawUnsafe<Array<{ visitor_id: string; occurred_at: Date; is_bot: boolean }>>(
       `INSERT INTO visits (workspace_id, visitor_id, url, path, referrer, utm_source, utm_medium, utm_campaign, utm_term,
          utm_content, channel, ip, user_agent, is_bot, occurred_at, raw_event_id)
        SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
          $9::text[], $10::text[], $11::text[], $12::text[], $13::text[], $14::bool[], $15::timestamptz[], $16::bigint[])
-       ON CONFLICT (raw_event_id) DO NOTHING`,
+       ON CONFLICT (raw_event_id) DO NOTHING
+       RETURNING visitor_id::text, occurred_at, is_bot`,
       col((v) => v.raw.workspace_id),
       col((v) => visitorByKey.get(v.key)!.id),
       col((v) => v.url),
@@ -177,6 +196,17 @@ async function runBatch(deps: IdentifyDeps, sql: Sql, opts: { workspaceId?: stri
       col((v) => v.raw.received_at),
       col((v) => v.raw.id),
     );
+    for (const v of inserted) {
+      if (v.is_bot) continue;
+      const d = visitDeltas.get(v.visitor_id);
+      if (!d) visitDeltas.set(v.visitor_id, { n: 1, first: v.occurred_at, last: v.occurred_at });
+      else {
+        d.n++;
+        if (v.occurred_at < d.first) d.first = v.occurred_at;
+        if (v.occurred_at > d.last) d.last = v.occurred_at;
+      }
+    }
+    await addVisitorVisits(sql, visitDeltas, now);
   }
   const rejectedIds = new Set(rejected.map((r) => r.id));
   await sql.$executeRawUnsafe(
@@ -224,15 +254,14 @@ async function runBatch(deps: IdentifyDeps, sql: Sql, opts: { workspaceId?: stri
   }
   const dkeys = [...domains.keys()].sort();
   const accounts = dkeys.length
-    ? await sql.$queryRawUnsafe<Array<{ id: string; workspace_id: string; company_domain: string; created: boolean }>>(
+    ? await sql.$queryRawUnsafe<Array<{ id: string; workspace_id: string; company_domain: string; first_seen_at: Date; created: boolean }>>(
         `INSERT INTO accounts (id, workspace_id, company_domain, company_name, firmographics, first_seen_at, last_seen_at, created_at, updated_at)
          SELECT gen_random_uuid(), w, d, n, f, t, t, $6, $6 FROM unnest($1::uuid[], $2::text[], $3::text[], $4::jsonb[], $5::timestamptz[]) AS x(w, d, n, f, t)
          ON CONFLICT (workspace_id, company_domain) DO UPDATE SET
            company_name = coalesce(accounts.company_name, EXCLUDED.company_name),
            firmographics = EXCLUDED.firmographics || accounts.firmographics,
-           first_seen_at = LEAST(accounts.first_seen_at, EXCLUDED.first_seen_at),
            updated_at = EXCLUDED.updated_at
-         RETURNING id::text, workspace_id::text, company_domain, (xmax = 0) AS created`,
+         RETURNING id::text, workspace_id::text, company_domain, first_seen_at, (xmax = 0) AS created`,
         dkeys.map((k) => domains.get(k)!.ws),
         dkeys.map((k) => domains.get(k)!.domain),
         dkeys.map((k) => domains.get(k)!.name),
@@ -243,17 +272,20 @@ async function runBatch(deps: IdentifyDeps, sql: Sql, opts: { workspaceId?: stri
     : [];
   const accountId = new Map(accounts.map((a) => [`${a.workspace_id}|${a.company_domain}`, a.id]));
 
-  const touchedAccounts = new Set<string>();
+  const accountAfter = new Map<string, string>(); // visitor id → account chosen in this batch
   const newlyIdentified: string[] = [];
+  const eventAccounts = new Set<string>();
   if (changes.length > 0) {
     const rows = changes.map((c) => {
       const s = seen.get(c.key)!;
       const cur = visitorByKey.get(c.key)!;
       const acct = c.res ? accountId.get(`${s.workspaceId}|${c.res.domain}`)! : null;
       if (acct) {
-        touchedAccounts.add(acct);
-        if (cur.account_id && cur.account_id !== acct) touchedAccounts.add(cur.account_id);
-        if (!cur.identified_at) newlyIdentified.push(cur.id);
+        accountAfter.set(cur.id, acct);
+        if (!cur.identified_at) {
+          newlyIdentified.push(cur.id);
+          eventAccounts.add(acct);
+        }
       }
       return { id: cur.id, acct, res: c.res, at: c.at, email: s.email, name: s.name };
     });
@@ -277,21 +309,24 @@ async function runBatch(deps: IdentifyDeps, sql: Sql, opts: { workspaceId?: stri
       rows.map((r) => r.name),
     );
   }
-  for (const r of upserted) if (r.account_id) touchedAccounts.add(r.account_id);
 
-  // ── 4. counts, scores, cap ranks (per workspace: intent pages differ) ──────────────────
-  const workspaces = [...new Set(upserted.map((r) => r.workspace_id))].sort();
-  const pagesByWs = await intentPagesFor(sql, workspaces);
-  const acctWs = await sql.$queryRawUnsafe<Array<{ id: string; workspace_id: string }>>(
-    `SELECT id::text, workspace_id::text FROM accounts WHERE id = ANY($1::uuid[])`,
-    [...touchedAccounts],
-  );
-  for (const ws of workspaces) {
-    const pages = pagesByWs.get(ws) ?? [];
-    await refreshVisitors(sql, upserted.filter((r) => r.workspace_id === ws).map((r) => r.id), pages, now);
-    const since = await refreshAccounts(sql, acctWs.filter((a) => a.workspace_id === ws).map((a) => a.id), pages, now);
-    if (since) await refreshCapRanks(sql, ws, since);
-  }
+  // ── 4. counts (incremental), cap ranks, the scores events need ──────────────────────────
+  const seenFrom = new Map(accounts.map((a) => [a.id, domains.get(`${a.workspace_id}|${a.company_domain}`)!.first]));
+  const changed = await applyAccountDeltas(sql, { before: upserted, accountAfter, deltas: visitDeltas, seenFrom }, now);
+  // ranks order by first_seen_at: re-rank from the earliest month a new or moved account lands in
+  const since = new Map<string, Date>();
+  const rankFrom = (ws: string, at: Date) => {
+    const cur = since.get(ws);
+    if (!cur || at < cur) since.set(ws, at);
+  };
+  for (const a of accounts) if (a.created) rankFrom(a.workspace_id, a.first_seen_at);
+  for (const a of changed) if (a.moved) rankFrom(a.workspace_id, a.first_seen_at);
+  for (const [ws, at] of [...since].sort(([x], [y]) => x.localeCompare(y))) await refreshCapRanks(sql, ws, at);
+  // events carry their account's score; every other score is refreshed once per run (toScore)
+  const wsOfAccount = new Map(accounts.map((a) => [a.id, a.workspace_id]));
+  const pagesByWs = await intentPagesFor(sql, [...new Set([...eventAccounts].map((id) => wsOfAccount.get(id)!))]);
+  for (const [ws, pages] of groupBy([...eventAccounts], (id) => wsOfAccount.get(id)!))
+    await scoreAccounts(sql, pages, pagesByWs.get(ws) ?? [], now);
   for (const [ws, at] of lastHitByWorkspace)
     await sql.$executeRawUnsafe(
       `UPDATE workspaces SET pixel_last_seen_at = GREATEST(coalesce(pixel_last_seen_at, $2), $2) WHERE id = $1::uuid`,
@@ -302,20 +337,44 @@ async function runBatch(deps: IdentifyDeps, sql: Sql, opts: { workspaceId?: stri
   // ── 5. one outbox event per newly identified visitor whose account is accessible ─────────
   const events = await writeIdentifiedEvents(sql, newlyIdentified, now, deps);
 
+  const wsOfVisitor = new Map(upserted.map((r) => [r.id, r.workspace_id]));
+  const toScore: ScoreWork = { visitors: new Map(), accounts: new Map() };
+  for (const id of visitDeltas.keys()) addTo(toScore.visitors, wsOfVisitor.get(id)!, id);
+  for (const a of changed) if (a.rescore) addTo(toScore.accounts, a.workspace_id, a.id);
   return {
-    raw_events: raws.length,
-    visits: visits.length,
-    bot_visits: botVisits,
-    rejected: rejected.length,
-    visitors: upserted.length,
-    identified: newlyIdentified.length,
-    accounts_created: accounts.filter((a) => a.created).length,
-    events,
+    stats: {
+      raw_events: raws.length,
+      visits: visits.length,
+      bot_visits: botVisits,
+      rejected: rejected.length,
+      visitors: upserted.length,
+      identified: newlyIdentified.length,
+      accounts_created: accounts.filter((a) => a.created).length,
+      events,
+    },
+    toScore,
   };
 }
 
+function groupBy<T>(items: T[], key: (t: T) => string): Map<string, T[]> {
+  const out = new Map<string, T[]>();
+  for (const t of items) {
+    const k = key(t);
+    const list = out.get(k);
+    if (list) list.push(t);
+    else out.set(k, [t]);
+  }
+  return out;
+}
+
+function addTo(m: Map<string, Set<string>>, ws: string, id: string): void {
+  let set = m.get(ws);
+  if (!set) m.set(ws, (set = new Set()));
+  set.add(id);
+}
+
 /** Inside the transaction: PGlite has one connection, so nothing may go around `sql`. */
-async function intentPagesFor(sql: Sql, workspaces: string[]): Promise<Map<string, IntentPageWeight[]>> {
+export async function intentPagesFor(sql: Sql, workspaces: string[]): Promise<Map<string, IntentPageWeight[]>> {
   const rows = await sql.$queryRawUnsafe<Array<{ workspace_id: string; pattern: string; score_weight: number }>>(
     `SELECT workspace_id::text, pattern, score_weight FROM intent_pages WHERE workspace_id = ANY($1::uuid[])`,
     workspaces,

@@ -1,0 +1,63 @@
+// Scores an identify run left stale: batches record the visitors and accounts whose visits changed,
+// and the run recomputes each of their intent scores once, in chunks of their own transactions,
+// at its end (or when the backlog grows past a bound), instead of once per batch. Until then a
+// score lags by at most one run; the hourly rescore job recomputes every score anyway (decay).
+import type { ServiceContext } from '../../../../core/context.js';
+import { scoreAccounts, scoreVisitors } from './aggregates.js';
+import { intentPagesFor, type ScoreWork } from './processBatch.js';
+import type { Sql } from './sql.js';
+
+export const SCORE_CHUNK = 5_000; // ids per transaction
+export const MAX_BACKLOG = 100_000; // ids held before a run scores early (bounds memory)
+
+export interface ScoreBacklog {
+  add(work: ScoreWork): void;
+  readonly size: number;
+  /** scores everything recorded so far; returns how many visitors and accounts */
+  flush(): Promise<{ visitors: number; accounts: number }>;
+}
+
+export function createScoreBacklog(ctx: Pick<ServiceContext, 'db' | 'clock'>): ScoreBacklog {
+  let work: ScoreWork = { visitors: new Map(), accounts: new Map() };
+  let size = 0;
+
+  const merge = (into: Map<string, Set<string>>, from: Map<string, Set<string>>) => {
+    for (const [ws, ids] of from) {
+      let set = into.get(ws);
+      if (!set) into.set(ws, (set = new Set()));
+      for (const id of ids) if (!set.has(id)) (set.add(id), size++);
+    }
+  };
+
+  async function scoreAll(byWs: Map<string, Set<string>>, score: typeof scoreVisitors): Promise<number> {
+    const { prisma } = ctx.db;
+    const pages = await intentPagesFor(prisma as unknown as Sql, [...byWs.keys()]);
+    const now = ctx.clock.now();
+    let n = 0;
+    for (const [ws, set] of byWs) {
+      const ids = [...set].sort();
+      for (let i = 0; i < ids.length; i += SCORE_CHUNK) {
+        const chunk = ids.slice(i, i + SCORE_CHUNK);
+        await prisma.$transaction(async (tx) => score(tx as unknown as Sql, chunk, pages.get(ws) ?? [], now), { timeout: 10 * 60_000 });
+        n += chunk.length;
+      }
+    }
+    return n;
+  }
+
+  return {
+    add(w) {
+      merge(work.visitors, w.visitors);
+      merge(work.accounts, w.accounts);
+    },
+    get size() {
+      return size;
+    },
+    async flush() {
+      const w = work;
+      work = { visitors: new Map(), accounts: new Map() };
+      size = 0;
+      return { visitors: await scoreAll(w.visitors, scoreVisitors), accounts: await scoreAll(w.accounts, scoreAccounts) };
+    },
+  };
+}
