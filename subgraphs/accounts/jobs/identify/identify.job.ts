@@ -1,6 +1,6 @@
 // The identify job: drains unprocessed raw events batch by batch (each batch its own transaction)
-// until none are left, then recomputes the intent scores its batches left stale, once each. Run by the scheduler every SIGNAL_IDENTIFY_INTERVAL_SECONDS and on demand
-// (`signalctl jobs run identify`).
+// until none are left, then recomputes the intent scores its batches left stale, once each. Run by
+// the scheduler every SIGNAL_IDENTIFY_INTERVAL_SECONDS and on demand (`signalctl jobs run identify`).
 import type { ServiceContext } from '../../../../core/context.js';
 import { sharedAsnDatabase } from '../../identification/asn/asnDatabase.js';
 import { createMailboxClassifier } from '../../identification/email/mailbox.js';
