@@ -21,7 +21,7 @@ async function appliedRows(url: string): Promise<{ name: string; checksum: strin
   }
 }
 
-describe('migrations on PostgreSQL', () => {
+describe('migrations on PostgreSQL', { timeout: 180_000 }, () => {
   it('apply to a fresh database and record each file', async () => {
     const t = await createTestDatabase({ kind: 'postgres' });
     try {
@@ -62,5 +62,5 @@ describe('migrations on PostgreSQL', () => {
     } finally {
       await drop();
     }
-  }, 180_000);
+  }, 300_000);
 });
