@@ -15,6 +15,7 @@ import { createGatewayRole } from '../gateway/index.js';
 import { createRestFacadeRole } from '../rest-facade/index.js';
 import { createAdminRole } from '../admin/index.js';
 import { createIdentificationRole } from '../subgraphs/accounts/identification/role.js';
+import { COLLECT_PATH } from '../subgraphs/accounts/identification/collector/collect.routes.js';
 
 export interface App {
   app: Express;
@@ -43,13 +44,16 @@ export async function buildApp(rt: Runtime): Promise<App> {
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.use(correlationId());
-  app.use(
-    pinoHttp({
-      logger: rt.logger,
-      genReqId: (req) => (req as express.Request).correlationId,
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
-    }),
-  );
+  const httpLog = pinoHttp({
+    logger: rt.logger,
+    genReqId: (req) => (req as express.Request).correlationId,
+    autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+    customLogLevel: (req) => ((req as express.Request).path === COLLECT_PATH ? 'debug' : 'info'),
+  });
+  // pixel hits are the bulk of all requests: logged at debug only, and skipped altogether above
+  // debug (the per-request child logger is most of their cost; the collector logs its own failures)
+  const debug = rt.logger.isLevelEnabled('debug');
+  app.use((req, res, next) => (debug || req.path !== COLLECT_PATH ? httpLog(req, res, next) : next()));
   for (const role of roles) await role.mount?.(app);
   app.use(notFoundHandler());
   app.use(errorHandler(rt.logger));

@@ -1,6 +1,9 @@
 // Durable, cheap writes of collector hits: group commit. Every hit waits for the INSERT that
 // carries it to commit before the collector answers 202, so nothing accepted is lost on a crash,
-// and concurrent hits share one multi-row INSERT (hits arriving while one is in flight form the next).
+// and concurrent hits share one multi-row INSERT: a group forms for GROUP_WINDOW_MS after its first
+// hit (and while an INSERT is in flight). The window matters most on PGlite, whose INSERT runs
+// synchronously on this thread: started at once, each would carry the one hit that was ready and
+// block the others (measured: 1 row per INSERT, ~25 ms each, under load).
 import type { ServiceContext } from '../../../../core/context.js';
 
 export interface RawEventRow {
@@ -18,6 +21,7 @@ interface Pending {
 }
 
 export const MAX_GROUP = 1_000; // rows per INSERT
+export const GROUP_WINDOW_MS = 2; // a hit waits at most this long for others to share its INSERT
 
 export interface RawEventWriter {
   write(row: RawEventRow): Promise<void>;
@@ -25,7 +29,8 @@ export interface RawEventWriter {
   flush(): Promise<void>;
 }
 
-export function createRawEventWriter(ctx: Pick<ServiceContext, 'db'>): RawEventWriter {
+export function createRawEventWriter(ctx: Pick<ServiceContext, 'db'>, opts: { windowMs?: number } = {}): RawEventWriter {
+  const windowMs = opts.windowMs ?? GROUP_WINDOW_MS;
   let queue: Pending[] = [];
   let running: Promise<void> | null = null;
 
@@ -59,8 +64,7 @@ export function createRawEventWriter(ctx: Pick<ServiceContext, 'db'>): RawEventW
     write(row) {
       return new Promise<void>((resolve, reject) => {
         queue.push({ row, resolve, reject });
-        // start on the next microtask so hits parsed in the same tick share the INSERT
-        running ??= Promise.resolve().then(drain);
+        running ??= new Promise<void>((r) => setTimeout(r, windowMs)).then(drain);
       });
     },
     async flush() {
