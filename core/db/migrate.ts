@@ -30,8 +30,9 @@ export class MigrationError extends Error {
 // Outside `public`, so the Prisma schema diff never sees it.
 export const TRACKING_SCHEMA = 'signal_meta';
 export const TRACKING_TABLE = `${TRACKING_SCHEMA}.migrations`;
-// Any constant works; this one is derived from the name so it will not collide with job locks.
-const LOCK_KEY = 0x5167_6d69_6772n; // "Sigmigr"
+// Arbitrary, but unique among this service's advisory locks (advisory keys share one space
+// per database): anything else taking advisory locks must use other keys.
+const LOCK_KEY = 0x5167_6d69_6772n;
 const NAME_PATTERN = /^(\d{4})_[a-z0-9_]+$/;
 
 /** The repo's migrations/ folder, found by walking up so it works from src and from dist/. */
