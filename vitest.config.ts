@@ -8,8 +8,8 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     environment: 'node',
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
+    testTimeout: 120_000,
+    hookTimeout: 300_000,
     pool: 'forks',
     // 2 cores: each file starts its own servers and database
     maxWorkers: 2,

@@ -1,20 +1,24 @@
 // npm run bench:ingest: (1) collector hits/s against a bare node:http 204 server, both in child
-// processes on loopback, driven by the same keep-alive load generator in this process; (2)
-// identification throughput (visits/s) on BENCH_VISITS raw events (default 1,000,000) seeded
-// straight into raw_events, on the local PostgreSQL when reachable (PGlite otherwise, 100k).
-// Bounded: each load phase runs BENCH_SECONDS (default 10), identification stops at BENCH_IDENTIFY_SECONDS.
+// processes on loopback, driven by the same keep-alive load generator in this process. The bare
+// server is measured right before each collector phase (machine load drifts), and each server's
+// CPU time per request is printed too: unlike req/s it barely moves with the load of other processes.
+// (2) identification throughput (visits/s) on BENCH_VISITS raw events (default 1,000,000) seeded
+// straight into raw_events, on the local PostgreSQL when reachable (PGlite otherwise, 100k), through
+// runIdentify (batches, then the run's one scoring pass). Bounded: each load phase runs
+// BENCH_SECONDS (default 10); identification stops taking batches at BENCH_IDENTIFY_SECONDS and
+// reports how many events it processed.
 import 'reflect-metadata'; // type-graphql decorators load with the service, as in server/main.ts
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 64);
-const IDENTIFY_SECONDS = Number(process.env.BENCH_IDENTIFY_SECONDS ?? 240);
+const IDENTIFY_SECONDS = Number(process.env.BENCH_IDENTIFY_SECONDS ?? 120);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
 
@@ -28,6 +32,7 @@ if (process.argv[2] === '--bare') {
     });
   });
   server.listen(0, '127.0.0.1', () => console.log(JSON.stringify({ url: `http://127.0.0.1:${(server.address() as { port: number }).port}/collect` })));
+  reportCpu();
 } else if (process.argv[2] === '--collector') {
   const { loadConfig } = await import('../core/config.js');
   const { startService } = await import('../server/start.js');
@@ -37,11 +42,20 @@ if (process.argv[2] === '--bare') {
   const svc = await startService({ config });
   const ws = await createWorkspaceService(svc.rt).create({ name: 'bench' });
   console.log(JSON.stringify({ url: `${svc.url}/collect?k=${ws.site_key}`, kind: svc.rt.db.kind }));
+  reportCpu();
 } else await main();
+
+/** child side: answers 'cpu' with this process's CPU time so far (µs) */
+function reportCpu(): void {
+  process.on('message', () => {
+    const c = process.cpuUsage();
+    process.send!(c.user + c.system);
+  });
+}
 
 // ── load generator ────────────────────────────────────────────────────────────────────────
 function startChild(args: string[]): Promise<{ child: ChildProcess; info: { url: string; kind?: string } }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), ...args], { stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
   return new Promise((resolve, reject) => {
     let buf = '';
     child.stdout!.on('data', (d) => {
@@ -51,6 +65,20 @@ function startChild(args: string[]): Promise<{ child: ChildProcess; info: { url:
     });
     child.once('exit', (code) => reject(new Error(`child exited ${code}`)));
   });
+}
+
+const cpuOf = (child: ChildProcess) =>
+  new Promise<number>((resolve) => {
+    child.once('message', (m) => resolve(Number(m)));
+    child.send('cpu');
+  });
+
+/** load plus the server's CPU time per answered request (µs) */
+async function measure(child: ChildProcess, url: string, seconds: number) {
+  const cpu0 = await cpuOf(child);
+  const r = await load(url, seconds);
+  const cpu = (await cpuOf(child)) - cpu0;
+  return { ...r, cpuPerReq: r.ok > 0 ? cpu / r.ok : NaN };
 }
 
 async function load(url: string, seconds: number): Promise<{ rps: number; ok: number; errors: number }> {
@@ -103,22 +131,27 @@ async function collectorBench(): Promise<void> {
   const warm = Math.min(2, SECONDS);
   const bare = await startChild(['--bare']);
   await load(bare.info.url, warm);
-  const b = await load(bare.info.url, SECONDS);
-  bare.child.kill();
   const dir = mkdtempSync(join(tmpdir(), 'bench-ingest-'));
-  for (const db of ['pglite', ...((await postgresReachable()) ? ['postgres'] : [])]) {
-    const fresh = db === 'postgres' ? await freshDb() : null;
-    const svc = await startChild(['--collector', join(dir, db), fresh?.url ?? '']);
-    await load(svc.info.url, warm);
-    const c = await load(svc.info.url, SECONDS);
-    svc.child.kill('SIGKILL');
-    await fresh?.drop();
-    console.log(
-      `collector (${db}): ${c.rps.toFixed(0)} hits/s (${c.errors} errors) vs bare node:http 204: ${b.rps.toFixed(0)} req/s` +
-        ` → ratio ${(c.rps / b.rps).toFixed(2)} (target ≥ 0.50), ${CONCURRENCY} concurrent keep-alive clients, ${SECONDS}s`,
-    );
+  try {
+    for (const db of ['pglite', ...((await postgresReachable()) ? ['postgres'] : [])]) {
+      const fresh = db === 'postgres' ? await freshDb() : null;
+      const svc = await startChild(['--collector', join(dir, db), fresh?.url ?? '']);
+      await load(svc.info.url, warm);
+      const b = await measure(bare.child, bare.info.url, SECONDS); // adjacent in time: same machine load
+      const c = await measure(svc.child, svc.info.url, SECONDS);
+      svc.child.kill('SIGKILL');
+      await fresh?.drop();
+      console.log(
+        `collector (${db}): ${c.rps.toFixed(0)} hits/s (${c.errors} errors) vs bare node:http 204: ${b.rps.toFixed(0)} req/s` +
+          ` → ratio ${(c.rps / b.rps).toFixed(2)} (target ≥ 0.50), ${CONCURRENCY} concurrent keep-alive clients, ${SECONDS}s;` +
+          ` server CPU per request ${(c.cpuPerReq / 1000).toFixed(2)} ms vs ${(b.cpuPerReq / 1000).toFixed(2)} ms` +
+          ` (capacity ratio ${(b.cpuPerReq / c.cpuPerReq).toFixed(2)}${db === 'postgres' ? ', excluding the PostgreSQL server' : ''}); load average ${loadavg()[0]!.toFixed(1)}`,
+      );
+    }
+  } finally {
+    bare.child.kill();
+    rmSync(dir, { recursive: true, force: true });
   }
-  rmSync(dir, { recursive: true, force: true });
 }
 
 async function freshDb() {
@@ -134,8 +167,7 @@ async function identifyBench(): Promise<void> {
   const { loadConfig } = await import('../core/config.js');
   const { createLogger } = await import('../core/logger.js');
   const { systemClock } = await import('../core/clock.js');
-  const { createIdentifyDeps } = await import('../subgraphs/accounts/jobs/identify/identify.job.js');
-  const { processBatch } = await import('../subgraphs/accounts/jobs/identify/processBatch.js');
+  const { createIdentifyDeps, runIdentify } = await import('../subgraphs/accounts/jobs/identify/identify.job.js');
   const { importIpRanges } = await import('../subgraphs/accounts/identification/providers/ipTable.provider.js');
   const fresh = usePg ? await freshDb() : null;
   const dir = mkdtempSync(join(tmpdir(), 'bench-identify-'));
@@ -169,21 +201,31 @@ async function identifyBench(): Promise<void> {
     const batchSize = Number(process.env.BENCH_BATCH ?? 5_000);
     const t1 = performance.now();
     const deadline = t1 + IDENTIFY_SECONDS * 1000;
-    let done = 0;
-    let identified = 0;
-    let events = 0;
-    while (performance.now() < deadline) {
-      const s = await processBatch(deps, { batchSize });
-      if (!s) break;
-      done += s.raw_events;
-      identified += s.identified;
-      events += s.events;
-    }
+    // per-batch progress, to show whether a batch's cost grows with the data already processed
+    const marks: Array<{ at: number; events: number }> = [{ at: t1, events: 0 }];
+    let batchesDone = 0;
+    const s = await runIdentify(deps, {
+      batchSize,
+      stop: () => performance.now() >= deadline,
+      onBatch: (t) => {
+        marks.push({ at: performance.now(), events: t.raw_events });
+        batchesDone = t.batches;
+      },
+    });
+    const tBatches = marks[marks.length - 1]!.at;
     const secs = (performance.now() - t1) / 1000;
+    const rate = (from: number, to: number) => (marks[to]!.events - marks[from]!.events) / ((marks[to]!.at - marks[from]!.at) / 1000);
+    const tenth = Math.max(1, Math.floor(batchesDone / 10));
     console.log(
-      `identification (${db.kind}): ${done} raw events in ${secs.toFixed(1)}s → ${(done / secs).toFixed(0)} visits/s` +
-        ` (batch ${batchSize}; ${identified} visitors identified, ${events} outbox events)${done < visits ? ` — stopped at the ${IDENTIFY_SECONDS}s bound` : ''}`,
+      `identification (${db.kind}): ${s.raw_events} of ${visits} raw events in ${secs.toFixed(1)}s → ${(s.raw_events / secs).toFixed(0)} visits/s` +
+        ` (batch ${batchSize}; ${s.identified} visitors identified, ${s.events} outbox events)` +
+        (s.raw_events < visits ? ` — stopped taking batches at the ${IDENTIFY_SECONDS}s bound` : ''),
     );
+    if (batchesDone >= 2)
+      console.log(
+        `  batches: first ${tenth} at ${rate(0, tenth).toFixed(0)} visits/s, last ${tenth} at ${rate(batchesDone - tenth, batchesDone).toFixed(0)} visits/s;` +
+          ` end-of-run scoring of ${s.scored_visitors} visitors and ${s.scored_accounts} accounts took ${((performance.now() - tBatches) / 1000).toFixed(1)}s (included above); load average ${loadavg()[0]!.toFixed(1)}`,
+      );
   } finally {
     await db.close();
     await fresh?.drop();

@@ -17,13 +17,24 @@ export interface Runtime extends ServiceContext {
 }
 
 export async function createRuntime(
-  opts: { config?: Config; clock?: Clock; env?: Record<string, string | undefined> } = {},
+  opts: {
+    config?: Config;
+    clock?: Clock;
+    env?: Record<string, string | undefined>;
+    /** seeds a new embedded database from a dump instead of initdb (tests) */
+    pgliteTemplate?: Blob;
+  } = {},
 ): Promise<Runtime> {
   const config = opts.config ?? loadConfig(opts.env);
   const logger = createLogger(config.LOG_LEVEL);
   const clock = opts.clock ?? systemClock;
   const secrets = loadSecrets(config);
-  const db = await openDatabase({ url: config.DATABASE_URL, dataDir: config.SIGNAL_DATA_DIR, logger });
+  const db = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.SIGNAL_DATA_DIR,
+    logger,
+    pgliteTemplate: opts.pgliteTemplate,
+  });
   const devIssuer = config.SIGNAL_JWKS_URL
     ? undefined
     : await loadDevIssuer(config.SIGNAL_DATA_DIR, config.publicUrl, config.SIGNAL_JWT_AUDIENCE);

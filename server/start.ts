@@ -16,7 +16,7 @@ export interface RunningService extends App {
 const DRAIN_TIMEOUT_MS = 10_000; // in-flight requests get this long after SIGTERM
 
 export async function startService(
-  opts: { config?: Config; env?: Record<string, string | undefined>; clock?: Clock; runtime?: Runtime } = {},
+  opts: { config?: Config; env?: Record<string, string | undefined>; clock?: Clock; runtime?: Runtime; pgliteTemplate?: Blob } = {},
 ): Promise<RunningService> {
   const rt = opts.runtime ?? (await createRuntime(opts));
   const built = await buildApp(rt);

@@ -140,6 +140,8 @@ describe('refusal rules', () => {
     ['What is the effect of the webinar on intent?', true],
     ['Which accounts visited the pricing page?', false],
     ['Why is acme.com locked?', false],
+    ['Pause the rule "Hot leads to Klaviyo"', false],
+    ['Did "Hot leads to Klaviyo" lead to more signups?', true],
   ])('causal question? %s → %s', (q, expected) => {
     expect(isCausalQuestion(q)).toBe(expected);
   });

@@ -3,14 +3,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { loadConfig } from '../../core/config.js';
 import type { Clock } from '../../core/clock.js';
 import { startService, type RunningService } from '../../server/start.js';
 import { writeOperatorToken } from '../../admin/operator-token.js';
+import { pgliteTemplate } from '../../scripts/pglite-template.js';
+import { createPostgresDatabase } from './db.js';
 
 export const usePostgres = (): boolean => process.env.TEST_DB === 'postgres';
-const PG_BASE = process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
 
 export interface TestService extends RunningService {
   operatorToken: string;
@@ -18,28 +18,9 @@ export interface TestService extends RunningService {
   admin<T = any>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }>;
 }
 
-/** A fresh PostgreSQL database (dropped by the returned function) when TEST_DB=postgres. */
-export async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: PG_BASE });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = PG_BASE.replace(/\/[^/?]+(\?.*)?$/, `/${name}$1`);
-  return {
-    url,
-    async drop() {
-      const c = new pg.Client({ connectionString: PG_BASE });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
-
 export async function startTestServer(opts: { env?: Record<string, string>; clock?: Clock } = {}): Promise<TestService> {
   const dataDir = mkdtempSync(join(tmpdir(), 'signal-test-'));
-  const pgdb = usePostgres() ? await freshPostgresDatabase() : null;
+  const pgdb = usePostgres() ? await createPostgresDatabase() : null;
   const config = loadConfig({
     PORT: '0',
     HOST: '127.0.0.1',
@@ -52,7 +33,9 @@ export async function startTestServer(opts: { env?: Record<string, string>; cloc
     ...(pgdb ? { DATABASE_URL: pgdb.url } : {}),
     ...opts.env,
   });
-  const service = await startService({ config, clock: opts.clock });
+  // a migrated PGlite dump seeds the embedded database: skips initdb for every test server
+  const template = config.DATABASE_URL ? undefined : await pgliteTemplate(true);
+  const service = await startService({ config, clock: opts.clock, pgliteTemplate: template });
   const operatorToken = (await writeOperatorToken(service.rt)) ?? '';
   return {
     ...service,
@@ -72,3 +55,6 @@ export async function startTestServer(opts: { env?: Record<string, string>; cloc
     },
   };
 }
+
+/** @deprecated kept for bench/ingest.ts: use createPostgresDatabase from ./db.js */
+export { createPostgresDatabase as freshPostgresDatabase } from './db.js';

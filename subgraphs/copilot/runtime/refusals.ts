@@ -28,7 +28,12 @@ const CAUSAL_CLAIM = /\b(?:caused|causes|led to|resulted in|drove|driven by|than
 const TREND_QUESTION =
   /\b(?:trend|trends|trending|over time|compared? (?:to|with)|versus|vs\.?|week over week|month over month|year over year|growth|grow|grew|growing|increase|increased|decrease|decreased|decline|declined|change since|changed since)\b/i;
 
-export const isCausalQuestion = (q: string): boolean => CAUSAL_QUESTION.some((r) => r.test(q));
+/** Quoted text is a name ("Hot leads to Klaviyo"), not a claim: it is left out of the test. */
+const withoutQuoted = (q: string): string => q.replace(/"[^"]*"|“[^”]*”|'[^']*'(?=\W|$)/g, ' ');
+export const isCausalQuestion = (q: string): boolean => {
+  const text = withoutQuoted(q);
+  return CAUSAL_QUESTION.some((r) => r.test(text));
+};
 export const makesCausalClaim = (text: string): boolean => CAUSAL_CLAIM.test(text);
 export const isTrendQuestion = (q: string): boolean => TREND_QUESTION.test(q);
 
