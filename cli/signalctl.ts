@@ -27,7 +27,9 @@ const client = (): ClientOptions => {
   const o = program.opts<{ url: string; dataDir: string }>();
   return { url: o.url, dataDir: o.dataDir, token: process.env.SIGNAL_TOKEN || undefined };
 };
-const print = (v: unknown) => process.stdout.write(JSON.stringify(v, null, 2) + '\n');
+const print = (v: unknown): void => {
+  process.stdout.write(JSON.stringify(v, null, 2) + '\n');
+};
 const progress = (m: string) => process.stderr.write(`signalctl: ${m}\n`);
 
 const workspace = program.command('workspace').description('workspaces');
