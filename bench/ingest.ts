@@ -67,11 +67,12 @@ function startChild(args: string[]): Promise<{ child: ChildProcess; info: { url:
   });
 }
 
-const cpuOf = (child: ChildProcess) =>
-  new Promise<number>((resolve) => {
+function cpuOf(child: ChildProcess): Promise<number> {
+  return new Promise<number>((resolve) => {
     child.once('message', (m) => resolve(Number(m)));
     child.send('cpu');
   });
+}
 
 /** load plus the server's CPU time per answered request (µs) */
 async function measure(child: ChildProcess, url: string, seconds: number) {

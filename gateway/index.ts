@@ -53,6 +53,9 @@ export async function createGatewayRole(rt: Runtime, subgraphs: Subgraph[]): Pro
   const sources = new Map(
     subgraphs.filter((s) => s.schema).map((s) => [s.name, new InProcessDataSource(s.name, s.schema!, tokens, rt.logger)]),
   );
+  // @apollo/gateway otherwise exports usage metrics to Apollo and probes cloud metadata endpoints
+  // (169.254.169.254) at construction: this service never sends traffic it was not asked to.
+  process.env.APOLLO_TELEMETRY_DISABLED = 'true';
   const gateway = new ApolloGateway({
     supergraphSdl,
     buildService: ({ name }) => {
