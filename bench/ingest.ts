@@ -14,7 +14,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { postgresReachable } from './support.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 64);
@@ -117,16 +117,6 @@ async function load(url: string, seconds: number): Promise<{ rps: number; ok: nu
   return { rps: ok / ((performance.now() - t0) / 1000), ok, errors };
 }
 
-async function postgresReachable(): Promise<boolean> {
-  const c = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await c.connect();
-    await c.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 async function collectorBench(): Promise<void> {
   const warm = Math.min(2, SECONDS);
@@ -134,7 +124,7 @@ async function collectorBench(): Promise<void> {
   await load(bare.info.url, warm);
   const dir = mkdtempSync(join(tmpdir(), 'bench-ingest-'));
   try {
-    for (const db of ['pglite', ...((await postgresReachable()) ? ['postgres'] : [])]) {
+    for (const db of ['pglite', ...((await postgresReachable(PG_URL)) ? ['postgres'] : [])]) {
       const fresh = db === 'postgres' ? await freshDb() : null;
       const svc = await startChild(['--collector', join(dir, db), fresh?.url ?? '']);
       await load(svc.info.url, warm);
@@ -162,7 +152,7 @@ async function freshDb() {
 
 // ── identification throughput ─────────────────────────────────────────────────────────────
 async function identifyBench(): Promise<void> {
-  const usePg = await postgresReachable();
+  const usePg = await postgresReachable(PG_URL);
   const visits = Number(process.env.BENCH_VISITS ?? (usePg ? 1_000_000 : 100_000));
   const { openDatabase } = await import('../core/db/index.js');
   const { loadConfig } = await import('../core/config.js');

@@ -12,7 +12,7 @@ import 'reflect-metadata';
 import { spawn } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import http from 'node:http';
-import pg from 'pg';
+import { postgresReachable } from './support.js';
 import { startTestServer } from '../test/helpers/server.js';
 import type { WebhooksSubgraph } from '../subgraphs/webhooks/index.js';
 
@@ -39,16 +39,6 @@ async function startReceivers(): Promise<{ urls: string[]; stop(): void }> {
   return { urls: ports.map((p) => `http://127.0.0.1:${p}/hook`), stop: () => child.kill('SIGTERM') };
 }
 
-async function postgresReachable(): Promise<boolean> {
-  const c = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test' });
-  try {
-    await c.connect();
-    await c.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 const sampleData = (i: number) => ({
   visitor_id: '6f1c1f57-3e1b-4c59-9d8e-0f5a1b2c3d4e',
@@ -92,7 +82,7 @@ async function plainLoop(urls: string[], total: number): Promise<number> {
 }
 
 async function main() {
-  const dbKind = process.env.BENCH_DB ?? ((await postgresReachable()) ? 'postgres' : 'pglite');
+  const dbKind = process.env.BENCH_DB ?? ((await postgresReachable(process.env.TEST_DATABASE_URL)) ? 'postgres' : 'pglite');
   process.env.TEST_DB = dbKind === 'postgres' ? 'postgres' : '';
   const receivers = await startReceivers();
   const server = await startTestServer({
