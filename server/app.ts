@@ -15,7 +15,7 @@ import { createGatewayRole } from '../gateway/index.js';
 import { createRestFacadeRole } from '../rest-facade/index.js';
 import { createAdminRole } from '../admin/index.js';
 import { createIdentificationRole } from '../subgraphs/accounts/identification/role.js';
-import { COLLECT_PATH } from '../subgraphs/accounts/identification/collector/collect.routes.js';
+import { TRUSTED_PROXIES } from '../subgraphs/accounts/identification/collector/collect.http.js';
 
 export interface App {
   app: Express;
@@ -42,23 +42,24 @@ export async function buildApp(rt: Runtime): Promise<App> {
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', TRUSTED_PROXIES);
   app.use(correlationId());
   const httpLog = pinoHttp({
     logger: rt.logger,
     genReqId: (req) => (req as express.Request).correlationId,
     autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
-    customLogLevel: (req) => ((req as express.Request).path === COLLECT_PATH ? 'debug' : 'info'),
   });
-  // pixel hits are the bulk of all requests: logged at debug only, and skipped altogether above
-  // debug (the per-request child logger is most of their cost; the collector logs its own failures)
-  const debug = rt.logger.isLevelEnabled('debug');
-  app.use((req, res, next) => (debug || req.path !== COLLECT_PATH ? httpLog(req, res, next) : next()));
+  app.use(httpLog);
   for (const role of roles) await role.mount?.(app);
   app.use(notFoundHandler());
   app.use(errorHandler(rt.logger));
 
-  const server = createServer(app);
+  // hot routes (pixel hits) answered before Express; everything else goes to the app
+  const fast = roles.flatMap((r) => (r.handle ? [r.handle] : []));
+  const server = createServer((req, res) => {
+    for (const handle of fast) if (handle(req, res)) return;
+    app(req, res);
+  });
   for (const role of roles) role.attach?.(server);
   return { app, server, roles };
 }

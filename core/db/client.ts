@@ -13,9 +13,13 @@ import { lockDataDir } from './pglite-lock.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
+/** plain SQL on the same connections Prisma uses; see Database.query */
+export type RawQuery = <T = Record<string, unknown>>(sql: string, params?: unknown[]) => Promise<T[]>;
+
 export interface Connection {
   prisma: PrismaClient;
   kind: DatabaseKind;
+  query: RawQuery;
   /** runs fn on one dedicated session (migrations hold a session-level advisory lock) */
   withSession<T>(fn: (session: MigrationSession) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -27,15 +31,16 @@ const APPLICATION_NAME = 'signal-service';
 const PGLITE_TX_MAX_WAIT_MS = 15_000;
 
 export async function connectPostgres(url: string, logger?: Logger): Promise<Connection> {
-  const adapter = new PrismaPg(
-    { connectionString: url, max: POOL_SIZE, application_name: APPLICATION_NAME },
-    // an idle client dropped by the server must not crash the process; the pool replaces it
-    { onPoolError: (err) => logger?.warn({ err }, 'postgres pool client error') },
-  );
+  // one pool for Prisma and for the raw hot paths (Database.query)
+  const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE, application_name: APPLICATION_NAME });
+  // an idle client dropped by the server must not crash the process; the pool replaces it
+  const onPoolError = (err: Error) => logger?.warn({ err }, 'postgres pool client error');
+  const adapter = new PrismaPg(pool, { onPoolError });
   const prisma = new PrismaClient({ adapter });
   return {
     prisma,
     kind: 'postgres',
+    query: async <T,>(sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows as T[],
     async withSession(fn) {
       const client = new pg.Client({ connectionString: url, application_name: `${APPLICATION_NAME}:migrate` });
       client.on('error', (err) => logger?.warn({ err }, 'postgres migration session error'));
@@ -49,7 +54,10 @@ export async function connectPostgres(url: string, logger?: Logger): Promise<Con
         await client.end().catch(() => undefined);
       }
     },
-    close: () => prisma.$disconnect(),
+    async close() {
+      await prisma.$disconnect();
+      await pool.end().catch(() => undefined);
+    },
   };
 }
 
@@ -83,6 +91,7 @@ export async function connectPglite(dataDir: string, template?: Blob): Promise<C
   return {
     prisma,
     kind: 'pglite',
+    query: async <T,>(sql: string, params?: unknown[]) => (await db.query<T>(sql, params)).rows,
     // PGlite has exactly one session, so "dedicated" is the instance itself
     withSession: (fn) => fn(pgliteSession(db)),
     async close() {

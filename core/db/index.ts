@@ -2,7 +2,7 @@
 // hand out one PrismaClient. Everything else imports from here.
 import type { PrismaClient } from '../../generated/prisma/client.js';
 import type { Logger } from '../logger.js';
-import { connectPglite, connectPostgres, type DatabaseKind } from './client.js';
+import { connectPglite, connectPostgres, type DatabaseKind, type RawQuery } from './client.js';
 import { loadMigrations, runMigrations } from './migrate.js';
 
 export interface Database {
@@ -13,6 +13,13 @@ export interface Database {
    */
   prisma: PrismaClient;
   kind: DatabaseKind;
+  /**
+   * Plain SQL with $1.. parameters on the same connections, for hot paths where Prisma's
+   * per-statement cost dominates (measured: a 48-row INSERT ~5× slower through the adapter on
+   * PGlite). Rows come back as the driver returns them. Same PGlite caveat as above: not inside
+   * a Prisma transaction.
+   */
+  query: RawQuery;
   /** idempotent */
   close(): Promise<void>;
 }
@@ -44,10 +51,10 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     await close().catch(() => undefined);
     throw err;
   }
-  return { prisma: conn.prisma, kind: conn.kind, close };
+  return { prisma: conn.prisma, kind: conn.kind, query: conn.query, close };
 }
 
-export { MEMORY_DATA_DIR, pgliteSession, type DatabaseKind } from './client.js';
+export { MEMORY_DATA_DIR, pgliteSession, type DatabaseKind, type RawQuery } from './client.js';
 export { DataDirLockedError } from './pglite-lock.js';
 export {
   MigrationError,

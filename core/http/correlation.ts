@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 
 export const CORRELATION_HEADER = 'X-Correlation-ID';
 const MAX_LENGTH = 200;
+const SAFE_VALUE = /^[\x21-\x7e][\x20-\x7e]*$/;
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -15,11 +16,14 @@ declare global {
   }
 }
 
+/** the id to use for a request: the client's when it is a safe header value (printable ASCII, bounded) */
+export function correlationIdFor(sent: string | string[] | undefined): string {
+  return typeof sent === 'string' && sent.length <= MAX_LENGTH && SAFE_VALUE.test(sent) ? sent : randomUUID();
+}
+
 export function correlationId() {
   return (req: Request, res: Response, next: NextFunction) => {
-    const sent = req.get(CORRELATION_HEADER);
-    // keep it a safe header value: printable ASCII, bounded
-    const id = sent && sent.length <= MAX_LENGTH && /^[\x21-\x7e][\x20-\x7e]*$/.test(sent) ? sent : randomUUID();
+    const id = correlationIdFor(req.get(CORRELATION_HEADER));
     req.correlationId = id;
     res.setHeader(CORRELATION_HEADER, id);
     next();

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../core/clock.js';
 import { startTestServer, type TestService } from '../helpers/server.js';
 import { importIpRanges } from '../../subgraphs/accounts/identification/providers/ipTable.provider.js';
-import { createWorkspace, GOOGLEBOT, hit, IPS } from './helpers.js';
+import { CHROME, createWorkspace, GOOGLEBOT, hit, IPS } from './helpers.js';
 
 const NOW = new Date('2026-03-15T12:00:00.000Z');
 const SITE = 'https://shop.example.test';
@@ -45,6 +45,41 @@ describe('identification pipeline (end to end)', () => {
       expect(r.headers.get('access-control-allow-origin')).toBe('*');
       // stored durably before the answer
       expect(await svc.rt.db.prisma.rawEvent.count()).toBe(before + 1);
+      // answered ahead of Express, yet with the contract every route keeps
+      expect(r.headers.get('x-correlation-id')).toBeTruthy();
+      const other = await createWorkspace(svc, 'Pipeline probes', 'pro'); // keeps the counts below exact
+      const echoed = await fetch(`${svc.url}/collect?k=${other.site_key}`, {
+        method: 'POST',
+        headers: { 'x-correlation-id': 'trace-abc-123', 'user-agent': CHROME },
+        body: JSON.stringify({ v: 'probe-visitor-1', u: `${SITE}/` }),
+      });
+      expect(echoed.status).toBe(202);
+      expect(echoed.headers.get('x-correlation-id')).toBe('trace-abc-123');
+      const get = await fetch(`${svc.url}/collect?k=${ws.site_key}`);
+      expect(get.status).toBe(404);
+      expect(((await get.json()) as { error_code: string }).error_code).toBe('NOT_FOUND');
+    });
+
+    it('takes the client address from X-Forwarded-For only through a loopback proxy', async () => {
+      const other = await createWorkspace(svc, 'Pipeline proxies', 'pro');
+      await hit(svc, other.site_key, { v: 'probe-visitor-ip', u: `${SITE}/` }, { ip: '203.0.113.7' });
+      const row = await svc.rt.db.prisma.rawEvent.findFirst({ where: { workspace_id: other.id }, orderBy: { id: 'desc' } });
+      expect(row?.ip).toBe('203.0.113.7');
+      expect(row?.user_agent).toBeTruthy();
+    });
+
+    it('refuses a streamed body over the limit without reading it all', async () => {
+      const big = 'x'.repeat(64 * 1024);
+      const body = new ReadableStream({
+        start(c) {
+          c.enqueue(new TextEncoder().encode(`{"v":"abcdefgh1","ti":"${big}`));
+          c.close();
+        },
+      });
+      // no content-length: the limit is enforced while reading
+      const r = await fetch(`${svc.url}/collect?k=${ws.site_key}`, { method: 'POST', body, duplex: 'half' } as RequestInit);
+      expect(r.status).toBe(413);
+      expect(((await r.json()) as { error_code: string }).error_code).toBe('VALIDATION_ERROR');
     });
 
     it('rejects bad input with a clear 4xx envelope, never a 500', async () => {
@@ -100,7 +135,7 @@ describe('identification pipeline (end to end)', () => {
     it('reports every job run with stats', () => {
       expect(results.ok).toBe(true);
       const identify = results.runs.find((x: any) => x.job === 'identify');
-      expect(identify.stats.raw_events).toBe(12);
+      expect(identify.stats.raw_events).toBe(12 + 2); // + the two browser probes in other workspaces above
       expect(identify.stats.bot_visits).toBe(2);
       expect(results.runs.map((x: any) => x.job)).toEqual(expect.arrayContaining(['identify', 'score', 'attribution', 'recommendations']));
     });

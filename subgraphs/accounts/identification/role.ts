@@ -3,7 +3,7 @@
 import type { Runtime } from '../../../core/runtime.js';
 import type { RoleHandle } from '../../../server/role.js';
 import { createCollector, type Collector } from './collector/collector.service.js';
-import { collectRoutes } from './collector/collect.routes.js';
+import { collectHandler } from './collector/collect.http.js';
 import { pixelRoutes } from './pixel/pixel.routes.js';
 import { createJobRunner, type JobRunner } from '../jobs/runner.js';
 import { createScheduler } from '../jobs/scheduler.js';
@@ -22,9 +22,9 @@ export function createIdentificationRole(rt: Runtime): IdentificationRole {
     name: 'identification',
     collector,
     jobs,
+    handle: collectHandler(collector, rt.logger),
     mount(app) {
       app.use(pixelRoutes(collector, rt.config.publicUrl));
-      app.use(collectRoutes(collector));
     },
     start() {
       if (!scheduler) return;

@@ -3,7 +3,7 @@
 import { Router } from 'express';
 import type { Collector } from '../collector/collector.service.js';
 import { SITE_KEY_PATTERN } from '../collector/hit.schema.js';
-import { COLLECT_PATH } from '../collector/collect.routes.js';
+import { COLLECT_PATH } from '../collector/collect.http.js';
 import { pixelScript } from './pixelScript.js';
 
 const PIXEL_MAX_AGE = 3600; // 1 hour: pixel updates reach sites within the hour
