@@ -13,13 +13,47 @@ import { lockDataDir } from './pglite-lock.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
-/** plain SQL on the same connections Prisma uses; see Database.query */
-export type RawQuery = <T = Record<string, unknown>>(sql: string, params?: unknown[]) => Promise<T[]>;
+/** Plain SQL with $1.. parameters; see Database.sql. */
+export interface SqlClient {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** returns the number of rows affected */
+  execute(sql: string, params?: unknown[]): Promise<number>;
+}
+
+export interface RawSql extends SqlClient {
+  /** BEGIN … COMMIT on one connection; ROLLBACK when fn throws */
+  transaction<T>(fn: (tx: SqlClient) => Promise<T>): Promise<T>;
+}
+
+// int8 as PGlite returns it: a number when it is exact, a bigint beyond 2^53 (pg's default is a
+// string), so code on Database.sql sees the same types on both databases
+const parseInt8 = (v: string): number | bigint => {
+  const n = Number(v);
+  return Number.isSafeInteger(n) ? n : BigInt(v);
+};
+const PG_TYPES = {
+  getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+    oid === pg.types.builtins.INT8 && format !== 'binary' ? parseInt8 : pg.types.getTypeParser(oid, format as 'text'),
+};
+
+function pgClient(c: pg.Pool | pg.PoolClient): SqlClient {
+  return {
+    query: async <T,>(text: string, values?: unknown[]) => (await c.query({ text, values, types: PG_TYPES })).rows as T[],
+    execute: async (text, values) => (await c.query({ text, values, types: PG_TYPES })).rowCount ?? 0,
+  };
+}
+
+function pgliteClient(db: Pick<PGlite, 'query'>): SqlClient {
+  return {
+    query: async <T,>(sql: string, params?: unknown[]) => (await db.query<T>(sql, params)).rows,
+    execute: async (sql, params) => (await db.query(sql, params)).affectedRows ?? 0,
+  };
+}
 
 export interface Connection {
   prisma: PrismaClient;
   kind: DatabaseKind;
-  query: RawQuery;
+  sql: RawSql;
   /** runs fn on one dedicated session (migrations hold a session-level advisory lock) */
   withSession<T>(fn: (session: MigrationSession) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -40,7 +74,23 @@ export async function connectPostgres(url: string, logger?: Logger): Promise<Con
   return {
     prisma,
     kind: 'postgres',
-    query: async <T,>(sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows as T[],
+    sql: {
+      ...pgClient(pool),
+      async transaction(fn) {
+        const client = await pool.connect();
+        try {
+          await client.query('BEGIN');
+          const out = await fn(pgClient(client));
+          await client.query('COMMIT');
+          return out;
+        } catch (err) {
+          await client.query('ROLLBACK').catch(() => undefined);
+          throw err;
+        } finally {
+          client.release();
+        }
+      },
+    },
     async withSession(fn) {
       const client = new pg.Client({ connectionString: url, application_name: `${APPLICATION_NAME}:migrate` });
       client.on('error', (err) => logger?.warn({ err }, 'postgres migration session error'));
@@ -91,7 +141,7 @@ export async function connectPglite(dataDir: string, template?: Blob): Promise<C
   return {
     prisma,
     kind: 'pglite',
-    query: async <T,>(sql: string, params?: unknown[]) => (await db.query<T>(sql, params)).rows,
+    sql: { ...pgliteClient(db), transaction: (fn) => db.transaction((tx) => fn(pgliteClient(tx))) },
     // PGlite has exactly one session, so "dedicated" is the instance itself
     withSession: (fn) => fn(pgliteSession(db)),
     async close() {

@@ -2,7 +2,7 @@
 // hand out one PrismaClient. Everything else imports from here.
 import type { PrismaClient } from '../../generated/prisma/client.js';
 import type { Logger } from '../logger.js';
-import { connectPglite, connectPostgres, type DatabaseKind, type RawQuery } from './client.js';
+import { connectPglite, connectPostgres, type DatabaseKind, type RawSql } from './client.js';
 import { loadMigrations, runMigrations } from './migrate.js';
 
 export interface Database {
@@ -16,10 +16,10 @@ export interface Database {
   /**
    * Plain SQL with $1.. parameters on the same connections, for hot paths where Prisma's
    * per-statement cost dominates (measured: a 48-row INSERT ~5× slower through the adapter on
-   * PGlite). Rows come back as the driver returns them. Same PGlite caveat as above: not inside
-   * a Prisma transaction.
+   * PGlite). Same types on both databases (int8 as a number when exact). Same PGlite caveat as
+   * above: never inside a Prisma transaction, nor Prisma inside one of these.
    */
-  query: RawQuery;
+  sql: RawSql;
   /** idempotent */
   close(): Promise<void>;
 }
@@ -51,10 +51,10 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     await close().catch(() => undefined);
     throw err;
   }
-  return { prisma: conn.prisma, kind: conn.kind, query: conn.query, close };
+  return { prisma: conn.prisma, kind: conn.kind, sql: conn.sql, close };
 }
 
-export { MEMORY_DATA_DIR, pgliteSession, type DatabaseKind, type RawQuery } from './client.js';
+export { MEMORY_DATA_DIR, pgliteSession, type DatabaseKind, type RawSql, type SqlClient } from './client.js';
 export { DataDirLockedError } from './pglite-lock.js';
 export {
   MigrationError,

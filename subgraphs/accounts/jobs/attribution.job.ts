@@ -12,7 +12,7 @@
 //    resolved to an account.
 // The trailing ATTRIBUTION_DAYS are recomputed on every run (delete + insert in one transaction).
 import type { ServiceContext } from '../../../core/context.js';
-import { DAY_MS, type Sql } from './identify/sql.js';
+import { DAY_MS, jobSql } from './identify/sql.js';
 
 export const SESSION_GAP_MINUTES = 30;
 export const ATTRIBUTION_DAYS = 366; // the API serves up to 365 trailing days ending today
@@ -21,9 +21,9 @@ export async function runAttribution(ctx: Pick<ServiceContext, 'db' | 'clock'>, 
   const now = ctx.clock.now();
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const start = new Date(today - (ATTRIBUTION_DAYS - 1) * DAY_MS);
-  const rows = await ctx.db.prisma.$transaction(
+  const rows = await ctx.db.sql.transaction(
     async (tx) => {
-      const sql = tx as unknown as Sql;
+      const sql = jobSql(tx);
       await sql.$executeRawUnsafe(`DELETE FROM attribution_daily WHERE workspace_id = $1::uuid AND day >= $2::date`, workspaceId, start);
       return sql.$executeRawUnsafe(
         `WITH v AS (
@@ -54,7 +54,6 @@ export async function runAttribution(ctx: Pick<ServiceContext, 'db' | 'clock'>, 
         now,
       );
     },
-    { timeout: 10 * 60_000 },
   );
   return { rows, computed_at: now.toISOString() };
 }

@@ -36,7 +36,7 @@ export function createRawEventWriter(ctx: Pick<ServiceContext, 'db'>, opts: { wi
   let running: Promise<void> | null = null;
 
   async function insert(rows: RawEventRow[]): Promise<void> {
-    await ctx.db.query(
+    await ctx.db.sql.execute(
       `INSERT INTO raw_events (workspace_id, received_at, payload, ip, user_agent)
        SELECT * FROM unnest($1::uuid[], $2::timestamptz[], $3::jsonb[], $4::text[], $5::text[])`,
       [

@@ -18,7 +18,7 @@ import { refreshCapRanks, scoreAccounts, type IntentPageWeight } from './aggrega
 import { addVisitorVisits, applyAccountDeltas, type VisitDelta, type VisitorBefore } from './counts.js';
 import { chooseResolution, resolutionFromEmail, type Resolution } from './resolve.js';
 import { buildIdentifiedEvent, VISITOR_IDENTIFIED } from './events.js';
-import type { Sql } from './sql.js';
+import { jobSql, type Sql } from './sql.js';
 
 export interface IdentifyDeps {
   ctx: Pick<ServiceContext, 'db' | 'clock' | 'logger'>;
@@ -76,10 +76,7 @@ export interface BatchResult {
 
 export async function processBatch(deps: IdentifyDeps, opts: { workspaceId?: string; batchSize: number }): Promise<BatchResult | null> {
   const { ctx } = deps;
-  return ctx.db.prisma.$transaction(
-    async (tx) => runBatch(deps, tx as unknown as Sql, opts),
-    { timeout: 10 * 60_000, maxWait: 60_000 },
-  );
+  return ctx.db.sql.transaction((tx) => runBatch(deps, jobSql(tx), opts));
 }
 
 async function runBatch(deps: IdentifyDeps, sql: Sql, opts: { workspaceId?: string; batchSize: number }): Promise<BatchResult | null> {
@@ -419,3 +416,4 @@ async function writeIdentifiedEvents(sql: Sql, visitorIds: string[], now: Date, 
   );
   return out.length;
 }
+

@@ -3,7 +3,7 @@
 // the next run"), so this runs hourly from the scheduler and as part of `jobs run all`.
 import type { ServiceContext } from '../../../../core/context.js';
 import { refreshAccounts, refreshCapRanks, refreshVisitors } from './aggregates.js';
-import type { Sql } from './sql.js';
+import { jobSql } from './sql.js';
 
 const CHUNK = 5_000;
 
@@ -19,7 +19,7 @@ export async function rescoreWorkspace(ctx: Pick<ServiceContext, 'db' | 'clock'>
       select: { id: true }, orderBy: { id: 'asc' }, take: CHUNK,
     })).map((r) => r.id);
     if (ids.length === 0) break;
-    await prisma.$transaction(async (tx) => refreshVisitors(tx as unknown as Sql, ids, pages, now), { timeout: 10 * 60_000 });
+    await ctx.db.sql.transaction((tx) => refreshVisitors(jobSql(tx), ids, pages, now));
     visitors += ids.length;
     cursor = ids[ids.length - 1];
   }
@@ -29,10 +29,10 @@ export async function rescoreWorkspace(ctx: Pick<ServiceContext, 'db' | 'clock'>
       select: { id: true }, orderBy: { id: 'asc' }, take: CHUNK,
     })).map((r) => r.id);
     if (ids.length === 0) break;
-    await prisma.$transaction(async (tx) => refreshAccounts(tx as unknown as Sql, ids, pages, now), { timeout: 10 * 60_000 });
+    await ctx.db.sql.transaction((tx) => refreshAccounts(jobSql(tx), ids, pages, now));
     accounts += ids.length;
     cursor = ids[ids.length - 1];
   }
-  await refreshCapRanks(prisma as unknown as Sql, workspaceId, new Date(0));
+  await refreshCapRanks(jobSql(ctx.db.sql), workspaceId, new Date(0));
   return { visitors, accounts };
 }

@@ -5,7 +5,7 @@
 import type { ServiceContext } from '../../../../core/context.js';
 import { scoreAccounts, scoreVisitors } from './aggregates.js';
 import { intentPagesFor, type ScoreWork } from './processBatch.js';
-import type { Sql } from './sql.js';
+import { jobSql } from './sql.js';
 
 export const SCORE_CHUNK = 5_000; // ids per transaction
 export const MAX_BACKLOG = 100_000; // ids held before a run scores early (bounds memory)
@@ -30,15 +30,15 @@ export function createScoreBacklog(ctx: Pick<ServiceContext, 'db' | 'clock'>): S
   };
 
   async function scoreAll(byWs: Map<string, Set<string>>, score: typeof scoreVisitors): Promise<number> {
-    const { prisma } = ctx.db;
-    const pages = await intentPagesFor(prisma as unknown as Sql, [...byWs.keys()]);
+    const { sql } = ctx.db;
+    const pages = await intentPagesFor(jobSql(sql), [...byWs.keys()]);
     const now = ctx.clock.now();
     let n = 0;
     for (const [ws, set] of byWs) {
       const ids = [...set].sort();
       for (let i = 0; i < ids.length; i += SCORE_CHUNK) {
         const chunk = ids.slice(i, i + SCORE_CHUNK);
-        await prisma.$transaction(async (tx) => score(tx as unknown as Sql, chunk, pages.get(ws) ?? [], now), { timeout: 10 * 60_000 });
+        await sql.transaction((tx) => score(jobSql(tx), chunk, pages.get(ws) ?? [], now));
         n += chunk.length;
       }
     }
