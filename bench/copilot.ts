@@ -1,33 +1,44 @@
 // npm run bench:copilot — latency of POST /agent-api/signal/copilot/ask for typical questions
-// (deterministic planner, tools, numeric guard, whole HTTP chain) against the equivalent read-API
-// request (GET /signal-api/v1/accounts) in the same run, on the evaluation's fixture workspace.
-// Sequential requests on loopback, alternating the two so both share the machine's noise.
+// (deterministic planner, tools, numeric guard, the whole HTTP chain) against the equivalent
+// read-API request in the same run, on the demo workspace (built by the same code as the first-start
+// demo, with the real clock). Embedded PGlite, or a throwaway PostgreSQL database with TEST_DB=postgres.
+//
+// Honesty checks before timing: every question must be answered (not refused, not a clarification)
+// by the one tool its read-API twin stands for, with the same filters and page size, and every read
+// request must succeed; otherwise the run stops. Requests are sequential on loopback, alternating
+// the two so both share the machine's noise; the load average is printed before and after.
 import 'reflect-metadata';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { loadConfig } from '../core/config.js';
-import { startService } from '../server/start.js';
-import { createApiKeyService } from '../subgraphs/accounts/keys/apiKey.service.js';
-import { seedFixture } from '../eval/fixture.js';
+import { availableParallelism, loadavg } from 'node:os';
+import { startTestServer } from '../test/helpers/server.js';
+import { createDemoWorkspace } from '../server/demo-bootstrap.js';
 
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 12); // × questions; stays under the 300/min workspace rate limit
-const QUESTIONS: [string, string][] = [
-  ['show me the top 5 accounts', '/signal-api/v1/accounts?page_size=5'],
-  ['which competitors were on the site?', '/signal-api/v1/accounts?classification=competitor'],
-  ['visitors with intent above 70', '/signal-api/v1/visitors?min_intent=70'],
-  ['where does our traffic come from', '/signal-api/v1/attribution?days=30'],
-  ['what should I do next', '/signal-api/v1/recommendations'],
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20); // × questions × 2 requests
+
+/** question, the tool and arguments it must run, and the read-API request returning the same rows */
+const QUESTIONS: { q: string; tool: string; args: Record<string, unknown>; read: string }[] = [
+  { q: 'show me the top 5 accounts', tool: 'search_accounts', args: { limit: 5 }, read: '/signal-api/v1/accounts?page_size=5' },
+  { q: 'which competitors were on the site?', tool: 'search_accounts', args: { classification: 'competitor', limit: 10 }, read: '/signal-api/v1/accounts?classification=competitor&page_size=10' },
+  { q: 'visitors with intent above 70', tool: 'search_visitors', args: { min_intent: 70, limit: 10 }, read: '/signal-api/v1/visitors?min_intent=70&page_size=10' },
+  { q: 'where does our traffic come from', tool: 'attribution_overview', args: {}, read: '/signal-api/v1/attribution?days=30' },
+  { q: 'what should I do next', tool: 'open_recommendations', args: {}, read: '/signal-api/v1/recommendations' },
 ];
 
-const dataDir = mkdtempSync(join(tmpdir(), 'signal-bench-copilot-'));
-const config = loadConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', SIGNAL_DATA_DIR: dataDir, SIGNAL_DEMO: '0', SIGNAL_JOBS: '0' });
-const svc = await startService({ config });
+const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
+const loadBefore = load();
+const svc = await startTestServer({ env: { LOG_LEVEL: 'warn', SIGNAL_WEBHOOK_WORKER: '0', RATE_LIMIT_POINTS: '100000' } });
 try {
-  const fixture = await seedFixture(svc.rt, { name: 'Bench Co' });
-  const key = await createApiKeyService(svc.rt).create(fixture.workspaceId, { name: 'bench', scopes: ['read'] });
-  const jwt = await svc.rt.devIssuer!.sign({ sub: fixture.ownerUserId, wid: fixture.workspaceId, role: 'owner' });
+  const { workspace, readKey } = await createDemoWorkspace(svc.rt);
+  const tok = await svc.admin('POST', `/workspaces/${workspace.id}/token`, { role: 'owner' });
+  if (tok.status !== 201) throw new Error(`owner token: ${tok.status}`);
+  const jwt = tok.body.token as string;
 
+  const ask = (q: string) =>
+    fetch(`${svc.url}/agent-api/signal/copilot/ask`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${jwt}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ question: q }),
+    });
+  const read = (path: string) => fetch(`${svc.url}${path}`, { headers: { authorization: `Bearer ${readKey}` } });
   const time = async (f: () => Promise<Response>): Promise<number> => {
     const t0 = performance.now();
     const res = await f();
@@ -35,35 +46,43 @@ try {
     if (!res.ok) throw new Error(`${res.url} answered ${res.status}`);
     return performance.now() - t0;
   };
-  const ask = (q: string) =>
-    fetch(`${svc.url}/agent-api/signal/copilot/ask`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${jwt}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ question: q }),
-    });
-  const read = (path: string) => fetch(`${svc.url}${path}`, { headers: { authorization: `Bearer ${key.plaintext}` } });
 
-  // warm-up: compile paths, fill caches
-  for (const [q, p] of QUESTIONS) {
-    await time(() => ask(q));
-    await time(() => read(p));
+  // the check, which is also the warm-up
+  for (const { q, tool, args, read: path } of QUESTIONS) {
+    const body = (await (await ask(q)).json()) as any;
+    const call = body.trace?.[0];
+    const ok =
+      typeof body.answer === 'string' &&
+      body.trace.length === 1 &&
+      call.tool === tool &&
+      !call.error &&
+      Object.entries(args).every(([k, v]) => call.arguments[k] === v);
+    if (!ok) throw new Error(`"${q}" is not answered by ${tool} ${JSON.stringify(args)}: ${JSON.stringify({ answer: body.answer, refusal: body.refusal, clarification: body.clarification, trace: body.trace?.map((t: any) => [t.tool, t.arguments, t.error]) })}`);
+    const r = await read(path);
+    if (!r.ok) throw new Error(`${path} answered ${r.status}`);
+    const rows = (await r.json()) as Record<string, unknown>;
+    console.log(`  ok  "${q}" → ${tool} (${call.data.length} rows)  ≍  GET ${path.replace('/signal-api/v1', '')} (${Object.values(rows).find(Array.isArray)?.length ?? 0} rows)`);
   }
+
   const asks: number[] = [];
   const reads: number[] = [];
   const t0 = Date.now();
   for (let r = 0; r < ROUNDS; r++)
-    for (const [q, p] of QUESTIONS) {
+    for (const { q, read: path } of QUESTIONS) {
       asks.push(await time(() => ask(q)));
-      reads.push(await time(() => read(p)));
+      reads.push(await time(() => read(path)));
     }
   const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))]!;
   const row = (name: string, xs: number[]) => `  ${name.padEnd(34)} p50 ${pct(xs, 0.5).toFixed(1).padStart(7)} ms   p95 ${pct(xs, 0.95).toFixed(1).padStart(7)} ms   (n=${xs.length})`;
-  console.log(`copilot /ask vs read API, ${svc.rt.db.kind}, ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  console.log(`copilot /ask vs read API, ${svc.rt.db.kind}, demo workspace, ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   console.log(row('POST /copilot/ask (typical)', asks));
   console.log(row('GET read API (equivalent)', reads));
   console.log(`  ratio /ask ÷ read API: p50 ${(pct(asks, 0.5) / pct(reads, 0.5)).toFixed(1)}×, p95 ${(pct(asks, 0.95) / pct(reads, 0.95)).toFixed(1)}×`);
+  console.log(`  load average (1/5/15 min): before ${loadBefore}, after ${load()} on ${availableParallelism()} cores`);
+} catch (e) {
+  console.error(e);
+  process.exitCode = 1;
 } finally {
   await svc.stop();
-  rmSync(dataDir, { recursive: true, force: true });
   process.exit(process.exitCode ?? 0);
 }

@@ -1,32 +1,60 @@
-// The copilot evaluation (issue 7): plans every checked-in question with the given planner, scores
-// tool selection, arguments and refusal/clarification/answer outcomes, and runs the planned reads on
-// the fixture workspace to count numeric-guard violations (answers citing numbers the trace lacks).
+// The copilot evaluation (issue 7): every checked-in question is asked over HTTP, as a user would,
+// at POST /agent-api/signal/copilot/ask on the running service and the demo workspace (demo.ts),
+// and graded from the response alone:
+//   - tool selection and arguments: the calls in pending_confirmation (a change awaiting consent,
+//     reads held with it) or else in the trace (what ran);
+//   - outcome: which of answer / refusal / clarification is set, for questions that expect one;
+//   - numeric guard: a `numeric_guard_truncated` warning, or an answer citing a number the trace
+//     lacks (checked again here on the final text);
+//   - tool errors: a non-200 status, or a trace entry that failed for any reason but name resolution.
 import { isDeepStrictEqual } from 'node:util';
-import type { Runtime } from '../core/runtime.js';
-import { accessFor } from '../core/plans.js';
-import { ManualClock } from '../core/clock.js';
-import type { PlanDraft, Planner, ToolContext, ToolResult } from '../subgraphs/copilot/catalogue/types.js';
-import { createRegistry } from '../subgraphs/copilot/catalogue/registry.js';
-import { ALL_TOOLS } from '../subgraphs/copilot/tools/index.js';
+import { randomUUID } from 'node:crypto';
 import { numericGuard } from '../subgraphs/copilot/runtime/guard.js';
 import type { TraceEntry } from '../subgraphs/copilot/runtime/response.js';
 import { CASES, type EvalCase } from './questions.js';
-import { EVAL_NOW, type Fixture } from './fixture.js';
+import { HELD_OUT } from './heldout.js';
+import { ask, fill, fillDeep, type EvalTarget } from './demo.js';
 
 export const TARGET = 0.9;
 
+interface Metric {
+  correct: number;
+  total: number;
+  rate: number;
+}
+
 export interface EvalReport {
+  name: string;
   cases: number;
-  toolSelection: { correct: number; total: number; rate: number };
-  arguments: { correct: number; total: number; rate: number };
-  outcomes: { correct: number; total: number; rate: number };
+  toolSelection: Metric;
+  arguments: Metric;
+  outcomes: Metric;
   guardViolations: number;
   toolErrors: number;
   failures: { q: string; expected: string; got: string }[];
+  /** /ask latency over the run, ms */
+  latency: { p50: number; p95: number };
 }
 
-const describe = (d: PlanDraft): string =>
-  d.type === 'calls' ? d.calls.map((c) => `${c.tool} ${JSON.stringify(c.arguments)}`).join(' + ') : `${d.type}: ${d.text.slice(0, 80)}`;
+type Got = { kind: 'calls' | 'answer' | 'refusal' | 'clarification' | 'error'; calls: { tool: string; arguments: Record<string, unknown> }[] };
+
+/** What the HTTP response says happened. */
+function readResponse(status: number, body: any): Got {
+  if (status !== 200 || !body || typeof body !== 'object') return { kind: 'error', calls: [] };
+  const pending = body.pending_confirmation?.actions as { tool: string; arguments: Record<string, unknown> }[] | undefined;
+  const trace = (body.trace ?? []) as TraceEntry[];
+  const calls = (pending ?? trace).map((c) => ({ tool: c.tool, arguments: c.arguments ?? {} }));
+  if (pending) return { kind: 'calls', calls };
+  if (body.refusal != null) return { kind: 'refusal', calls };
+  if (body.clarification != null) return { kind: 'clarification', calls };
+  return { kind: calls.length ? 'calls' : 'answer', calls };
+}
+
+const describe = (got: Got, body: any): string => {
+  const calls = got.calls.map((c) => `${c.tool} ${JSON.stringify(c.arguments)}`).join(' + ');
+  const text = String(body?.answer ?? body?.refusal ?? body?.clarification ?? JSON.stringify(body)).slice(0, 90);
+  return got.kind === 'calls' ? calls : `${got.kind}: ${text}${calls ? ` [${calls}]` : ''}`;
+};
 
 function argsMatch(expected: Record<string, unknown>, got: Record<string, unknown>): boolean {
   return Object.entries(expected).every(([k, v]) => {
@@ -37,14 +65,12 @@ function argsMatch(expected: Record<string, unknown>, got: Record<string, unknow
   });
 }
 
-export async function runEvaluation(rt: Runtime, fixture: Fixture, planner: Planner, cases: EvalCase[] = CASES): Promise<EvalReport> {
-  const registry = createRegistry(ALL_TOOLS);
-  const ws = await rt.db.prisma.workspace.findUniqueOrThrow({ where: { id: fixture.workspaceId }, select: { plan: true, trial_ends_at: true } });
-  const access = accessFor(ws, new ManualClock(EVAL_NOW));
-  const session = { kind: 'session' as const, workspaceId: fixture.workspaceId, userId: fixture.ownerUserId, role: 'owner' as const };
-  const key = { kind: 'key' as const, workspaceId: fixture.workspaceId, keyId: 'eval', keyName: 'eval', scopes: ['copilot' as const] };
-  const settings = { privilegedActionsEnabled: false };
+const pctl = (xs: number[], p: number) => (xs.length ? [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))]! : 0);
+
+/** Asks every case over HTTP and grades the responses. `concurrency` questions are in flight at once. */
+export async function runEvaluation(target: EvalTarget, cases: EvalCase[] = CASES, opts: { name?: string; concurrency?: number } = {}): Promise<EvalReport> {
   const report: EvalReport = {
+    name: opts.name ?? 'questions',
     cases: cases.length,
     toolSelection: { correct: 0, total: 0, rate: 0 },
     arguments: { correct: 0, total: 0, rate: 0 },
@@ -52,33 +78,64 @@ export async function runEvaluation(rt: Runtime, fixture: Fixture, planner: Plan
     guardViolations: 0,
     toolErrors: 0,
     failures: [],
+    latency: { p50: 0, p95: 0 },
   };
+  const times: number[] = [];
 
-  for (const kase of cases) {
-    const caller = kase.key ? key : session;
-    const tools = registry.toolsFor(caller, settings);
-    const draft = await planner.plan({ question: kase.q, tools, history: kase.history ?? [], facts: [], now: EVAL_NOW, workspaceId: fixture.workspaceId });
-    const fail = (expected: string) => report.failures.push({ q: kase.q, expected, got: describe(draft) });
-
-    if ('type' in kase.expect) {
-      report.outcomes.total++;
-      if (draft.type === kase.expect.type) report.outcomes.correct++;
-      else fail(kase.expect.type);
-      continue;
+  async function one(kase: EvalCase): Promise<void> {
+    const q = fill(kase.q, target.refs);
+    const token = kase.key ? target.copilotKey : target.ownerToken;
+    // a follow-up is asked in a thread whose earlier turns are the case's history, asked first
+    const thread = kase.history?.length ? randomUUID() : undefined;
+    for (const h of kase.history ?? []) {
+      const r = await ask(target, token, { question: fill(h.question, target.refs), thread_id: thread });
+      if (r.status !== 200) throw new Error(`history "${h.question}": ${r.status}`);
     }
-    const want = kase.expect.calls;
+    const res = await ask(target, token, { question: q, ...(thread ? { thread_id: thread } : {}) });
+    times.push(res.ms);
+    const got = readResponse(res.status, res.body);
+    const fail = (expected: string) => report.failures.push({ q, expected, got: describe(got, res.body) });
+
+    if (got.kind === 'error') {
+      report.toolErrors++;
+      fail(`HTTP 200 (got ${res.status})`);
+    }
+    for (const e of (res.body?.trace ?? []) as TraceEntry[]) {
+      if (e.error && e.error.code !== 'not_found' && e.error.code !== 'ambiguous') {
+        report.toolErrors++;
+        report.failures.push({ q, expected: 'tool runs', got: `${e.tool} failed: ${e.error.code} ${e.error.message}` });
+      }
+    }
+    // the numeric guard, as the user sees it: the server's truncation warning, or an unbacked number in the final answer
+    if (typeof res.body?.answer === 'string') {
+      const truncated = (res.body.warnings ?? []).some((w: { code: string }) => w.code === 'numeric_guard_truncated');
+      const recheck = numericGuard(res.body.answer, res.body.trace ?? []);
+      if (truncated || recheck.truncated) {
+        report.guardViolations++;
+        report.failures.push({ q, expected: 'every number backed by the trace', got: `unbacked ${recheck.unbacked ?? '(truncated by the server)'} in: ${res.body.answer.slice(0, 160)}` });
+      }
+    }
+    if (got.kind === 'error') return;
+
+    const expect = fillDeep(kase.expect, target.refs);
+    if ('type' in expect) {
+      report.outcomes.total++;
+      if (got.kind === expect.type) report.outcomes.correct++;
+      else fail(expect.type);
+      return;
+    }
+    const want = expect.calls;
+    const hasArgs = want.some((w) => w.args && Object.keys(w.args).length);
     report.toolSelection.total++;
-    const got = draft.type === 'calls' ? draft.calls : [];
-    const sameTools = isDeepStrictEqual(got.map((c) => c.tool).sort(), want.map((c) => c.tool).sort());
+    if (hasArgs) report.arguments.total++;
+    const sameTools = isDeepStrictEqual(got.calls.map((c) => c.tool).sort(), want.map((c) => c.tool).sort());
     if (!sameTools) {
       fail(want.map((c) => c.tool).join(' + '));
-      if (want.some((w) => w.args)) report.arguments.total++;
-      continue;
+      return;
     }
     report.toolSelection.correct++;
-    if (want.some((w) => w.args)) {
-      report.arguments.total++;
-      const pool = [...got];
+    if (hasArgs) {
+      const pool = [...got.calls];
       const ok = want.every((w) => {
         const i = pool.findIndex((g) => g.tool === w.tool && argsMatch(w.args ?? {}, g.arguments));
         if (i < 0) return false;
@@ -88,55 +145,36 @@ export async function runEvaluation(rt: Runtime, fixture: Fixture, planner: Plan
       if (ok) report.arguments.correct++;
       else fail(want.map((w) => `${w.tool} ${JSON.stringify(w.args ?? {})}`).join(' + '));
     }
-
-    // run what was planned: reads fully (then the numeric guard), changes only up to their precheck
-    const ctx: ToolContext = { rt, workspaceId: fixture.workspaceId, caller, access, now: EVAL_NOW };
-    const results: { tool: string; result: ToolResult }[] = [];
-    const trace: TraceEntry[] = [];
-    for (const call of got) {
-      const tool = registry.get(call.tool)!;
-      try {
-        const args = tool.args.parse(call.arguments);
-        if (tool.kind === 'change') {
-          await tool.precheck?.(ctx, args);
-          continue;
-        }
-        const result = await tool.run(ctx, args);
-        results.push({ tool: call.tool, result });
-        trace.push({ tool: call.tool, arguments: call.arguments, ...result, withheld: result.withheld ?? 0 });
-      } catch (e) {
-        // a name-resolution refusal is a correct outcome (ambiguous or unknown names), not a tool error
-        if ((e as Error).name !== 'NameResolutionRefusal') {
-          report.toolErrors++;
-          report.failures.push({ q: kase.q, expected: 'tool runs', got: `${call.tool} threw ${(e as Error).message}` });
-        }
-      }
-    }
-    if (results.length) {
-      const answer = await planner.compose({ question: kase.q, calls: got, results, now: EVAL_NOW });
-      const guard = numericGuard(answer, trace);
-      if (guard.truncated) {
-        report.guardViolations++;
-        report.failures.push({ q: kase.q, expected: 'every number backed by the trace', got: `unbacked ${guard.unbacked} in: ${answer.slice(0, 160)}` });
-      }
-    }
   }
+
+  const queue = [...cases];
+  const workers = Array.from({ length: Math.max(1, opts.concurrency ?? 2) }, async () => {
+    for (let k = queue.shift(); k; k = queue.shift()) await one(k);
+  });
+  await Promise.all(workers);
   for (const m of [report.toolSelection, report.arguments, report.outcomes]) m.rate = m.total ? m.correct / m.total : 1;
+  report.latency = { p50: pctl(times, 0.5), p95: pctl(times, 0.95) };
   return report;
 }
 
 export const meetsTargets = (r: EvalReport): boolean =>
-  r.toolSelection.rate >= TARGET && r.arguments.rate >= TARGET && r.outcomes.rate >= TARGET && r.guardViolations === 0;
+  r.toolSelection.rate >= TARGET && r.arguments.rate >= TARGET && r.outcomes.rate >= TARGET && r.guardViolations === 0 && r.toolErrors === 0;
 
 export function formatReport(r: EvalReport): string {
-  const pct = (m: { correct: number; total: number; rate: number }) => `${(m.rate * 100).toFixed(1)}% (${m.correct}/${m.total})`;
+  const pct = (m: Metric) => `${(m.rate * 100).toFixed(1)}% (${m.correct}/${m.total})`;
   return [
-    `copilot evaluation: ${r.cases} questions`,
+    `copilot evaluation, ${r.name}: ${r.cases} questions over HTTP (POST /ask, demo workspace)`,
     `  tool selection accuracy           ${pct(r.toolSelection)}`,
     `  argument accuracy                 ${pct(r.arguments)}`,
     `  refusal/clarification/answer      ${pct(r.outcomes)}`,
     `  numeric-guard violations          ${r.guardViolations}`,
     `  tool errors                       ${r.toolErrors}`,
-    `  target: >= ${TARGET * 100}% each, 0 violations → ${meetsTargets(r) ? 'MET' : 'NOT MET'}`,
+    `  /ask latency                      p50 ${r.latency.p50.toFixed(0)} ms, p95 ${r.latency.p95.toFixed(0)} ms`,
+    `  target: >= ${TARGET * 100}% each, 0 violations, 0 errors → ${meetsTargets(r) ? 'MET' : 'NOT MET'}`,
   ].join('\n');
 }
+
+export const SETS: { name: string; cases: EvalCase[] }[] = [
+  { name: 'main set', cases: CASES },
+  { name: 'held-out set', cases: HELD_OUT },
+];

@@ -1,6 +1,9 @@
 // The checked-in evaluation set: questions phrased the way different people ask (terse, chatty,
-// misspelt, reordered), with the plan each should produce on the fixture workspace (fixture.ts).
-// Expected arguments list only what the question states; unlisted arguments are not checked.
+// misspelt, reordered), with the plan each should produce on the demo workspace (demo.ts). Words in
+// {braces} are filled from the demo data (accounts, people, recommendations); the named records
+// (sync rules, keys, webhooks, alert destinations, conversations, facts) are the ones demo.ts sets
+// up through the copilot. Expected arguments list only what the question states; unlisted
+// arguments are not checked.
 import type { PriorTurn } from '../subgraphs/copilot/catalogue/types.js';
 
 export type Expectation =
@@ -33,29 +36,29 @@ export const CASES: EvalCase[] = [
   { q: 'what organisations have been browsing our site', expect: calls(c('search_accounts')) },
   { q: 'give me 10 accounts classified as excluded', expect: calls(c('search_accounts', { classification: 'excluded', limit: 10 })) },
   // ── get_account ──
-  { q: 'tell me about acme.com', expect: calls(c('get_account', { domain: 'acme.com' })) },
-  { q: 'globex.com details', expect: calls(c('get_account', { domain: 'globex.com' })) },
-  { q: 'what do we know about initech.io?', expect: calls(c('get_account', { domain: 'initech.io' })) },
-  { q: 'How engaged is Globex?', expect: calls(c('get_account', { domain: 'globex.com' })) },
+  { q: 'tell me about {lead.domain}', expect: calls(c('get_account', { domain: '{lead.domain}' })) },
+  { q: '{customer.domain} details', expect: calls(c('get_account', { domain: '{customer.domain}' })) },
+  { q: 'what do we know about {competitor.domain}?', expect: calls(c('get_account', { domain: '{competitor.domain}' })) },
+  { q: 'How engaged is {customer.name}?', expect: calls(c('get_account', { domain: '{customer.domain}' })) },
   { q: 'pull up the personal account', expect: calls(c('get_account', { domain: 'personal' })) },
-  { q: 'look up hooli.com', expect: calls(c('get_account', { domain: 'hooli.com' })) },
-  { q: 'umbrella.co — anything on them?', expect: calls(c('get_account', { domain: 'umbrella.co' })) },
+  { q: 'look up {lead2.domain}', expect: calls(c('get_account', { domain: '{lead2.domain}' })) },
+  { q: '{excluded.domain} — anything on them?', expect: calls(c('get_account', { domain: '{excluded.domain}' })) },
   // ── search_visitors ──
-  { q: 'who visited from globex last week', expect: calls(c('search_visitors', { domain: 'globex.com', ...W('last week') })) },
+  { q: 'who visited from {customer.name} last week', expect: calls(c('search_visitors', { domain: '{customer.domain}', ...W('last week') })) },
   { q: 'show visitors with intent above 70', expect: calls(c('search_visitors', { min_intent: 70 })) },
-  { q: "people from acme.com we haven't contacted", expect: calls(c('search_visitors', { domain: 'acme.com', contacted: false })) },
+  { q: "people from {lead.domain} we haven't contacted", expect: calls(c('search_visitors', { domain: '{lead.domain}', contacted: false })) },
   { q: 'list the vistors from competitors', expect: calls(c('search_visitors', { classification: 'competitor' })) },
   { q: 'which contacts came in yesterday?', expect: calls(c('search_visitors', W('yesterday'))) },
   { q: 'who are the people using gmail addresses', expect: calls(c('search_visitors', { domain: 'personal' })) },
   { q: 'top 3 visitors by score', expect: calls(c('search_visitors', { limit: 3 })) },
   { q: 'visitors at customer accounts in the past 30 days', expect: calls(c('search_visitors', { classification: 'customer', ...W('last 30 days') })) },
   // ── visitor_journey ──
-  { q: 'what pages did jane@acme.com look at', expect: calls(c('visitor_journey', { email: 'jane@acme.com' })) },
-  { q: 'show the journey of li@globex.com', expect: calls(c('visitor_journey', { email: 'li@globex.com' })) },
-  { q: 'bob@acme.com — which pages has he visited?', expect: calls(c('visitor_journey', { email: 'bob@acme.com' })) },
-  { q: 'clickstream for kim@gmail.com', expect: calls(c('visitor_journey', { email: 'kim@gmail.com' })) },
-  { q: 'what did ann@hooli.com browse on our site', expect: calls(c('visitor_journey', { email: 'ann@hooli.com' })) },
-  { q: 'whose journey is this? show me the browsing path of sam@initech.io', expect: calls(c('visitor_journey', { email: 'sam@initech.io' })) },
+  { q: 'what pages did {person.email} look at', expect: calls(c('visitor_journey', { email: '{person.email}' })) },
+  { q: 'show the journey of {person2.email}', expect: calls(c('visitor_journey', { email: '{person2.email}' })) },
+  { q: '{person3.email} — which pages has he visited?', expect: calls(c('visitor_journey', { email: '{person3.email}' })) },
+  { q: 'clickstream for {consumer.email}', expect: calls(c('visitor_journey', { email: '{consumer.email}' })) },
+  { q: 'what did {person4.email} browse on our site', expect: calls(c('visitor_journey', { email: '{person4.email}' })) },
+  { q: 'whose journey is this? show me the browsing path of {person5.email}', expect: calls(c('visitor_journey', { email: '{person5.email}' })) },
   // ── journey_paths ──
   { q: 'most common paths through /pricing', expect: calls(c('journey_paths', { through: '/pricing' })) },
   { q: 'what are the typical visitor journeys?', expect: calls(c('journey_paths')) },
@@ -109,7 +112,8 @@ export const CASES: EvalCase[] = [
   { q: 'preview the hot leads sync', expect: calls(c('dry_run_sync_rule', { rule: 'Hot leads' })) },
   { q: 'if I ran Customers weekly now, which contacts would go out?', expect: calls(c('dry_run_sync_rule', { rule: 'Customers weekly' })) },
   { q: 'simulate the rule', expect: CLARIFY },
-  { q: 'what would the Dupe rule push', expect: calls(c('dry_run_sync_rule', { rule: 'Dupe rule' })) },
+  // two rules share this name: an ambiguous name is refused (spec 4.6), listing what exists
+  { q: 'what would the Dupe rule push', expect: REFUSE },
   // ── list_api_keys ──
   { q: 'show api keys', expect: calls(c('list_api_keys')) },
   { q: 'which API keys exist?', expect: calls(c('list_api_keys')) },
@@ -173,27 +177,27 @@ export const CASES: EvalCase[] = [
   { q: 'show your memory', expect: calls(c('recall_facts')) },
   { q: 'which facts do you know', expect: calls(c('recall_facts')) },
   // ── classify_account ──
-  { q: 'mark acme.com as a competitor', expect: calls(c('classify_account', { domain: 'acme.com', classification: 'competitor' })) },
-  { q: 'globex.com is a customer now', expect: calls(c('classify_account', { domain: 'globex.com', classification: 'customer' })) },
-  { q: 'classify initech.io as lead', expect: calls(c('classify_account', { domain: 'initech.io', classification: 'lead' })) },
-  { q: 'exclude umbrella.co', expect: calls(c('classify_account', { domain: 'umbrella.co', classification: 'excluded' })) },
-  { q: 'please reclassify Globex to competitor', expect: calls(c('classify_account', { domain: 'globex.com', classification: 'competitor' })) },
-  { q: 'tag acme.com and initech.io as customers', expect: calls(c('classify_account', { domain: 'acme.com', classification: 'customer' }), c('classify_account', { domain: 'initech.io', classification: 'customer' })) },
-  { q: 'classify acme.com', expect: CLARIFY },
+  { q: 'mark {lead.domain} as a competitor', expect: calls(c('classify_account', { domain: '{lead.domain}', classification: 'competitor' })) },
+  { q: '{lead2.domain} is a customer now', expect: calls(c('classify_account', { domain: '{lead2.domain}', classification: 'customer' })) },
+  { q: 'classify {competitor.domain} as lead', expect: calls(c('classify_account', { domain: '{competitor.domain}', classification: 'lead' })) },
+  { q: 'exclude {excluded.domain}', expect: calls(c('classify_account', { domain: '{excluded.domain}', classification: 'excluded' })) },
+  { q: 'please reclassify {customer.name} to competitor', expect: calls(c('classify_account', { domain: '{customer.domain}', classification: 'competitor' })) },
+  { q: 'tag {lead.domain} and {competitor.domain} as customers', expect: calls(c('classify_account', { domain: '{lead.domain}', classification: 'customer' }), c('classify_account', { domain: '{competitor.domain}', classification: 'customer' })) },
+  { q: 'classify {lead.domain}', expect: CLARIFY },
   { q: 'mark as competitor', expect: CLARIFY },
   // ── set_visitor_contacted ──
-  { q: 'I emailed jane@acme.com', expect: calls(c('set_visitor_contacted', { email: 'jane@acme.com', contacted: true })) },
-  { q: 'mark li@globex.com as contacted', expect: calls(c('set_visitor_contacted', { email: 'li@globex.com', contacted: true })) },
-  { q: 'we reached out to sam@initech.io yesterday', expect: calls(c('set_visitor_contacted', { email: 'sam@initech.io', contacted: true })) },
-  { q: 'bob@acme.com was not contacted after all, undo that', expect: calls(c('set_visitor_contacted', { email: 'bob@acme.com', contacted: false })) },
-  { q: 'flag kim@gmail.com contacted', expect: calls(c('set_visitor_contacted', { email: 'kim@gmail.com', contacted: true })) },
+  { q: 'I emailed {person.email}', expect: calls(c('set_visitor_contacted', { email: '{person.email}', contacted: true })) },
+  { q: 'mark {person2.email} as contacted', expect: calls(c('set_visitor_contacted', { email: '{person2.email}', contacted: true })) },
+  { q: 'we reached out to {person5.email} yesterday', expect: calls(c('set_visitor_contacted', { email: '{person5.email}', contacted: true })) },
+  { q: '{person3.email} was not contacted after all, undo that', expect: calls(c('set_visitor_contacted', { email: '{person3.email}', contacted: false })) },
+  { q: 'flag {consumer.email} contacted', expect: calls(c('set_visitor_contacted', { email: '{consumer.email}', contacted: true })) },
   { q: 'mark her as contacted', expect: CLARIFY },
   // ── set_recommendation_status ──
-  { q: 'snooze the acme.com recommendation', expect: calls(c('set_recommendation_status', { subject: 'acme.com', status: 'snoozed' })) },
-  { q: 'dismiss the initech.io suggestion', expect: calls(c('set_recommendation_status', { subject: 'initech.io', status: 'dismissed' })) },
-  { q: 'reopen the globex.com recommendation', expect: calls(c('set_recommendation_status', { subject: 'globex.com', status: 'new' })) },
-  { q: 'the Hot leads recommendation is done', expect: calls(c('set_recommendation_status', { subject: 'Hot leads', status: 'done' })) },
-  { q: 'snooze acme.com for 2 weeks', expect: calls(c('set_recommendation_status', { subject: 'acme.com', status: 'snoozed', snooze_days: 14 })) },
+  { q: 'snooze the {rec.domain} recommendation', expect: calls(c('set_recommendation_status', { subject: '{rec.domain}', status: 'snoozed' })) },
+  { q: 'dismiss the {rec2.domain} suggestion', expect: calls(c('set_recommendation_status', { subject: '{rec2.domain}', status: 'dismissed' })) },
+  { q: 'reopen the {rec3.domain} recommendation', expect: calls(c('set_recommendation_status', { subject: '{rec3.domain}', status: 'new' })) },
+  { q: 'the {rec.domain} recommendation is done', expect: calls(c('set_recommendation_status', { subject: '{rec.domain}', status: 'done' })) },
+  { q: 'snooze {rec.domain} for 2 weeks', expect: calls(c('set_recommendation_status', { subject: '{rec.domain}', status: 'snoozed', snooze_days: 14 })) },
   { q: 'dismiss that recommendation', expect: CLARIFY },
   // ── update_enrichment_config ──
   { q: 'turn off enrichment', expect: calls(c('update_enrichment_config', { page_patterns: [] })) },
@@ -236,7 +240,8 @@ export const CASES: EvalCase[] = [
   // ── revoke_api_key ──
   { q: 'revoke the Zapier export key', expect: calls(c('revoke_api_key', { key: 'Zapier export' })) },
   { q: 'kill the CI token', expect: calls(c('revoke_api_key', { key: 'CI' })) },
-  { q: 'please revoke "Dupe key"', expect: calls(c('revoke_api_key', { key: 'Dupe key' })) },
+  { q: 'please revoke "Dupe key"', expect: REFUSE },
+  { q: 'can you revoke our CI key', expect: calls(c('revoke_api_key', { key: 'CI' })) },
   { q: 'delete api key zapier export', expect: calls(c('revoke_api_key', { key: 'zapier export' })) },
   { q: 'revoke the key', expect: CLARIFY },
   // ── create_webhook ──
@@ -306,27 +311,27 @@ export const CASES: EvalCase[] = [
   { q: 'forgt the dentists fact', expect: calls(c('forget_fact')) },
   { q: 'forget something', expect: CLARIFY },
   // ── ambiguous names ──
-  { q: 'tell me about acme', expect: CLARIFY },
-  { q: 'how is Acme doing', expect: CLARIFY },
+  { q: 'tell me about {ambiguous}', expect: CLARIFY },
+  { q: 'how is {ambiguous} doing', expect: CLARIFY },
   // ── multi-tool ──
   { q: 'show api keys and webhooks', expect: calls(c('list_api_keys'), c('list_webhooks')) },
   { q: 'list the sync rules and also the alert destinations', expect: calls(c('sync_rules'), c('list_alert_destinations')) },
   { q: 'what plan are we on, and who is on the team?', expect: calls(c('subscription'), c('list_team')) },
   { q: 'top accounts; open recommendations', expect: calls(c('search_accounts'), c('open_recommendations')) },
-  { q: 'tell me about acme.com and show visitors from globex.com', expect: calls(c('get_account', { domain: 'acme.com' }), c('search_visitors', { domain: 'globex.com' })) },
+  { q: 'tell me about {lead.domain} and show visitors from {customer.domain}', expect: calls(c('get_account', { domain: '{lead.domain}' }), c('search_visitors', { domain: '{customer.domain}' })) },
   { q: 'show intent pages plus the enrichment settings', expect: calls(c('intent_pages'), c('enrichment_config')) },
   { q: 'is klaviyo connected and what are our sync rules', expect: calls(c('esp_connection'), c('sync_rules')) },
-  { q: 'tell me about acme.com, globex.com and initech.io', expect: calls(c('get_account', { domain: 'acme.com' }), c('get_account', { domain: 'globex.com' }), c('get_account', { domain: 'initech.io' })) },
+  { q: 'tell me about {lead.domain}, {customer.domain} and {competitor.domain}', expect: calls(c('get_account', { domain: '{lead.domain}' }), c('get_account', { domain: '{customer.domain}' }), c('get_account', { domain: '{competitor.domain}' })) },
   // ── refusals (causal) ──
   { q: 'why did traffic drop last week?', expect: REFUSE },
   { q: 'did the spring-promo campaign cause more signups?', expect: REFUSE },
   { q: 'what was the impact of the newsletter on pipeline', expect: REFUSE },
-  { q: 'is acme visiting because of our ads?', expect: REFUSE },
+  { q: 'is {lead.name} visiting because of our ads?', expect: REFUSE },
   { q: 'which channel led to the most customers', expect: REFUSE },
   { q: 'why did our intent scores go up', expect: REFUSE },
   // ── out of scope and not available yet ──
   { q: 'what is the weather in Berlin', expect: ANSWER },
-  { q: 'write me an email to jane@acme.com', expect: ANSWER },
+  { q: 'write me an email to {person.email}', expect: ANSWER },
   { q: 'tell me a joke', expect: ANSWER },
   { q: 'what was revenue last month', expect: ANSWER },
   { q: 'average order value by product', expect: ANSWER },
@@ -341,13 +346,13 @@ export const CASES: EvalCase[] = [
   { q: 'which products sell best', expect: ANSWER },
   { q: 'hello', expect: ANSWER },
   // ── API-key callers cannot change anything ──
-  { q: 'mark acme.com as a competitor', key: true, expect: ANSWER },
+  { q: 'mark {lead.domain} as a competitor', key: true, expect: ANSWER },
   { q: 'revoke the Zapier export key', key: true, expect: ANSWER },
   { q: 'delete webhook endpoint https://old.example.com/hook', key: true, expect: ANSWER },
   { q: 'create an api key for zapier', key: true, expect: ANSWER },
   { q: 'show me the top 5 accounts', key: true, expect: calls(c('search_accounts', { limit: 5 })) },
   // ── follow-ups to a clarification ──
-  { q: 'acme.com', history: [{ question: 'classify as competitor', answer: null, calls: [] }], expect: calls(c('classify_account', { domain: 'acme.com', classification: 'competitor' })) },
+  { q: '{lead.domain}', history: [{ question: 'classify as competitor', answer: null, calls: [] }], expect: calls(c('classify_account', { domain: '{lead.domain}', classification: 'competitor' })) },
   { q: 'the Hot leads one', history: [{ question: 'pause the sync rule', answer: null, calls: [] }], expect: calls(c('set_sync_rule_state', { rule: 'Hot leads', action: 'pause' })) },
-  { q: 'jane@acme.com', history: [{ question: 'show the journey', answer: null, calls: [] }], expect: calls(c('visitor_journey', { email: 'jane@acme.com' })) },
+  { q: '{person.email}', history: [{ question: 'show the journey', answer: null, calls: [] }], expect: calls(c('visitor_journey', { email: '{person.email}' })) },
 ];

@@ -57,6 +57,29 @@ describe('normalisation and extraction', () => {
 });
 
 describe('plans', () => {
+  it('reads a leading company-name word: one account, or a clarification when several names start with it', () => {
+    const names: KnownNames = { ...EMPTY_NAMES, accounts: [{ domain: 'dunderlogistics.com', name: 'Dunder Logistics' }, { domain: 'dunderlabs.com', name: 'Dunder Labs' }, { domain: 'wonkafoods.com', name: 'Wonka Foods' }, { domain: 'umbrellalabs.com', name: 'Umbrella Labs' }, { domain: 'blackmesa.com', name: 'Black Mesa' }] };
+    expect(planQuestion(input('tell me about Dunder'), names)).toMatchObject({ type: 'clarification', text: expect.stringMatching(/dunderlogistics\.com or dunderlabs\.com/) });
+    expect(planQuestion(input('how engaged is wonka?'), names)).toMatchObject({ type: 'calls', calls: [{ tool: 'get_account', arguments: { domain: 'wonkafoods.com' } }] });
+    // a common word counts only when capitalised inside the sentence
+    expect(planQuestion(input('how is Umbrella doing'), names)).toMatchObject({ calls: [{ tool: 'get_account', arguments: { domain: 'umbrellalabs.com' } }] });
+    expect(planQuestion(input('how is Black doing'), names)).toMatchObject({ calls: [{ tool: 'get_account', arguments: { domain: 'blackmesa.com' } }] });
+    expect(planQuestion(input('show black accounts'), names)).toMatchObject({ calls: [{ tool: 'search_accounts', arguments: {} }] });
+  });
+  it('reads a short follow-up with the previous question, after a clarification or an answer', () => {
+    const clarified = { question: 'classify as competitor', answer: 'Which account should I classify?', calls: [], kind: 'clarification' as const };
+    expect(plan('acme.com', { history: [clarified] })).toMatchObject({ calls: [{ tool: 'classify_account', arguments: { domain: 'acme.com', classification: 'competitor' } }] });
+    const answered = { question: 'show the journey', answer: 'The most common paths…', calls: [{ tool: 'journey_paths', arguments: {} }], kind: 'answer' as const };
+    expect(plan('jane@acme.com', { history: [answered] })).toMatchObject({ calls: [{ tool: 'visitor_journey', arguments: { email: 'jane@acme.com' } }] });
+  });
+  it('lists with commas and "&" are several requests; questions about what exists change nothing', () => {
+    expect(plan('show webhooks, api keys and alert destinations')).toMatchObject({ calls: [{ tool: 'list_webhooks' }, { tool: 'list_api_keys' }, { tool: 'list_alert_destinations' }] });
+    expect(plan('list intent pages & sync rules')).toMatchObject({ calls: [{ tool: 'intent_pages' }, { tool: 'sync_rules' }] });
+    expect(plan('hw many webhooks do we have set up')).toMatchObject({ calls: [{ tool: 'list_webhooks' }] });
+    expect(plan('turn the webhook https://old.example.com/hook on again')).toMatchObject({ calls: [{ tool: 'set_webhook_state', arguments: { action: 'enable' } }] });
+    expect(plan('show me their journey')).toMatchObject({ type: 'clarification' });
+  });
+
   it('reads, with arguments and a window', () => {
     expect(plan('who visited from globex last week')).toMatchObject({ type: 'calls', calls: [{ tool: 'search_visitors', arguments: { domain: 'globex.com', window: { label: 'last week' } } }] });
   });

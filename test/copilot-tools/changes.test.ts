@@ -121,6 +121,14 @@ describe('changes', () => {
     expect(r.sql).not.toContain(r.secrets!.api_key);
   });
 
+  it('revoke_api_key goes through the key service: by name, ambiguous names refused with their prefixes', async () => {
+    await expect(tool('revoke_api_key').precheck!(ctx, { key: 'dupe KEY' })).rejects.toMatchObject({ reason: 'ambiguous', message: expect.stringMatching(/sk_sig_Dup1.*sk_sig_Dup2|sk_sig_Dup2.*sk_sig_Dup1/) });
+    const r = await run(ctx, 'revoke_api_key', { key: ' zapier EXPORT ' });
+    expect(r.data[0]).toMatchObject({ name: 'Zapier export', prefix: 'sk_sig_Zap1', revoked_at: expect.any(String) });
+    expect(r.sql).toMatch(/UPDATE api_keys SET revoked_at/);
+    await expect(tool('revoke_api_key').precheck!(ctx, { key: 'Zapier export' })).rejects.toMatchObject({ reason: 'not_found', existing: expect.arrayContaining(['CI']) });
+  });
+
   it('create_webhook stores an encrypted secret, enforces 5 per workspace; set_webhook_state by URL', async () => {
     const r = await run(ctx, 'create_webhook', { url: 'https://hooks.example.com/new' });
     expect(r.secrets?.signing_secret).toMatch(/^whsec_/);
@@ -128,9 +136,19 @@ describe('changes', () => {
     expect(String(sec!.ciphertext)).not.toContain(r.secrets!.signing_secret);
     await run(ctx, 'create_webhook', { url: 'https://hooks.example.com/3' });
     await run(ctx, 'create_webhook', { url: 'https://hooks.example.com/4' });
-    await expect(run(ctx, 'create_webhook', { url: 'https://hooks.example.com/5' })).rejects.toMatchObject({ code: 'CONFLICT' });
-    await expect(tool('create_webhook').precheck!(ctx, { url: 'ftp://x' })).rejects.toMatchObject({ code: 'VALIDATION_ERROR' });
-    expect((await run(ctx, 'set_webhook_state', { url: 'HTTPS://old.example.com/hook', action: 'enable' })).data[0]).toMatchObject({ state: 'enabled' });
+    await expect(run(ctx, 'create_webhook', { url: 'https://hooks.example.com/5' })).rejects.toMatchObject({ code: 'CONFLICT', details: { code: 'webhook_limit_reached' } });
+    // the webhooks domain's own checks, before consent is asked: limit, URL already registered, invalid URL
+    await expect(tool('create_webhook').precheck!(ctx, { url: 'https://hooks.example.com/5' })).rejects.toMatchObject({ details: { code: 'webhook_limit_reached' } });
+    await expect(tool('create_webhook').precheck!(empty, { url: 'ftp://x' })).rejects.toMatchObject({ code: 'VALIDATION_ERROR' });
+    await run(empty, 'create_webhook', { url: 'https://hooks.example.com/dup' });
+    await expect(tool('create_webhook').precheck!(empty, { url: 'HTTPS://hooks.example.com/dup ' })).rejects.toMatchObject({ details: { code: 'webhook_url_exists' } });
+    await run(empty, 'set_webhook_state', { url: 'https://hooks.example.com/dup', action: 'delete' });
+    expect((await run(ctx, 'set_webhook_state', { url: 'HTTPS://old.example.com/hook', action: 'enable' })).data[0]).toMatchObject({ previous_state: 'disabled', state: 'enabled' });
+    const off = await run(ctx, 'set_webhook_state', { url: 'https://hooks.example.com/new', action: 'disable' });
+    expect(off.data[0]).toMatchObject({ previous_state: 'enabled', state: 'disabled' });
+    // the same disable as the dashboard's: the endpoint service's reason
+    expect((await q(`SELECT disabled_reason FROM webhook_endpoints WHERE url = 'https://hooks.example.com/new'`))[0]).toMatchObject({ disabled_reason: 'disabled by a user' });
+    await expect(tool('set_webhook_state').precheck!(ctx, { url: 'https://nowhere.example.com', action: 'enable' })).rejects.toMatchObject({ reason: 'not_found', existing: expect.arrayContaining(['https://hooks.example.com/new']) });
     expect((await q(`SELECT consecutive_failures FROM webhook_endpoints WHERE url = 'https://old.example.com/hook'`))[0]).toMatchObject({ consecutive_failures: 0 });
     await run(ctx, 'set_webhook_state', { url: 'https://old.example.com/hook', action: 'delete' });
     expect((await run(ctx, 'list_webhooks', {})).data).toHaveLength(4);
@@ -145,7 +163,10 @@ describe('changes', () => {
 
   it('onboarding steps: verify, test hit, intent step, activation, domain claim', async () => {
     expect((await run(empty, 'verify_pixel', {})).data[0]).toMatchObject({ verified: false });
-    expect((await run(empty, 'test_pixel', {})).data[0]).toMatchObject({ url: 'https://example.com/signal-test' });
+    expect((await run(empty, 'test_pixel', {})).data[0]).toMatchObject({ accepted: true, url: 'https://example.com/signal-test' });
+    // through the collector: stored in the pixel's own hit format, which the identify job reads
+    const [raw] = await q(`SELECT payload, user_agent FROM raw_events WHERE workspace_id = $1::uuid`, empty.workspaceId);
+    expect(raw).toMatchObject({ payload: { t: 'pageview', v: 'signal-test-pixel', u: 'https://example.com/signal-test' }, user_agent: 'SignalTestPixel/1' });
     expect((await run(empty, 'verify_pixel', {})).data[0]).toMatchObject({ verified: true });
     await expect(run(empty, 'complete_intent_step', {})).rejects.toMatchObject({ code: 'CONFLICT', details: { code: 'intent_pages_missing' } });
     expect((await run(ctx, 'complete_intent_step', {})).data[0]).toMatchObject({ intent_step_completed: true });

@@ -1,10 +1,10 @@
-// Test helpers: the evaluation's fixed workspace (eval/fixture.ts) and ToolContexts over it.
+// Test helpers: the tools' fixed workspace (fixture.ts) and ToolContexts over it.
 import type { Runtime } from '../../core/runtime.js';
 import { accessFor } from '../../core/plans.js';
 import { ManualClock } from '../../core/clock.js';
 import type { ToolContext, ToolDefinition, ToolResult } from '../../subgraphs/copilot/catalogue/types.js';
 import { ALL_TOOLS } from '../../subgraphs/copilot/tools/index.js';
-import { EVAL_NOW, seedFixture } from '../../eval/fixture.js';
+import { EVAL_NOW, seedFixture } from './fixture.js';
 
 export { seedFixture, EVAL_NOW };
 

@@ -142,6 +142,11 @@ describe('refusal rules', () => {
     ['Why is acme.com locked?', false],
     ['Pause the rule "Hot leads to Klaviyo"', false],
     ['Did "Hot leads to Klaviyo" lead to more signups?', true],
+    ['raise minimum intent on Hot leads to 75', false],
+    ['why are competitors reading our pricing page?', true],
+    ['did our linkedin ads make Apple visit?', true],
+    ['make /docs/* and /demo the high-intent pages', false],
+    ['get the people who visited /pricing', false],
   ])('causal question? %s → %s', (q, expected) => {
     expect(isCausalQuestion(q)).toBe(expected);
   });

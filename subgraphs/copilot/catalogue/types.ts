@@ -84,8 +84,11 @@ export interface PlannedCall {
 
 export interface PriorTurn {
   question: string;
+  /** what the copilot said: the answer, refusal or clarification text */
   answer: string | null;
   calls: PlannedCall[];
+  /** which of the three it was (absent in older stored turns) */
+  kind?: 'answer' | 'refusal' | 'clarification';
 }
 
 export interface PlannerInput {

@@ -3,6 +3,7 @@
 import type { TimeWindow } from '../catalogue/types.js';
 import * as x from './extract.js';
 import type { KnownNames } from './workspace.js';
+import { isEnglish } from './normalize.js';
 
 export interface ArgContext {
   /** question with smart quotes normalised, original case */
@@ -39,6 +40,34 @@ export function accountMentions(c: ArgContext): { domains: string[]; ambiguous?:
     }
   }
   const sets = [...byTerm.values()];
+  if (sets.length === 0) return namePrefixMentions(c);
+  const ambiguous = sets.find((s) => s.size > 1);
+  if (ambiguous) return { domains: [], ambiguous: [...ambiguous] };
+  return { domains: [...new Set(sets.flatMap((s) => [...s]))] };
+}
+
+/**
+ * The leading word of company names ("Dunder" for Dunder Logistics and Dunder Labs): one account
+ * when only one name starts with it, ambiguous when several do. A common English word counts only
+ * when written with a capital inside the sentence ("how is Black doing", not "black accounts").
+ * (compromise's lexicon is small, so a rarer word like "umbrella" counts in lower case too.)
+ */
+function namePrefixMentions(c: ArgContext): { domains: string[]; ambiguous?: string[] } {
+  const words = c.raw.split(/[^A-Za-z0-9'-]+/).filter(Boolean);
+  const said = new Map<string, boolean>(); // lower-case word → written capitalised after the first word
+  words.forEach((w, i) => {
+    const k = w.toLowerCase().replace(/'s$/, '');
+    said.set(k, (said.get(k) ?? false) || (i > 0 && /^[A-Z]/.test(w)));
+  });
+  const byWord = new Map<string, Set<string>>();
+  for (const a of c.names.accounts) {
+    const first = a.name?.split(/\s+/)[0]?.toLowerCase();
+    if (!first || first.length < 4 || COMMON.has(first) || a.name!.trim().toLowerCase() === first || !said.has(first)) continue;
+    if (isEnglish(first) && !said.get(first)) continue;
+    if (!byWord.has(first)) byWord.set(first, new Set());
+    byWord.get(first)!.add(a.domain);
+  }
+  const sets = [...byWord.values()];
   if (sets.length === 0) return { domains: [] };
   const ambiguous = sets.find((s) => s.size > 1);
   if (ambiguous) return { domains: [], ambiguous: [...ambiguous] };
@@ -65,7 +94,12 @@ const DEST = /alert destinations?|destinations?|alerts?|channels?/;
 
 function accountArgs(c: ArgContext, what: string): Built | string[] {
   const m = accountMentions(c);
-  if (m.ambiguous) return ask(`Which account do you mean: ${m.ambiguous.join(' or ')}?`);
+  if (m.ambiguous) {
+    const shown = m.ambiguous.slice(0, 6);
+    const more = m.ambiguous.length - shown.length;
+    const listed = more > 0 ? `${shown.join(', ')} or one of ${more} more` : `${shown.slice(0, -1).join(', ')} or ${shown.at(-1)}`;
+    return ask(`Which account do you mean: ${listed}? Give its company domain.`);
+  }
   if (m.domains.length === 0) return ask(`Which account ${what}? Give its company domain, e.g. acme.com.`);
   return m.domains.slice(0, 4);
 }

@@ -42,8 +42,10 @@ const CLASS_WORDS: [RegExp, Classification][] = [
 ];
 
 export function classification(text: string): Classification | undefined {
-  // "as X" / "to X" / "is a X" names the target most directly
-  const direct = text.match(/\b(?:as|to|into|is|are|be)\s+(?:an?\s+|our\s+)?(competitors?|rivals?|customers?|clients?|excluded|leads?|prospects?)\b/);
+  // what something is not ("isn't a competitor", "no longer a customer") is not the target
+  text = text.replace(/\b(?:not|no longer|never|isn'?t|aren'?t|wasn'?t)\s+(?:an?\s+|our\s+)?(?:competitors?|rivals?|customers?|clients?|excluded|leads?|prospects?)\b/g, ' ');
+  // "as X" / "to X" / "is a X" / "it's a X" names the target most directly
+  const direct = text.match(/(?:\b(?:as|to|into|is|are|be)|'s|'re)\s+(?:an?\s+|our\s+)?(competitors?|rivals?|customers?|clients?|excluded|leads?|prospects?)\b/);
   const scan = direct ? direct[1]! : text;
   for (const [re, c] of CLASS_WORDS) if (re.test(scan)) return c;
   return undefined;
@@ -60,10 +62,14 @@ export function intentFloor(text: string): number | undefined {
   return n >= 0 && n <= 100 ? n : undefined;
 }
 
-const WORD_NUMBERS: Record<string, number> = { three: 3, five: 5, ten: 10, twenty: 20, fifteen: 15 };
+const WORD_NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, fifteen: 15, twenty: 20, thirty: 30, fifty: 50 };
+const COUNT = `\\d{1,2}|${Object.keys(WORD_NUMBERS).join('|')}`;
+const LIMIT_VERB = new RegExp(`\\b(?:top|first|best|hottest|highest|show(?: me)?|list|give me|gimme|get)\\s+(?:the\\s+)?(${COUNT})\\b`);
+// "the five warmest companies", "10 most engaged accounts"
+const LIMIT_NOUN = new RegExp(`\\b(${COUNT})\\s+(?:\\w+est\\s+|most\\s+\\w+\\s+|top\\s+)?(?:accounts|companies|organi[sz]ations|visitors|people|contacts|leads|prospects|paths|journeys|recommendations)\\b`);
 
 export function limit(text: string): number | undefined {
-  const m = text.match(/\b(?:top|first|best|hottest|highest|show(?: me)?|list|give me|get)\s+(\d{1,2}|three|five|ten|fifteen|twenty)\b/) ?? text.match(/\b(\d{1,2})\s+(?:most|top|hottest|best|highest)?\s*(?:accounts|companies|visitors|people|contacts|leads|prospects|paths|journeys|recommendations)\b/);
+  const m = text.match(LIMIT_VERB) ?? text.match(LIMIT_NOUN);
   if (!m) return undefined;
   const n = /^\d+$/.test(m[1]!) ? Number(m[1]) : WORD_NUMBERS[m[1]!]!;
   return n >= 1 && n <= 50 ? n : undefined;
@@ -71,6 +77,8 @@ export function limit(text: string): number | undefined {
 
 export type StateAction = 'activate' | 'pause' | 'delete';
 export function stateAction(text: string): StateAction | undefined {
+  // a URL or address between the verb and "on"/"off" is one word ("turn https://x.io/h back on")
+  text = text.replace(URL_RE, ' it ').replace(EMAIL, ' it ').replace(/\s+/g, ' ');
   if (/\b(?:delete|remove|drop|destroy|erase|get rid of|trash|discard|kill|nuke)\b/.test(text)) return 'delete';
   if (/\b(?:pause|disable|stop|suspend|deactivate|halt|mute|turn (?:\w+ ){0,3}off|switch off|shut off|put on hold)\b/.test(text)) return 'pause';
   if (/\b(?:activate|enable|resume|unpause|start|reactivate|re-?enable|turn (?:\w+ ){0,3}(?:back )?on|switch on|go live|unmute|restart)\b/.test(text)) return 'activate';

@@ -53,17 +53,23 @@ const first = (a: RegExp, b: RegExp) => (s: Signals) => {
 };
 const both = (a: RegExp, b: RegExp) => (s: Signals) => a.test(s.text) && b.test(s.text);
 const noAction = (s: Signals) => !ACTION.test(s.text);
+/** "how many webhooks do we have set up", "are there any rules": asks what exists, changes nothing */
+const ASKS_WHAT_EXISTS = /^(?:how many|how much|do we have|do i have|are there|is there|have we got|did we)\b|\b(?:do|did) (?:we|i) (?:have|get)\b|\bhave we (?:got|set up|configured|created|added)\b/;
+/** "their journey", "her clickstream": one person's path, not the common ones */
+const ONES_JOURNEY = /\b(?:his|her|their|this (?:person|visitor|contact|lead)'?s?|that (?:person|visitor|contact|lead)'?s?|the (?:visitor|person|contact)'s)\s+(?:journey|path|clickstream|browsing|pageviews?|pages?|visits?)\b/;
+/** a change tool's cues, weakened when the question only asks what exists */
+const change = (cues: Cue[]): Cue[] => [...cues, [ASKS_WHAT_EXISTS, -2]];
 
 export const INTENTS: Record<string, Cue[]> = {
   // ── reads ──
   search_accounts: [[ACC, 3], [/\b(?:top|hottest|best|highest|most (?:engaged|interested|active)|ranked|rank|warmest|strongest)\b/, 1], [/\bintent\b/, 0.5], [/\b(?:competitors|customers|leads|rivals)\b/, 1.5], [(s) => s.hasDomain, -1.5], [noAction, 0.5], [/\bvisited\b/, 0.5], [first(ACC, VIS), 1], [both(READ, /\b(?:competitors|customers|rivals|clients)\b/), 1.5], [/\b(?:classified|marked|tagged) as\b/, 1], [both(/\b(?:competitors|customers|rivals|clients|leads)\b/, /\b(?:on (?:the|our) (?:site|website)|visit(?:ed|ing|s)?|came|browsing|showed up|active|engaged)\b/), 1.5], [first(VIS, ACC), -1.5]],
   get_account: [[(s) => s.hasDomain && !s.hasEmail && !s.hasUrl, 3.5], [(s) => !!s.known.accounts, 3], [/\b(?:tell me about|details?|profile|info(?:rmation)?|look ?up|what do we know|how (?:is|are|engaged)|anything on|dig into|pull up|summary|overview of)\b/, 1], [noAction, 0.5], [/\b(?:classify|reclassify|categori[sz]e|contacted)\b/, -2], [VIS, -1.5], [/\bwho\b/, -1], [/\b(?:our|my) (?:site|website|own) domain\b|\bclaim\b|\bdomain (?:is|to)\b/, -3]],
-  search_visitors: [[VIS, 3], [/\b(?:contacted|reached out|uncontacted)\b/, 0.5], [first(VIS, ACC), 1], [JOURNEY, -1.5], [/\bwould\b/, -1.5], [/\bwho\b/, 0.5], [/\bwho (?:visited|came|was|were|is|are|from|at|has been|browsed|looked)\b/, 2.5], [/\b(?:hot|warm) leads\b/, 1], [(s) => s.hasDomain && VIS.test(s.text), 1], [noAction, 0.5]],
-  visitor_journey: [[(s) => s.hasEmail, 2], [JOURNEY, 1.5], [/\b(?:pages?|visited|viewed|looked at|browsed|clicked|went|did)\b/, 1.5], [noAction, 0.5]],
-  journey_paths: [[JOURNEY, 3], [/\bhow do (?:people|visitors|users|prospects)\b|\bnavigate\b/, 1.5], [/\b(?:common|typical|popular|frequent|usual|top)\b/, 1], [/\bthrough\b|\bvia\b/, 0.5], [(s) => s.hasEmail, -3], [noAction, 0.5]],
+  search_visitors: [[VIS, 3], [/\b(?:anyone|anybody|someone|somebody)\b/, 2.5], [/\b(?:contacted|reached out|uncontacted)\b/, 0.5], [first(VIS, ACC), 1], [JOURNEY, -1.5], [/\bwould\b/, -1.5], [/\bwho\b/, 0.5], [/\bwho (?:visited|came|was|were|is|are|from|at|has been|browsed|looked)\b/, 2.5], [/\b(?:hot|warm) leads\b/, 1], [(s) => s.hasDomain && VIS.test(s.text), 1], [noAction, 0.5]],
+  visitor_journey: [[(s) => s.hasEmail, 2], [JOURNEY, 1.5], [ONES_JOURNEY, 2], [/\b(?:pages?|visited|viewed|looked at|browsed|clicked|went|did)\b/, 1.5], [noAction, 0.5]],
+  journey_paths: [[JOURNEY, 3], [ONES_JOURNEY, -2], [/\bhow do (?:people|visitors|users|prospects)\b|\bnavigate\b/, 1.5], [/\b(?:common|typical|popular|frequent|usual|top)\b/, 1], [/\bthrough\b|\bvia\b/, 0.5], [(s) => s.hasEmail, -3], [noAction, 0.5]],
   attribution_overview: [[ATTR, 3], [/\bwhere (?:do|does|did|are)\b.*\b(?:come|coming|came) from\b/, 3], [/\b(?:traffic|sessions)\b/, 0.5], [/\bmarketing\b/, 0.5], [noAction, 0.5]],
-  open_recommendations: [[REC, 3.5], [/\b(?:snooze|dismiss|reopen|is done|are done|resolved|handled|taken care of)\b/, -1.5], [/\bwhat should (?:i|we)\b|\bwhat (?:do|would) you (?:suggest|recommend)\b|\bwhere should (?:i|we) (?:focus|start)\b/, 3], [/\bopen\b|\bpending\b|\boutstanding\b/, 0.5], [noAction, 0.5]],
-  workspace_setup: [[/\b(?:setup|set-up|onboarding|getting started|checklist|installation)\b/, 3], [/\b(?:how far|where are we|what'?s left|remaining steps|steps left|what (?:else )?do i need to do|is everything (?:set up|connected|working)|fully set up|ready to go)\b/, 3], [both(PIXEL, /\b(?:status|installed|working|firing|live|health)\b/), 3], [/\b(?:health|status) of (?:my|our|the) workspace\b|\bworkspace (?:status|health)\b/, 3], [noAction, 0.5]],
+  open_recommendations: [[REC, 3.5], [/\b(?:snooze|dismiss|reopen|is done|are done|resolved|handled|taken care of)\b/, -1.5], [/\bwhat should (?:i|we)\b|\bwhat (?:do|would) you (?:suggest|recommend)\b|\bwhere should (?:i|we) (?:focus|start)\b|\b(?:anything|what|something) (?:i|we) (?:should|must|need to|ought to) (?:be )?(?:act\w*|do\w*|look\w* at|follow\w* up|work\w* on|focus\w*|tackl\w*|priorit\w*)/, 3], [/\bopen\b|\bpending\b|\boutstanding\b/, 0.5], [noAction, 0.5]],
+  workspace_setup: [[/\b(?:setup|set-up|onboard\w*|getting started|checklist|installation)\b/, 3], [/\b(?:how far|where are we|what'?s left|remaining steps|steps left|what (?:else )?do i need to do|is everything (?:set up|connected|working)|fully set up|ready to go)\b/, 3], [both(PIXEL, /\b(?:status|installed|working|firing|live|health)\b/), 3], [/\b(?:health|status) of (?:my|our|the) workspace\b|\bworkspace (?:status|health)\b/, 3], [noAction, 0.5]],
   intent_pages: [[INTENT_PAGES, 4], [(s) => s.hasPath, -2], [/\bstep\b/, -3], [/\bpages?\b.*\bintent\b|\bintent\b.*\bpages?\b/, 2.5], [/\bpages?\b/, 0.5], [/\bintent\b/, 0.5], [noAction, 1]],
   enrichment_config: [[ENRICH, 3], [/\b(?:vendor|settings?|config\w*|set ?up)\b/, 0.5], [noAction, 1]],
   sync_rules: [[SYNC, 3], [/\bpush(?:es|ing)? (?:to|into)\b/, 1], [/\bsync\b/, 0.5], [noAction, 1], [/\b(?:would|preview|dry)\b/, -1]],
@@ -74,33 +80,33 @@ export const INTENTS: Record<string, Cue[]> = {
   identification_status: [[IDENT, 3], [both(VIS, IDENT), 1], [/\b(?:stats|statistics|metrics|numbers)\b/, 0.5], [/\b(?:how many|rate|percent|share|health|working|status)\b/, 1], [/\b(?:events? (?:waiting|pending|queued)|backlog)\b/, 2], [noAction, 0.5]],
   list_conversations: [[CONV, 3], [/\b(?:past|previous|old|saved|recent|earlier|all)\b/, 1], [noAction, 0.5]],
   get_conversation: [[CONV, 2], [/\b(?:rename|retitle|call the|delete|remove|trash)\b/, -2], [(s) => !!s.known.conversations || s.hasQuoted, 2], [/\b(?:open|show|read|pull up|what (?:did|was))\b/, 0.5], [noAction, 0.5]],
-  list_team: [[TEAM, 3], [/\bwho (?:has|have) access\b|\bwho(?:'s| is) (?:on|in) (?:the|my|our)\b|\busers?\b/, 2], [noAction, 1]],
+  list_team: [[TEAM, 3], [/\bwho (?:else )?(?:has|have) access\b|\bwho(?: else)?(?:'s| is| are) (?:on|in|part of) (?:the|my|our|this)\b|\busers?\b/, 2], [noAction, 1]],
   subscription: [[SUB, 3], [/\b(?:which|what) plan\b|\bhow many (?:accounts|companies) (?:can|do) we (?:have|get)\b|\b(?:left|remaining) this month\b/, 2], [/\bcap\b/, 0.5], [noAction, 1]],
   esp_connection: [[ESP, 3.5], [SYNC, -1.5], [/\b(?:connected|connection|integration|linked)\b/, 1], [noAction, 1]],
   recall_facts: [[FACT, 3], [/\bwhat do you (?:know|remember)\b|\bwhat have you (?:learned|noted)\b/, 3], [noAction, 1]],
   // ── changes ──
-  classify_account: [[CLASSIFY, 1.5], [(s) => READ.test(s.text) && !/\b(?:classify|reclassify|categori[sz]e|label|tag|mark|flag|move|treat|set|put|change|make|exclude)\b/.test(s.text), -2], [/\b(?:classify|reclassify|categori[sz]e)\b/, 1.5], [CLASS, 2], [(s) => s.hasDomain || !!s.known.accounts, 1.5], [/\bas (?:an? )?(?:competitor|customer|lead|excluded|rival|client)\b|\b(?:is|are) (?:an? |our )?(?:competitor|customer|client|rival)s?\b|\bexclude\b/, 2], [(s) => s.hasEmail, -2], [/\bsync|rule\b/, -2]],
-  set_visitor_contacted: [[(s) => s.hasEmail, 1.5], [/\b(?:contacted|reached out|emailed|called|spoke (?:to|with)|got in touch|followed up|talked to|rang|messaged|uncontacted|not contacted)\b/, 3.5], [/\bmark|flag|set|log|record\b/, 0.5]],
-  set_recommendation_status: [[/\b(?:snooze|dismiss|reopen|re-open|undismiss|unsnooze|postpone|defer)\b/, 3], [/\b(?:done|complete|resolved|handled|taken care of|dealt with|ignore|hide|not relevant)\b/, 1], [REC, 2], [(s) => !!s.known.subjects, 1], [/\b(?:item|one)\b/, 0.5], [both(/\b(?:is|are|as|mark(?:ed)?) (?:done|complete|resolved|handled)\b/, new RegExp(`${REC.source}|\\bQUOTED\\b`)), 2], [(s) => !!s.known.subjects && /\b(?:done|complete|resolved|handled|dismiss|snooze|reopen)\b/.test(s.text), 1]],
-  update_enrichment_config: [[ENRICH, 2], [new RegExp(`${UPDATE.source}|\\b(?:turn off|turn on|disable|enable|stop|only enrich|use)\\b`), 2.5], [(s) => s.hasPath, 1]],
-  create_sync_rule: [[SYNC, 2], [CREATE, 3], [/\bpush\b|\bsend\b/, 0.5]],
-  update_sync_rule: [[SYNC, 2], [UPDATE, 2.5], [/\bthreshold|minimum|min intent|list\b/, 1], [both(SYNC, /\brename\b/), 1], [(s) => !!s.known.rules, 1], [(s) => !SYNC.test(s.text) && !s.known.rules, -2]],
-  set_sync_rule_state: [[SYNC, 2], [STATE, 3], [(s) => !!s.known.rules, 1]],
-  replace_intent_pages: [[INTENT_PAGES, 2.5], [/\bpages?\b.*\bintent\b|\bintent\b.*\bpages?\b/, 2.5], [/\bstep\b/, -3], [/\bpages?\b/, 0.5], [/\b(?:replace|set|make|change|update|use only|only count|swap|overwrite|should be|weight)\b/, 2.5], [(s) => s.hasPath, 1.5]],
-  create_api_key: [[KEY, 2], [CREATE, 3], [/\bapi\b/, 0.5]],
-  revoke_api_key: [[KEY, 2], [REVOKE, 3], [/\bapi\b/, 0.5], [(s) => !!s.known.keys, 1]],
-  create_webhook: [[WEBHOOK, 2], [CREATE, 3], [(s) => s.hasUrl, 1]],
-  set_webhook_state: [[WEBHOOK, 2], [STATE, 3], [(s) => s.hasUrl, 1], [/\bre-?enable|enable\b/, 0.5]],
-  create_alert_destination: [[ALERT, 2], [CREATE, 3], [/\bsend\b.*\balerts?\b.*\bto\b/, 2.5], [(s) => s.hasUrl, 1]],
-  set_alert_destination_state: [[ALERT, 2], [STATE, 3], [(s) => !!s.known.destinations, 1]],
-  verify_pixel: [[PIXEL, 2], [/\b(?:verify|confirm|validate|mark it verified)\b/, 3], [/^(?:is|are|does|do)\b/, -2]],
-  test_pixel: [[PIXEL, 2], [/\b(?:test|send (?:a )?(?:test|fake|synthetic)|fire|ping|synthetic|fake hit|dummy)\b/, 3]],
-  complete_intent_step: [[/\b(?:complete|finish|finished|done with|wrap up|tick off|check off)\b|\bmark\b.*\b(?:done|complete)\b/, 2.5], [/\bintent(?: pages?)? step\b|\bstep\b/, 2.5], [/\bintent\b/, 0.5], [both(/\bstep\b/, /\bintent\b/), 1]],
-  activate_workspace: [[/\b(?:activate|go live|launch|turn on|switch on|make (?:it|us) live)\b/, 2.5], [/\b(?:workspace|account|signal|us|everything)\b/, 1.5], [/\bgo live\b/, 1]],
-  claim_domain: [[/\bclaim\b/, 3.5], [(s) => s.hasDomain, 1], [/\b(?:our|my) (?:site|website|domain) is\b|\b(?:site|website) domain\b|\bdomain to\b/, 2.5]],
-  rename_conversation: [[CONV, 2], [both(CONV, /\bcall the\b/), 2], [(s) => !!s.known.conversations, 2], [/\b(?:rename|retitle|re-title|call it|change (?:the|its) (?:title|name)|title it|name it)\b/, 3]],
-  delete_conversation: [[CONV, 2], [(s) => !!s.known.conversations, 1], [DELETE, 3]],
-  forget_fact: [[/\b(?:forget|unlearn|stop remembering|don'?t remember|do not remember)\b/, 4], [FACT, 1]],
+  classify_account: change([[CLASSIFY, 1.5], [(s) => READ.test(s.text) && !/\b(?:classify|reclassify|categori[sz]e|label|tag|mark|flag|move|treat|set|put|change|make|exclude)\b/.test(s.text), -2], [/\b(?:classify|reclassify|categori[sz]e)\b/, 1.5], [CLASS, 2], [(s) => s.hasDomain || !!s.known.accounts, 1.5], [/\bas (?:an? )?(?:competitor|customer|lead|excluded|rival|client)\b|\b(?:is|are) (?:an? |our )?(?:competitor|customer|client|rival)s?\b|\bexclude\b/, 2], [(s) => s.hasEmail, -2], [/\bsync|rule\b/, -2]]),
+  set_visitor_contacted: change([[(s) => s.hasEmail, 1.5], [/\b(?:contacted|reached out|emailed|called|spoke (?:to|with)|got in touch|followed up|talked to|rang|messaged|uncontacted|not contacted)\b/, 3.5], [/\bmark|flag|set|log|record\b/, 0.5]]),
+  set_recommendation_status: change([[/\b(?:snooze|dismiss|reopen|re-open|undismiss|unsnooze|postpone|defer)\b/, 3], [/\b(?:done|complete|resolved|handled|taken care of|dealt with|ignore|hide|not relevant)\b/, 1], [REC, 2], [(s) => !!s.known.subjects, 1], [/\b(?:item|one)\b/, 0.5], [both(/\b(?:is|are|as|mark(?:ed)?) (?:done|complete|resolved|handled)\b/, new RegExp(`${REC.source}|\\bQUOTED\\b`)), 2], [(s) => !!s.known.subjects && /\b(?:done|complete|resolved|handled|dismiss|snooze|reopen)\b/.test(s.text), 1]]),
+  update_enrichment_config: change([[ENRICH, 2], [new RegExp(`${UPDATE.source}|\\b(?:turn off|turn on|disable|enable|stop|only enrich|use)\\b`), 2.5], [(s) => s.hasPath, 1]]),
+  create_sync_rule: change([[SYNC, 2], [CREATE, 3], [/\bpush\b|\bsend\b/, 0.5]]),
+  update_sync_rule: change([[SYNC, 2], [UPDATE, 2.5], [/\bthreshold|minimum|min intent|list\b/, 1], [both(SYNC, /\brename\b/), 1], [(s) => !!s.known.rules, 1], [(s) => !SYNC.test(s.text) && !s.known.rules, -2]]),
+  set_sync_rule_state: change([[SYNC, 2], [STATE, 3], [(s) => !!s.known.rules, 1]]),
+  replace_intent_pages: change([[INTENT_PAGES, 2.5], [/\bpages?\b.*\bintent\b|\bintent\b.*\bpages?\b/, 2.5], [/\bstep\b/, -3], [/\bpages?\b/, 0.5], [/\b(?:replace|set|make|change|update|use only|only count|swap|overwrite|should be|weight)\b/, 2.5], [(s) => s.hasPath, 1.5]]),
+  create_api_key: change([[KEY, 2], [CREATE, 3], [/\bapi\b/, 0.5]]),
+  revoke_api_key: change([[KEY, 2], [REVOKE, 3], [/\bapi\b/, 0.5], [(s) => !!s.known.keys, 1]]),
+  create_webhook: change([[WEBHOOK, 2], [CREATE, 3], [(s) => s.hasUrl, 1]]),
+  set_webhook_state: change([[WEBHOOK, 2], [STATE, 3], [(s) => s.hasUrl, 1], [/\bre-?enable|enable\b/, 0.5]]),
+  create_alert_destination: change([[ALERT, 2], [CREATE, 3], [/\bsend\b.*\balerts?\b.*\bto\b/, 2.5], [(s) => s.hasUrl, 1]]),
+  set_alert_destination_state: change([[ALERT, 2], [STATE, 3], [(s) => !!s.known.destinations, 1]]),
+  verify_pixel: change([[PIXEL, 2], [/\b(?:verify|confirm|validate|mark it verified)\b/, 3], [/^(?:is|are|does|do)\b/, -2]]),
+  test_pixel: change([[PIXEL, 2], [/\b(?:test|send (?:a )?(?:test|fake|synthetic)|fire|ping|synthetic|fake hit|dummy)\b/, 3]]),
+  complete_intent_step: change([[/\b(?:complete|finish|finished|done with|wrap up|tick off|check off)\b|\bmark\b.*\b(?:done|complete)\b/, 2.5], [/\bintent(?: pages?)? step\b|\bstep\b/, 2.5], [/\bintent\b/, 0.5], [both(/\bstep\b/, /\bintent\b/), 1]]),
+  activate_workspace: change([[/\b(?:activate|go live|launch|turn on|switch on|make (?:it|us) live)\b/, 2.5], [/\b(?:workspace|account|signal|us|everything)\b/, 1.5], [/\bgo live\b/, 1]]),
+  claim_domain: change([[/\bclaim\b/, 3.5], [(s) => s.hasDomain, 1], [/\b(?:our|my) (?:site|website|domain) is\b|\b(?:site|website) domain\b|\bdomain to\b/, 2.5]]),
+  rename_conversation: change([[CONV, 2], [both(CONV, /\bcall the\b/), 2], [(s) => !!s.known.conversations, 2], [/\b(?:rename|retitle|re-title|call it|change (?:the|its) (?:title|name)|title it|name it)\b/, 3]]),
+  delete_conversation: change([[CONV, 2], [(s) => !!s.known.conversations, 1], [DELETE, 3]]),
+  forget_fact: change([[/\b(?:forget|unlearn|stop remembering|don'?t remember|do not remember)\b/, 4], [FACT, 1]]),
 };
 
 export const READ_HINT = READ;

@@ -10,7 +10,7 @@ const corrections = new Map<string, string>();
 
 // compromise's English lexicon: a real word is never "corrected" into another (step → stop)
 const ENGLISH = (nlp as unknown as { world(): { model: { one: { lexicon: Record<string, unknown> } } } }).world().model.one.lexicon;
-const isEnglish = (w: string): boolean =>
+export const isEnglish = (w: string): boolean =>
   w in ENGLISH || [w.replace(/s$/, ''), w.replace(/es$/, ''), w.replace(/ed$/, ''), w.replace(/d$/, ''), w.replace(/ing$/, ''), w.replace(/ing$/, 'e')].some((b) => b.length > 2 && b in ENGLISH);
 
 // common words that look like vocabulary words but are not typos of them

@@ -22,8 +22,11 @@ interface Reading {
 
 function read(question: string, names: KnownNames): Reading {
   const n = normalize(question);
-  // verbatim spans are arguments: hide them from the intent cues
-  const bare = n.text.replace(VERBATIM, (m) => (m.startsWith('"') || m.startsWith("'") ? ' QUOTED ' : m.includes('@') ? ' EMAIL ' : /^https?:/i.test(m) ? ' URL ' : m.startsWith('/') ? ' PATH ' : ' DOMAIN '));
+  // verbatim spans are arguments: hide them from the intent cues (one space apart, so multi-word cues still match)
+  const bare = n.text
+    .replace(VERBATIM, (m) => (m.startsWith('"') || m.startsWith("'") ? ' QUOTED ' : m.includes('@') ? ' EMAIL ' : /^https?:/i.test(m) ? ' URL ' : m.startsWith('/') ? ' PATH ' : ' DOMAIN '))
+    .replace(/\s+/g, ' ')
+    .trim();
   const c: ArgContext = { raw: n.raw, text: n.text, names, window: null };
   const signals: Signals = {
     text: bare,
@@ -50,11 +53,19 @@ const SUBSUMES: [string, string][] = [
   ['get_account', 'search_accounts'],
   ['dry_run_sync_rule', 'sync_rules'],
   ['get_conversation', 'list_conversations'],
+  // verifying the pixel checks that it is live first
+  ['verify_pixel', 'workspace_setup'],
 ];
 
-const SPLIT = /\s*(?:[;?]|,?\s+\b(?:and also|and then|as well as|and|also|plus)\b)\s+/;
+const SPLIT = /\s*(?:[;?&]|,?\s+\b(?:and also|and then|as well as|and|also|plus)\b)\s+/;
+/** "webhooks, api keys and alert destinations": commas separate requests only in a list that ends with "and" */
+const LIST_COMMA = /,(?=[^,]*(?:,|\b(?:and|plus)\b|\s&\s))/g;
 
 const draft = (d: PlanDraft): PlanDraft => d;
+
+const IMPERATIVE_CHANGE = /^(?:please\s+|can you\s+|could you\s+)?(?:set|change|update|raise|lower|bump|increase|decrease|rename|delete|remove|pause|disable|enable|activate|resume|turn|switch|revoke|mark|move)\b/;
+const WHAT_TO_CHANGE =
+  'What should I change? Name the record (a sync rule, an alert destination, a webhook URL, an API key or an account domain) and the new value, e.g. "set the minimum intent of Hot leads to 80".';
 
 export function planQuestion(input: PlannerInput, names: KnownNames): PlanDraft {
   const question = input.question.trim();
@@ -74,18 +85,21 @@ export function planQuestion(input: PlannerInput, names: KnownNames): PlanDraft 
     return draft({ type: 'answer', question_kind: /commerce/.test(unavailable.feature) ? 'descriptive' : 'action', reasoning: `${unavailable.feature} is not available yet`, text: unavailable.text });
 
   let reading = whole;
-  // a short reply to a clarification: read it together with the previous question
+  // a reply to a clarification, or a short follow-up that says nothing on its own ("and for x@y.com?"):
+  // read it together with the previous question
   const prev = input.history.at(-1);
-  if (prev && prev.calls.length === 0 && (whole.scores[0]!.score < CONFIDENT || question.split(/\s+/).length <= 4)) {
+  const weak = whole.scores[0]!.score < CONFIDENT;
+  const short = question.split(/\s+/).length <= 4;
+  if (prev && ((prev.calls.length === 0 && (weak || short)) || (weak && short))) {
+    const clarified = prev.calls.length === 0 && (prev.kind ? prev.kind === 'clarification' : !prev.answer);
     const merged = read(`${prev.question} ${question}`, names);
-    if (merged.scores[0]!.score >= CONFIDENT && (whole.scores[0]!.score < CONFIDENT || merged.scores[0]!.tool === whole.scores[0]!.tool || !prev.answer))
-      reading = merged;
+    if (merged.scores[0]!.score >= CONFIDENT && (weak || merged.scores[0]!.tool === whole.scores[0]!.tool || clarified)) reading = merged;
   }
   const window = parseWindow(reading.raw, input.now);
   const ctx = (raw: string, text: string): ArgContext => ({ raw, text, names, window });
 
   // several requests in one question: each part must stand on its own
-  const parts = reading.raw.split(SPLIT).filter((p) => p.trim().length > 2);
+  const parts = reading.raw.replace(LIST_COMMA, ' and ').split(SPLIT).filter((p) => p.trim().length > 2);
   // a list of values ("/docs and /demo", "acme.com and globex.com") is not a second request
   const plainWords = (p: string) => p.replace(VERBATIM, ' ').split(/\s+/).filter((w) => /^[a-z]{2,}$/i.test(w)).length;
   if (parts.length > 1 && parts.every((p) => plainWords(p) >= 1)) {
@@ -108,6 +122,9 @@ export function planQuestion(input: PlannerInput, names: KnownNames): PlanDraft 
   }
 
   const [best, second] = reading.scores;
+  // an instruction to change something that names nothing recognisable: ask what, rather than decline
+  if (best && best.score < CONFIDENT && best.score >= 1.5 && available.get(best.tool)?.kind === 'change' && IMPERATIVE_CHANGE.test(t))
+    return draft({ type: 'clarification', question_kind: 'action', reasoning: `an instruction without a record to apply it to (closest: ${best.tool})`, text: WHAT_TO_CHANGE });
   if (!best || best.score < CONFIDENT)
     return draft({ type: 'answer', question_kind: 'descriptive', reasoning: 'no tool matches the question', text: OUT_OF_SCOPE });
   if (second && second.score === best.score && TOOL_LABELS[best.tool] && TOOL_LABELS[second.tool])

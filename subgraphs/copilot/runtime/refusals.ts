@@ -9,11 +9,16 @@ const DAY_MS = 86_400_000;
 
 const CHANGE_WORDS =
   '(?:increase|increased|decrease|decreased|drop|dropped|fall|fell|rise|rose|grow|grew|decline|declined|spike|spiked|jump|jumped|dip|dipped|improve|improved|worsen|worsened|go up|go down|went up|went down|change|changed|slow|slowed)';
+/** what people do on the site, as a verb: asking why they did it asks for a motive */
+const BEHAVIOUR =
+  '(?:visit|visiting|visited|come|coming|came|return|returning|returned|read|reading|browse|browsing|browsed|buy|buying|bought|sign(?:ed|ing)? up|convert|converting|converted|click|clicking|clicked|bounce|bouncing|bounced|leave|leaving|churn|churning|churned)';
+const BASE_BEHAVIOUR = '(?:visit|come|return|read|browse|buy|sign up|convert|click|bounce|leave|churn|engage|book|reply|respond)';
 const CAUSAL_QUESTION = [
   /\b(?:cause|causes|caused|causing)\b/i,
   /\bbecause\b/i,
   /\bdue to\b/i,
-  /\b(?:led|lead|leads|leading) to\b/i,
+  // "leads to 75" sets a value ("raise Hot leads to 75"), it does not name an effect
+  /\b(?:led|lead|leads|leading) to\b(?!\s+\d)/i,
   /\bresult(?:ed|s)? in\b/i,
   /\b(?:impact|effect|effects|influence) (?:of|on)\b/i,
   /\bthanks to\b/i,
@@ -21,6 +26,10 @@ const CAUSAL_QUESTION = [
   /\bresponsible for\b/i,
   new RegExp(`\\bwhy\\b.*\\b${CHANGE_WORDS}\\b`, 'i'),
   new RegExp(`\\bwhat made\\b.*\\b${CHANGE_WORDS}\\b`, 'i'),
+  // motives behind behaviour: why people visit, read, buy... (the data shows that they did, not why)
+  new RegExp(`\\bwhy\\b.*\\b${BEHAVIOUR}\\b`, 'i'),
+  // "did the ads make them visit?"
+  new RegExp(`\\b(?:make|makes|made)\\s+(?:[\\w.'-]+\\s+){1,3}?${BASE_BEHAVIOUR}\\b`, 'i'),
 ];
 /** Claims of cause in an answer; only causal_impact may back them. */
 const CAUSAL_CLAIM = /\b(?:caused|causes|led to|resulted in|drove|driven by|thanks to|because of)\b/i;
@@ -34,6 +43,31 @@ export const isCausalQuestion = (q: string): boolean => {
   const text = withoutQuoted(q);
   return CAUSAL_QUESTION.some((r) => r.test(text));
 };
+
+/** Names of the workspace's records: a rule called "Hot leads to Klaviyo" is a name, not a claim. */
+async function recordNames(rt: Runtime, workspaceId: string): Promise<string[]> {
+  const rows = (await rt.db.prisma.$queryRawUnsafe(
+    `SELECT name FROM sync_rules WHERE workspace_id = $1::uuid
+     UNION SELECT name FROM alert_destinations WHERE workspace_id = $1::uuid
+     UNION SELECT name FROM api_keys WHERE workspace_id = $1::uuid AND revoked_at IS NULL
+     UNION SELECT title FROM conversations WHERE workspace_id = $1::uuid AND deleted_at IS NULL AND title IS NOT NULL`,
+    workspaceId,
+  )) as { name: string | null }[];
+  return rows.map((r) => r.name ?? '').filter((n) => n.trim().length > 2);
+}
+
+export function withoutNames(q: string, names: string[]): string {
+  let out = q;
+  for (const n of names) out = out.split(new RegExp(n.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'ig')).join(' ');
+  return out;
+}
+
+/** isCausalQuestion with the workspace's record names left out (read only when the words look causal). */
+export async function isCausalRequest(rt: Runtime, workspaceId: string, question: string): Promise<boolean> {
+  if (!isCausalQuestion(question)) return false;
+  return isCausalQuestion(withoutNames(question, await recordNames(rt, workspaceId)));
+}
+
 export const makesCausalClaim = (text: string): boolean => CAUSAL_CLAIM.test(text);
 export const isTrendQuestion = (q: string): boolean => TREND_QUESTION.test(q);
 
@@ -65,9 +99,10 @@ export type RuleRefusal = { rule: 'causal' | 'too_few_days'; text: string };
  */
 export async function refusalBeforePlanning(
   rt: Runtime,
-  input: { question: string; workspaceId: string; now: Date; toolNames: string[] },
+  input: { question: string; workspaceId: string; now: Date; toolNames: string[]; causal?: boolean },
 ): Promise<RuleRefusal | null> {
-  if (isCausalQuestion(input.question) && !input.toolNames.includes(CAUSAL_TOOL)) return { rule: 'causal', text: CAUSAL_REFUSAL };
+  const causal = input.causal ?? (await isCausalRequest(rt, input.workspaceId, input.question));
+  if (causal && !input.toolNames.includes(CAUSAL_TOOL)) return { rule: 'causal', text: CAUSAL_REFUSAL };
   if (isTrendQuestion(input.question)) {
     const { days, since } = await daysOfData(rt, input.workspaceId, input.now);
     if (days < MIN_TREND_DAYS) return { rule: 'too_few_days', text: tooFewDaysRefusal(days, since) };
@@ -76,7 +111,7 @@ export async function refusalBeforePlanning(
 }
 
 /** After planning: a causal question whose plan does not run causal_impact is refused all the same. */
-export function refusalAfterPlanning(question: string, plannedTools: string[]): RuleRefusal | null {
-  if (isCausalQuestion(question) && !plannedTools.includes(CAUSAL_TOOL)) return { rule: 'causal', text: CAUSAL_REFUSAL };
+export function refusalAfterPlanning(question: string, plannedTools: string[], causal = isCausalQuestion(question)): RuleRefusal | null {
+  if (causal && !plannedTools.includes(CAUSAL_TOOL)) return { rule: 'causal', text: CAUSAL_REFUSAL };
   return null;
 }

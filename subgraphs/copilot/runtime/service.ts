@@ -10,7 +10,7 @@ import type { Planner, PlanDraft, PlannedCall, ToolContext, ToolDefinition } fro
 import type { Registry } from '../catalogue/registry.js';
 import { approvedPlanError, MAX_CALLS, type CopilotRequest } from './request.js';
 import type { CopilotResponse, Outcome, PendingConfirmation, QuestionKind, TraceEntry, Warning } from './response.js';
-import { CAUSAL_REFUSAL, CAUSAL_TOOL, makesCausalClaim, refusalAfterPlanning, refusalBeforePlanning } from './refusals.js';
+import { CAUSAL_REFUSAL, CAUSAL_TOOL, isCausalRequest, makesCausalClaim, refusalAfterPlanning, refusalBeforePlanning } from './refusals.js';
 import { consentQuestion, hasChange, asPlanned, pendingConfirmation, precheckChanges, type ResolvedCall } from './gate.js';
 import { verifyApproval } from './approval.js';
 import { executeCalls } from './execute.js';
@@ -162,7 +162,8 @@ export function createCopilotService(rt: Runtime, deps: CopilotServiceDeps) {
     };
 
     // 1. rules in code, before any planner is asked
-    const early = await refusalBeforePlanning(rt, { question: req.question, workspaceId, now, toolNames: [...allowed.keys()] });
+    const causal = await isCausalRequest(rt, workspaceId, req.question);
+    const early = await refusalBeforePlanning(rt, { question: req.question, workspaceId, now, toolNames: [...allowed.keys()], causal });
     const decision: Decision = early
       ? { type: 'final', outcome: { kind: 'refusal', text: early.text }, kind: 'descriptive', reasoning: `refused by the ${early.rule} rule` }
       : req.approved_plan
@@ -178,7 +179,7 @@ export function createCopilotService(rt: Runtime, deps: CopilotServiceDeps) {
     if (decision.warnings) warnings.push(...decision.warnings);
 
     // 2. a causal question is answered only through causal_impact
-    const late = refusalAfterPlanning(req.question, names);
+    const late = refusalAfterPlanning(req.question, names, causal);
     if (late) return finishFinal({ kind: 'refusal', text: late.text }, 'descriptive', `refused by the ${late.rule} rule`);
 
     // 3. privileged tools: opt-in and role, read now

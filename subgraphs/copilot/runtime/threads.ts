@@ -80,7 +80,8 @@ export function createThreadStore(rt: Runtime) {
       const history = turns.reverse().map((t): PriorTurn => {
         const r = t.response as unknown as CopilotResponse;
         const calls = (r.plan?.calls ?? []).map((c) => (typeof c === 'string' ? { tool: c, arguments: {} } : c)) as PlannedCall[];
-        return { question: t.question, answer: r.answer ?? r.refusal ?? r.clarification ?? null, calls };
+        const kind = r.answer != null ? 'answer' : r.refusal != null ? 'refusal' : r.clarification != null ? 'clarification' : undefined;
+        return { question: t.question, answer: r.answer ?? r.refusal ?? r.clarification ?? null, calls, ...(kind ? { kind } : {}) };
       });
       return { conversationId: conv.id, history, replaced };
     },

@@ -1,20 +1,29 @@
-// revoke_api_key (spec 3, 4.6): immediate and permanent. The key is named by its name, matched
-// exactly ignoring case and surrounding whitespace among active keys; names may repeat, so several
-// matches are refused as ambiguous. Resolved again when the approved call runs. Plain SQL (not the
-// key service's Prisma calls) so the trace shows the statements actually executed.
+// revoke_api_key (spec 3, 4.6): immediate and permanent, through the accounts domain's key service
+// (the same matching and revocation as signalctl and the operator API). The key is named by its
+// name, matched exactly ignoring case and surrounding whitespace among active keys; names may
+// repeat, so several matches are refused as ambiguous. Resolved again when the approved call runs.
 import { z } from 'zod';
 import { defineTool } from './shared/define.js';
 import { sqlTrace, type SqlTrace } from './shared/sql.js';
 import { changed } from './shared/result.js';
-import { resolveOne } from './shared/selectors.js';
-import type { ToolContext } from '../catalogue/types.js';
+import { isAppError } from '../../../core/errors.js';
+import { NameResolutionRefusal, type ToolContext } from '../catalogue/types.js';
+import { createApiKeyService, type ApiKeyService, type ApiKeyView } from '../../accounts/keys/apiKey.service.js';
 
-async function resolveKey(t: SqlTrace, ctx: ToolContext, name: string) {
-  const active = await t.q(
-    `SELECT id, name, prefix FROM api_keys WHERE workspace_id = $1::uuid AND revoked_at IS NULL ORDER BY created_at, id`,
-    ctx.workspaceId,
+async function resolveKey(t: SqlTrace, ctx: ToolContext, keys: ApiKeyService, name: string): Promise<ApiKeyView> {
+  t.note(`SELECT id, name, prefix, scopes FROM api_keys WHERE workspace_id = $1::uuid AND revoked_at IS NULL ORDER BY created_at, id`, ctx.workspaceId);
+  const matches = await keys.findActiveByName(ctx.workspaceId, name);
+  if (matches.length === 1) return matches[0]!;
+  const existing = [...new Set((await keys.list(ctx.workspaceId)).map((k) => k.name))];
+  if (matches.length === 0) {
+    const list = existing.length ? `Existing: ${existing.map((n) => `"${n}"`).join(', ')}.` : 'There are none yet.';
+    throw new NameResolutionRefusal(`No active API key is named "${name.trim()}". ${list}`, 'not_found', existing);
+  }
+  throw new NameResolutionRefusal(
+    `"${name.trim()}" is ambiguous: ${matches.length} active API keys have that name (prefixes ${matches.map((k) => k.prefix).join(', ')}). Revoke the one you mean by its prefix in the dashboard, or with signalctl.`,
+    'ambiguous',
+    existing,
   );
-  return resolveOne(active, (k) => String(k.name), name, 'active API key');
 }
 
 export const revokeApiKey = defineTool({
@@ -26,18 +35,20 @@ export const revokeApiKey = defineTool({
   args: z.object({ key: z.string().trim().min(1).max(100).describe("the key's name, exactly as listed") }),
   effect: (a) => `Revoke the API key named "${a.key.trim()}"; integrations using it will stop working.`,
   async precheck(ctx, args) {
-    await resolveKey(sqlTrace(ctx), ctx, args.key);
+    await resolveKey(sqlTrace(ctx), ctx, createApiKeyService(ctx.rt), args.key);
   },
   async run(ctx, args) {
     const t = sqlTrace(ctx);
-    const key = await resolveKey(t, ctx, args.key);
-    const [row] = await t.q(
-      `UPDATE api_keys SET revoked_at = $3::timestamptz WHERE workspace_id = $1::uuid AND id = $2::uuid AND revoked_at IS NULL
-       RETURNING name, prefix, scopes, revoked_at`,
-      ctx.workspaceId,
-      key.id,
-      ctx.now,
-    );
-    return changed(t.sql, row ?? { name: key.name, prefix: key.prefix, already_revoked: true });
+    const keys = createApiKeyService(ctx.rt);
+    const key = await resolveKey(t, ctx, keys, args.key);
+    t.note(`UPDATE api_keys SET revoked_at = $3::timestamptz WHERE workspace_id = $1::uuid AND id = $2::uuid AND revoked_at IS NULL`, ctx.workspaceId, key.id, ctx.rt.clock.now());
+    try {
+      const row = await keys.revoke(ctx.workspaceId, key.id);
+      return changed(t.sql, { name: row.name, prefix: row.prefix, scopes: row.scopes, revoked_at: row.revoked_at?.toISOString() ?? null });
+    } catch (e) {
+      // revoked by someone else between resolution and now: the outcome the user asked for holds
+      if (isAppError(e) && e.code === 'NOT_FOUND') return changed(t.sql, { name: key.name, prefix: key.prefix, already_revoked: true });
+      throw e;
+    }
   },
 });

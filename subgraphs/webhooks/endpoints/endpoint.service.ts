@@ -34,6 +34,13 @@ export interface PingResult {
   response_excerpt: string | null;
 }
 
+const limitReached = () =>
+  conflict(`this workspace already has ${MAX_ENDPOINTS_PER_WORKSPACE} webhook endpoints; delete one first`, {
+    code: 'webhook_limit_reached',
+    limit: MAX_ENDPOINTS_PER_WORKSPACE,
+  });
+const urlExists = (url: string) => conflict(`a webhook endpoint with the URL "${url}" already exists`, { code: 'webhook_url_exists', field: 'url' });
+
 export interface EndpointServiceDeps {
   endpoints: EndpointRepository;
   deliveries: DeliveryRepository;
@@ -57,14 +64,23 @@ export function createEndpointService(ctx: ServiceContext, deps: Partial<Endpoin
         max: MAX_ENDPOINTS_PER_WORKSPACE,
         now: ctx.clock.now(),
       });
-      if (res.kind === 'limit')
-        throw conflict(`this workspace already has ${MAX_ENDPOINTS_PER_WORKSPACE} webhook endpoints; delete one first`, {
-          code: 'webhook_limit_reached',
-          limit: MAX_ENDPOINTS_PER_WORKSPACE,
-        });
-      if (res.kind === 'duplicate')
-        throw conflict(`a webhook endpoint with the URL "${url}" already exists`, { code: 'webhook_url_exists', field: 'url' });
+      if (res.kind === 'limit') throw limitReached();
+      if (res.kind === 'duplicate') throw urlExists(url);
       return { endpoint: res.endpoint, secret };
+    },
+
+    /**
+     * What create() would refuse (invalid URL, a URL already registered, the endpoint limit), checked
+     * without writing: for callers that ask for consent before creating (the copilot). Returns the
+     * validated URL; create() checks again under its lock.
+     */
+    async checkCreate(workspaceId: string, input: { url: string }): Promise<string> {
+      if (typeof input.url !== 'string') throw validation('url: is required', { field: 'url' });
+      const url = validateEndpointUrl(input.url, { allowPrivate });
+      const existing = await endpoints.list(workspaceId);
+      if (existing.some((e) => normaliseUrl(e.url) === normaliseUrl(url))) throw urlExists(url);
+      if (existing.length >= MAX_ENDPOINTS_PER_WORKSPACE) throw limitReached();
+      return url;
     },
 
     list: (workspaceId: string) => endpoints.list(workspaceId),

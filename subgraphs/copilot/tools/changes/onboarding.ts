@@ -4,6 +4,9 @@ import { defineTool } from '../shared/define.js';
 import { sqlTrace } from '../shared/sql.js';
 import { changed } from '../shared/result.js';
 import { conflict, validation } from '../../../../core/errors.js';
+import { createCollector } from '../../../accounts/identification/collector/collector.service.js';
+
+const TEST_AGENT = 'SignalTestPixel/1';
 
 export const verifyPixel = defineTool({
   name: 'verify_pixel',
@@ -32,7 +35,7 @@ export const verifyPixel = defineTool({
 
 export const testPixel = defineTool({
   name: 'test_pixel',
-  description: 'Sends a synthetic pixel hit, recorded like any event, to check the collection path end to end.',
+  description: 'Sends a synthetic pixel hit through the collector, validated and recorded like any hit, to check the collection path end to end.',
   kind: 'change',
   reversible: true,
   args: z.object({}),
@@ -40,21 +43,20 @@ export const testPixel = defineTool({
   async run(ctx) {
     const t = sqlTrace(ctx);
     const [ws] = await t.q(`SELECT site_key, claimed_domain FROM workspaces WHERE id = $1::uuid`, ctx.workspaceId);
-    const payload = {
-      type: 'pageview',
-      site_key: ws?.site_key,
-      anonymous_id: 'signal-test-pixel',
-      url: `https://${String(ws?.claimed_domain ?? 'example.com')}/signal-test`,
-      test: true,
-    };
-    const [ev] = await t.q(
-      `INSERT INTO raw_events (workspace_id, received_at, payload, user_agent) VALUES ($1::uuid, $2::timestamptz, $3::jsonb, 'SignalTestPixel/1') RETURNING id, received_at`,
-      ctx.workspaceId,
-      ctx.now.toISOString(),
-      JSON.stringify(payload),
+    const url = `https://${String(ws?.claimed_domain ?? 'example.com')}/signal-test`;
+    // the pixel's own entry point: the same site-key check, hit validation and raw_events write as a real beacon
+    const hit = { t: 'pageview', v: 'signal-test-pixel', u: url, ti: 'Signal test pixel' };
+    await createCollector(ctx.rt).accept(String(ws?.site_key ?? ''), hit, { ip: null, userAgent: TEST_AGENT, receivedAt: ctx.now });
+    t.note(
+      `INSERT INTO raw_events (workspace_id, received_at, payload, ip, user_agent) SELECT * FROM unnest($1::uuid[], $2::timestamptz[], $3::jsonb[], $4::text[], $5::text[])`,
+      [ctx.workspaceId],
+      [ctx.now.toISOString()],
+      [JSON.stringify(hit)],
+      [null],
+      [TEST_AGENT],
     );
     await t.exec(`UPDATE workspaces SET pixel_last_seen_at = $2::timestamptz WHERE id = $1::uuid`, ctx.workspaceId, ctx.now.toISOString());
-    return changed(t.sql, { event_id: ev?.id, received_at: ev?.received_at, url: payload.url });
+    return changed(t.sql, { accepted: true, received_at: ctx.now.toISOString(), url });
   },
 });
 

@@ -1,6 +1,6 @@
-// The evaluation's own fixed workspace: every domain, name and number the questions rely on is
-// created here, so expected arguments never depend on random demo traffic. The clock is pinned.
-import type { Runtime } from '../core/runtime.js';
+// The tool tests' fixed workspace: every domain, name and number the tests rely on is created
+// here, with the clock pinned. (The evaluation runs on the demo workspace instead: eval/demo.ts.)
+import type { Runtime } from '../../core/runtime.js';
 
 export const EVAL_NOW = new Date('2025-06-18T12:00:00.000Z');
 const DAY = 86_400_000;
