@@ -65,11 +65,11 @@ const APPLICATION_NAME = 'signal-service';
 const PGLITE_TX_MAX_WAIT_MS = 15_000;
 
 export async function connectPostgres(url: string, logger?: Logger): Promise<Connection> {
-  // one pool for Prisma and for the raw hot paths (Database.query)
+  // one pool for Prisma and for the raw hot paths (Database.sql)
   const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE, application_name: APPLICATION_NAME });
   // an idle client dropped by the server must not crash the process; the pool replaces it
-  const onPoolError = (err: Error) => logger?.warn({ err }, 'postgres pool client error');
-  const adapter = new PrismaPg(pool, { onPoolError });
+  pool.on('error', (err) => logger?.warn({ err }, 'postgres pool client error'));
+  const adapter = new PrismaPg(pool);
   const prisma = new PrismaClient({ adapter });
   return {
     prisma,

@@ -45,8 +45,5 @@ export async function createAccountsSubgraph(rt: Runtime): Promise<Subgraph> {
   return {
     name: 'accounts',
     schema,
-    async stop() {
-      await s.sql.close();
-    },
   };
 }

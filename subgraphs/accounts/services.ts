@@ -2,7 +2,6 @@
 // through their constructors (see index.ts), tests and the copilot can build the same set.
 import type { ServiceContext } from '../../core/context.js';
 import { createAccessReader } from './shared/access.js';
-import { createSqlReader } from './shared/sql.js';
 import { createAccountRepository } from './accounts/account.repository.js';
 import { createAccountService } from './accounts/account.service.js';
 import { createVisitorRepository } from './visitors/visitor.repository.js';
@@ -17,9 +16,9 @@ import { createMemberService } from './members/member.service.js';
 
 export function createAccountsServices(ctx: Pick<ServiceContext, 'db' | 'clock' | 'config' | 'logger'>) {
   const access = createAccessReader(ctx);
-  const sql = createSqlReader(ctx);
+  // list pages and counts run plain SQL (Database.sql): Prisma's runtime costs more per query than the query
+  const { sql } = ctx.db;
   return {
-    sql,
     access,
     accounts: createAccountService({ accounts: createAccountRepository(sql), access }),
     visitors: createVisitorService({ visitors: createVisitorRepository(sql), access }),

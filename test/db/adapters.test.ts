@@ -104,4 +104,47 @@ describe.each(['pglite', 'postgres'] as const)('%s adapter', { timeout: 120_000 
       expect(order).toEqual(['a claimed', 'a done', 'b claimed']);
     });
   }
+
+  describe('Database.sql (plain SQL beside Prisma)', () => {
+    it('returns the same types on both databases', async () => {
+      const [row] = await t.db.sql.query<Record<string, unknown>>(
+        `SELECT 1::int8 AS small, 9007199254740993::int8 AS big, count(*) AS n, 2.5::float8 AS f, now() AS at,
+           '{"x":1}'::jsonb AS j, ARRAY['a','b']::text[] AS arr FROM db_test_jobs`,
+      );
+      expect(row).toMatchObject({ small: 1, big: 9007199254740993n, n: 10, f: 2.5, j: { x: 1 }, arr: ['a', 'b'] });
+      expect(row!.at).toBeInstanceOf(Date);
+      expect(await t.db.sql.execute('UPDATE db_test_jobs SET claimed_by = claimed_by WHERE id <= $1', [3])).toBe(3);
+    });
+
+    it('commits a transaction, and rolls it back when the callback throws', async () => {
+      await t.db.sql.transaction((tx) => tx.execute(`UPDATE db_test_jobs SET claimed_by = 'sql-tx' WHERE id = 10`));
+      await expect(
+        t.db.sql.transaction(async (tx) => {
+          await tx.execute(`UPDATE db_test_jobs SET claimed_by = 'rolled-back' WHERE id = 10`);
+          throw new Error('boom');
+        }),
+      ).rejects.toThrow('boom');
+      const [row] = await t.db.sql.query<{ claimed_by: string }>('SELECT claimed_by FROM db_test_jobs WHERE id = 10');
+      expect(row!.claimed_by).toBe('sql-tx');
+    });
+
+    if (kind === 'postgres')
+      it('survives the server terminating its idle connections', async () => {
+        await Promise.all([t.db.sql.query('SELECT 1'), t.db.prisma.$queryRawUnsafe('SELECT 1')]);
+        const admin = await createTestDatabase({ kind: 'postgres', migrate: false });
+        try {
+          const ours = await admin.db.sql.query<{ n: number }>(
+            `SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity
+             WHERE datname = $1 AND application_name = 'signal-service'`,
+            [new URL(t.url!).pathname.slice(1)],
+          );
+          expect(ours[0]!.n).toBeGreaterThan(0);
+        } finally {
+          await admin.drop();
+        }
+        // the pool logs and replaces the dropped clients; the process is still here to answer
+        await expect.poll(async () => (await t.db.sql.query<{ n: number }>('SELECT 1 AS n').catch(() => []))[0]?.n, { timeout: 10_000 }).toBe(1);
+        expect(await t.db.prisma.$queryRawUnsafe<{ n: number }[]>('SELECT 2 AS n')).toEqual([{ n: 2 }]);
+      });
+  });
 });

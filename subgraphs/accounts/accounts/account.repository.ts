@@ -1,6 +1,6 @@
 // Accounts read by raw SQL on the (workspace_id, [classification,] intent_score DESC, company_domain)
 // indexes. The SQL builder is exported so bench/read.ts runs exactly the same statements bare.
-import type { SqlReader } from '../shared/sql.js';
+import type { SqlClient } from '../../../core/db/index.js';
 import type { ClassificationValue } from '../shared/bounds.js';
 
 export interface AccountRow {
@@ -42,7 +42,7 @@ export function accountPageSql(f: AccountFilter, limit: number, offset: number) 
   };
 }
 
-export function createAccountRepository(sql: SqlReader) {
+export function createAccountRepository(sql: SqlClient) {
   return {
     async page(f: AccountFilter, limit: number, offset: number): Promise<{ rows: AccountRow[]; total: number }> {
       const q = accountPageSql(f, limit, offset);

@@ -1,6 +1,6 @@
 // Reads the cached rollup (attribution_daily, written by the nightly job) and nothing else:
 // the endpoint never falls back to a live scan of visits (spec 4.1 rule 4, 8).
-import type { SqlReader } from '../shared/sql.js';
+import type { SqlClient } from '../../../core/db/index.js';
 
 export interface AttributionRow {
   channel: string;
@@ -11,7 +11,7 @@ export interface AttributionRow {
   identified: number;
 }
 
-export function createAttributionRepository(sql: SqlReader) {
+export function createAttributionRepository(sql: SqlClient) {
   return {
     /** Summed per channel/source/campaign over [from, to] (UTC dates, inclusive). */
     async window(workspaceId: string, from: string, to: string): Promise<AttributionRow[]> {

@@ -1,11 +1,11 @@
-import type { SqlReader } from '../shared/sql.js';
+import type { SqlClient } from '../../../core/db/index.js';
 import type { Recommendation } from './recommendation.type.js';
 
 const COLUMNS = 'id, kind, subject, title, detail, status, snoozed_until, created_at';
 // Open (spec 3): status new, or snoozed with the snooze elapsed.
 const OPEN = `(status = 'new' OR (status = 'snoozed' AND snoozed_until IS NOT NULL AND snoozed_until <= $2))`;
 
-export function createRecommendationRepository(sql: SqlReader) {
+export function createRecommendationRepository(sql: SqlClient) {
   return {
     async open(workspaceId: string, now: Date): Promise<Recommendation[]> {
       return sql.query<Recommendation>(

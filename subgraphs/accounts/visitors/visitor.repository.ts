@@ -1,6 +1,6 @@
 // Visitors joined to their account (company fields, classification, cap_rank), read on the
 // (workspace_id, intent_score DESC, id) index. Exported SQL builder: bench/read.ts runs it bare.
-import type { SqlReader } from '../shared/sql.js';
+import type { SqlClient } from '../../../core/db/index.js';
 import type { ClassificationValue } from '../shared/bounds.js';
 
 export interface VisitorRow {
@@ -51,7 +51,7 @@ export function visitorPageSql(f: VisitorFilter, limit: number, offset: number) 
   };
 }
 
-export function createVisitorRepository(sql: SqlReader) {
+export function createVisitorRepository(sql: SqlClient) {
   return {
     async page(f: VisitorFilter, limit: number, offset: number): Promise<{ rows: VisitorRow[]; total: number }> {
       const q = visitorPageSql(f, limit, offset);
