@@ -26,6 +26,8 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2); // alternate bare/chain to
 const POOL_SIZE = 10; // same as core/db's pool
 
 interface Result {
+  /** this process's CPU time per request, µs (servers + the load generator's thread) */
+  cpuPerReq?: number;
   requests: number;
   seconds: number;
   p50: number;
@@ -60,10 +62,12 @@ Promise.all(Array.from({ length: connections }, loop)).then(() => {
 
 function load(url: string, headers: Record<string, string>, durationMs = DURATION_MS): Promise<Result> {
   return new Promise((resolve, reject) => {
+    const cpu0 = process.cpuUsage();
     const w = new Worker(LOADER, { eval: true, workerData: { url, headers, connections: CONNECTIONS, durationMs } });
     w.once('message', (r: Result) => {
+      const cpu = process.cpuUsage(cpu0);
       void w.terminate();
-      resolve(r);
+      resolve({ ...r, cpuPerReq: (cpu.user + cpu.system) / Math.max(1, r.requests) });
     });
     w.once('error', reject);
   });
@@ -121,7 +125,9 @@ function startBare(url: string, workspaceId: string): Promise<{ url: string; clo
   );
 }
 
-const fmt = (r: Result) => `${(r.requests / r.seconds).toFixed(0).padStart(6)} req/s   p50 ${r.p50.toFixed(1).padStart(6)} ms   p99 ${r.p99.toFixed(1).padStart(6)} ms${r.errors ? `   ERRORS ${r.errors}` : ''}`;
+const fmt = (r: Result) =>
+  `${(r.requests / r.seconds).toFixed(0).padStart(6)} req/s   p50 ${r.p50.toFixed(1).padStart(6)} ms   p99 ${r.p99.toFixed(1).padStart(6)} ms` +
+  `   CPU ${((r.cpuPerReq ?? 0) / 1000).toFixed(2)} ms/req${r.errors ? `   ERRORS ${r.errors}` : ''}`;
 
 async function main(): Promise<void> {
   const name = `bench_read_${Date.now().toString(36)}`;
