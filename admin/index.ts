@@ -10,11 +10,12 @@ import { tokenRoutes } from './token.routes.js';
 import { demoRoutes } from './demo.routes.js';
 import { jobRoutes } from './jobs.routes.js';
 import { webhookRoutes } from './webhooks.routes.js';
+import { ipRangeRoutes } from './ipRanges.routes.js';
 
 export const ADMIN_PREFIX = '/admin/v1';
 
 /** Route modules; each area adds its own (webhooks, demo, jobs). */
-const ROUTE_MODULES: Array<(rt: Runtime) => Router> = [workspaceRoutes, keyRoutes, tokenRoutes, webhookRoutes, demoRoutes, jobRoutes];
+const ROUTE_MODULES: Array<(rt: Runtime) => Router> = [workspaceRoutes, keyRoutes, tokenRoutes, webhookRoutes, demoRoutes, jobRoutes, ipRangeRoutes];
 
 export function createAdminRole(rt: Runtime): RoleHandle {
   return {

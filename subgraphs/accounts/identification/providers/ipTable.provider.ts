@@ -83,6 +83,9 @@ export function createIpTableProvider(ctx: Pick<ServiceContext, 'db'>): CompanyP
   };
 }
 
+/** rows per import call (the CLI sends larger files in chunks of this size) */
+export const MAX_IMPORT_ROWS = 5_000;
+
 export interface IpRangeInput {
   cidr: string;
   company_domain: string;
