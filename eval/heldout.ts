@@ -2,14 +2,7 @@
 // main set (questions.ts) had been tuned. They are scored separately by `npm run eval:copilot`
 // (and the CI test) so tuning on the main set cannot hide overfitting. Placeholders in braces are
 // filled from the demo workspace (see demo.ts); the text otherwise stays as it was first written.
-import type { EvalCase, Expectation } from './questions.js';
-
-const c = (tool: string, args?: Record<string, unknown>) => ({ tool, args });
-const calls = (...cs: { tool: string; args?: Record<string, unknown> }[]): Expectation => ({ calls: cs });
-const CLARIFY: Expectation = { type: 'clarification' };
-const REFUSE: Expectation = { type: 'refusal' };
-const ANSWER: Expectation = { type: 'answer' };
-const W = (label: string) => ({ window: { label } });
+import { ANSWER, c, calls, CLARIFY, REFUSE, W, type EvalCase } from './questions.js';
 
 export const HELD_OUT: EvalCase[] = [
   // reads, in different people's voices

@@ -18,12 +18,13 @@ export interface EvalCase {
   history?: PriorTurn[];
 }
 
-const c = (tool: string, args?: Record<string, unknown>) => ({ tool, args });
-const calls = (...cs: { tool: string; args?: Record<string, unknown> }[]): Expectation => ({ calls: cs });
-const CLARIFY: Expectation = { type: 'clarification' };
-const REFUSE: Expectation = { type: 'refusal' };
-const ANSWER: Expectation = { type: 'answer' };
-const W = (label: string) => ({ window: { label } });
+// shorthands for writing cases (held-out set too)
+export const c = (tool: string, args?: Record<string, unknown>) => ({ tool, args });
+export const calls = (...cs: { tool: string; args?: Record<string, unknown> }[]): Expectation => ({ calls: cs });
+export const CLARIFY: Expectation = { type: 'clarification' };
+export const REFUSE: Expectation = { type: 'refusal' };
+export const ANSWER: Expectation = { type: 'answer' };
+export const W = (label: string) => ({ window: { label } });
 
 export const CASES: EvalCase[] = [
   // ── search_accounts ──
