@@ -1,5 +1,6 @@
-// signalctl webhook add | list | ping | rotate | state | deliveries | redeliver | replay. Endpoints
-// are named by URL (exact, ignoring case and surrounding whitespace), as in the copilot's tools.
+// signalctl webhook add | list | ping | rotate | enable | disable | delete | deliveries | attempts |
+// redeliver | replay. Endpoints are named by URL (exact, ignoring case and surrounding whitespace),
+// as in the copilot's tools; deliveries by id (X-Signal-Delivery).
 import { Router } from 'express';
 import { z } from 'zod';
 import type { Runtime } from '../core/runtime.js';

@@ -1,24 +1,36 @@
 // npm run bench:webhooks — webhook delivery throughput and latency, loopback only.
 //
-// 1. Baseline: a plain signed-POST loop (HMAC + POST, keep-alive, same concurrency, no database)
-//    sending EVENTS × ENDPOINTS requests to the same receivers.
-// 2. Throughput: EVENTS outbox events × ENDPOINTS endpoints through the real worker (fan-out, claim
-//    with SKIP LOCKED, signed POST, batched outcome writes) until every delivery is recorded.
-// 3. Latency: events written at a steady rate (half the measured capacity) for a few seconds;
-//    event-to-first-attempt p50/p99 from the attempt log.
-// Receivers run in a child process (the other core). PostgreSQL when reachable (BENCH_DB=pglite
-// forces the embedded database).
+// 1. Baseline: a plain signed-POST loop (the same envelope, headers and HMAC, a keep-alive agent,
+//    the same concurrency as the worker, no database) sending EVENTS × ENDPOINTS requests to the
+//    same receivers; run before and after the worker phase (load drifts), the ratio uses the mean.
+// 2. Throughput: EVENTS outbox events × ENDPOINTS endpoints through the real worker inside the
+//    running service (fan-out, claim with SKIP LOCKED, signed POST through the SSRF-guarded sender,
+//    batched outcome writes) until every delivery is recorded as succeeded.
+// 3. Latency: events written at a steady rate (half the measured capacity) for a few seconds, the
+//    way the pipeline writes them; event-to-first-attempt p50/p99 from the attempt log.
+// Receivers run in a child process. Each phase also prints CPU seconds spent by this process, the
+// receivers and (on PostgreSQL) the database backends of the bench database: unlike rates, these
+// barely move with other processes' load. PostgreSQL when reachable (BENCH_DB=pglite forces the
+// embedded database); the database used is printed. BENCH_CPU_PROFILE=<file> writes a V8 CPU
+// profile of the worker phase.
 import 'reflect-metadata';
 import { spawn } from 'node:child_process';
 import { createHmac } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import { Session } from 'node:inspector/promises';
+import { loadavg } from 'node:os';
 import { postgresReachable } from './support.js';
 import { startTestServer } from '../test/helpers/server.js';
 import type { WebhooksSubgraph } from '../subgraphs/webhooks/index.js';
+import { envelopeBody } from '../subgraphs/webhooks/delivery/envelope.js';
+import { USER_AGENT } from '../subgraphs/webhooks/delivery/schedule.js';
+import { loadConfig } from '../core/config.js';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 10_000);
 const ENDPOINTS = 5;
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 64);
+// the worker's default in-flight limit unless told otherwise; the baseline always uses the same
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? loadConfig({}).SIGNAL_WEBHOOK_CONCURRENCY);
 const LATENCY_SECONDS = Number(process.env.BENCH_LATENCY_SECONDS ?? 8);
 
 const RECEIVERS_SRC = `
@@ -33,12 +45,22 @@ for (let i = 0; i < ${ENDPOINTS}; i++) {
 process.stdout.write(JSON.stringify(ports) + '\\n');
 `;
 
-async function startReceivers(): Promise<{ urls: string[]; stop(): void }> {
+async function startReceivers(): Promise<{ urls: string[]; pid: number; stop(): void }> {
   const child = spawn(process.execPath, ['--input-type=module', '-e', RECEIVERS_SRC], { stdio: ['ignore', 'pipe', 'inherit'] });
   const ports = await new Promise<number[]>((resolve) => child.stdout!.once('data', (d: Buffer) => resolve(JSON.parse(d.toString()))));
-  return { urls: ports.map((p) => `http://127.0.0.1:${p}/hook`), stop: () => child.kill('SIGTERM') };
+  return { urls: ports.map((p) => `http://127.0.0.1:${p}/hook`), pid: child.pid!, stop: () => child.kill('SIGTERM') };
 }
 
+/** CPU seconds (user + system) of a process so far, from /proc; 0 when unreadable. */
+function procCpu(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(f[11]) + Number(f[12])) / 100; // utime, stime in clock ticks (USER_HZ = 100)
+  } catch {
+    return 0;
+  }
+}
 
 const sampleData = (i: number) => ({
   visitor_id: '6f1c1f57-3e1b-4c59-9d8e-0f5a1b2c3d4e',
@@ -48,7 +70,11 @@ const sampleData = (i: number) => ({
   identified_at: new Date().toISOString(),
 });
 
-/** The floor: sign and POST with the same concurrency, nothing persisted. */
+/**
+ * The floor: what the worker's network side does, without the database. Per request: build the
+ * envelope, sign it (HMAC-SHA256 over "<t>.<body>"), set the same headers, POST it on a keep-alive
+ * agent and read the response; CONCURRENCY requests in flight.
+ */
 async function plainLoop(urls: string[], total: number): Promise<number> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   const secret = 'whsec_benchmarkbenchmarkbenchmarkbenchmark1234';
@@ -58,18 +84,31 @@ async function plainLoop(urls: string[], total: number): Promise<number> {
     Array.from({ length: CONCURRENCY }, async () => {
       while (next < total) {
         const i = next++;
-        const body = JSON.stringify({ id: crypto.randomUUID(), type: 'signal.visitor_identified', created: 0, data: sampleData(i) });
+        const id = crypto.randomUUID();
+        const body = envelopeBody({ id, type: 'signal.visitor_identified', created_at: new Date(), dataJson: JSON.stringify(sampleData(i)) });
         const t = Math.floor(Date.now() / 1000);
         const sig = createHmac('sha256', secret).update(`${t}.${body}`).digest('hex');
         await new Promise<void>((resolve, reject) => {
-          const req = http.request(urls[i % urls.length]!, {
-            method: 'POST',
-            agent,
-            headers: { 'content-type': 'application/json', 'x-signal-signature': `t=${t},v1=${sig}`, 'content-length': Buffer.byteLength(body) },
-          }, (res) => {
-            res.resume();
-            res.on('end', () => resolve());
-          });
+          const req = http.request(
+            urls[i % urls.length]!,
+            {
+              method: 'POST',
+              agent,
+              headers: {
+                'Content-Type': 'application/json',
+                'User-Agent': USER_AGENT,
+                'X-Signal-Event': 'signal.visitor_identified',
+                'X-Signal-Delivery': crypto.randomUUID(),
+                'X-Signal-Timestamp': String(t),
+                'X-Signal-Signature': `t=${t},v1=${sig}`,
+                'Content-Length': String(Buffer.byteLength(body)),
+              },
+            },
+            (res) => {
+              res.resume();
+              res.on('end', () => resolve());
+            },
+          );
           req.on('error', reject);
           req.end(body);
         });
@@ -90,26 +129,86 @@ async function main() {
   });
   const webhooks = server.roles.find((r) => r.name === 'webhooks') as WebhooksSubgraph;
   const { prisma } = server.rt.db;
+  const dbPids = async (): Promise<number[]> =>
+    server.rt.db.kind !== 'postgres'
+      ? []
+      : (await prisma.$queryRawUnsafe<Array<{ pid: number }>>(`SELECT pid FROM pg_stat_activity WHERE datname = current_database()`)).map((r) =>
+          Number(r.pid),
+        );
+  // CPU of this process (service + worker), the receivers and the database backends over a phase
+  const cpuMeter = async () => {
+    const pids = await dbPids();
+    const start = { self: process.cpuUsage(), recv: procCpu(receivers.pid), db: pids.map(procCpu) };
+    return async () => {
+      const self = process.cpuUsage(start.self);
+      const now = await dbPids();
+      const db = now.reduce((s, pid) => {
+        const i = pids.indexOf(pid);
+        return s + procCpu(pid) - (i >= 0 ? start.db[i]! : 0);
+      }, 0);
+      const parts = [`this process ${((self.user + self.system) / 1e6).toFixed(1)} s`, `receivers ${(procCpu(receivers.pid) - start.recv).toFixed(1)} s`];
+      if (server.rt.db.kind === 'postgres') parts.push(`postgres backends ${db.toFixed(1)} s`);
+      return `CPU ${parts.join(', ')}`;
+    };
+  };
+  const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
   try {
     const ws = (await server.admin('POST', '/workspaces', { name: 'bench', plan: 'enterprise' })).body.workspace.id as string;
     for (const url of receivers.urls) await server.admin('POST', `/workspaces/${ws}/webhooks`, { url });
     const deliveries = EVENTS * ENDPOINTS;
-    console.log(`webhooks bench: ${EVENTS} events × ${ENDPOINTS} endpoints = ${deliveries} deliveries, concurrency ${CONCURRENCY}, database ${server.rt.db.kind}`);
+    console.log(
+      `webhooks bench: ${EVENTS} events × ${ENDPOINTS} endpoints = ${deliveries} deliveries, concurrency ${CONCURRENCY} (worker and baseline), ` +
+        `database ${server.rt.db.kind}, load average ${load()}`,
+    );
 
-    const plain = await plainLoop(receivers.urls, deliveries);
-    console.log(`  plain signed-POST loop (no persistence): ${plain.toFixed(0)} deliveries/s`);
+    let meter = await cpuMeter();
+    const plainBefore = await plainLoop(receivers.urls, deliveries);
+    console.log(`  plain signed-POST loop (no persistence), before: ${plainBefore.toFixed(0)} deliveries/s; ${await meter()}`);
 
     for (let i = 0; i < EVENTS; i += 1000)
       await prisma.outboxEvent.createMany({
         data: Array.from({ length: Math.min(1000, EVENTS - i) }, (_, j) => ({ workspace_id: ws, type: 'signal.visitor_identified', data: sampleData(i + j) })),
       });
+    const profile = process.env.BENCH_CPU_PROFILE;
+    const session = profile ? new Session() : null;
+    if (session) {
+      session.connect();
+      await session.post('Profiler.enable');
+      await session.post('Profiler.start');
+    }
+    meter = await cpuMeter();
     const t0 = performance.now();
     webhooks.worker.start();
-    const count = () => prisma.webhookDelivery.count({ where: { status: 'succeeded' } });
-    while ((await count()) < deliveries) await new Promise((r) => setTimeout(r, 100));
+    // done when nothing is left in the outbox or pending: a cheap probe (both walk an index), so
+    // the polling does not load the database it measures; the count is checked once at the end
+    const drained = async () =>
+      (
+        await prisma.$queryRawUnsafe<Array<{ busy: boolean }>>(
+          `SELECT EXISTS (SELECT 1 FROM outbox_events WHERE fanned_out_at IS NULL)
+               OR EXISTS (SELECT 1 FROM webhook_deliveries WHERE status = 'pending') AS busy`,
+        )
+      )[0]!.busy === false;
+    const succeeded = async () =>
+      Number(
+        (await prisma.$queryRawUnsafe<Array<{ n: number }>>(`SELECT count(*)::int AS n FROM webhook_deliveries WHERE status = 'succeeded'`))[0]!.n,
+      );
+    while (!(await drained())) await new Promise((r) => setTimeout(r, 50));
     const rate = deliveries / ((performance.now() - t0) / 1000);
-    console.log(`  signal worker (outbox → fan-out → signed POST → recorded): ${rate.toFixed(0)} deliveries/s`);
-    console.log(`  ratio worker / plain loop: ${(rate / plain).toFixed(2)}× (target ≥ 0.5×)`);
+    const cpu = await meter();
+    const ok = await succeeded();
+    if (ok !== deliveries) throw new Error(`expected ${deliveries} succeeded deliveries, found ${ok}`);
+    if (session) {
+      const { profile: p } = await session.post('Profiler.stop');
+      writeFileSync(profile!, JSON.stringify(p));
+      session.disconnect();
+    }
+    console.log(`  signal worker (outbox → fan-out → signed POST → recorded): ${rate.toFixed(0)} deliveries/s; ${cpu}`);
+    // the machine's load drifts: the floor is measured on both sides of the worker phase
+    meter = await cpuMeter();
+    const plainAfter = await plainLoop(receivers.urls, deliveries);
+    console.log(`  plain signed-POST loop (no persistence), after: ${plainAfter.toFixed(0)} deliveries/s; ${await meter()}`);
+    const plain = (plainBefore + plainAfter) / 2;
+    console.log(`  ratio worker / plain loop (mean of both): ${(rate / plain).toFixed(2)}× (target ≥ 0.5×)`);
 
     // latency under a steady arrival rate at half the measured capacity, in batches every 100 ms
     const perBatch = Math.max(1, Math.floor((rate * 0.5) / ENDPOINTS / 10));
@@ -122,7 +221,9 @@ async function main() {
       await new Promise((r) => setTimeout(r, Math.max(0, 100 - (performance.now() - at))));
     }
     const expected = deliveries + perBatch * LATENCY_SECONDS * 10 * ENDPOINTS;
-    while ((await count()) < expected) await new Promise((r) => setTimeout(r, 100));
+    while (!(await drained())) await new Promise((r) => setTimeout(r, 100));
+    const latencyOk = await succeeded();
+    if (latencyOk !== expected) throw new Error(`expected ${expected} succeeded deliveries, found ${latencyOk}`);
     const [lat] = await prisma.$queryRawUnsafe<Array<{ p50: number; p99: number; max: number; n: number }>>(
       `SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY ms) AS p50, percentile_cont(0.99) WITHIN GROUP (ORDER BY ms) AS p99,
               max(ms) AS max, count(*)::int AS n
@@ -135,6 +236,7 @@ async function main() {
       `  event-to-first-attempt at ${perBatch * 10} events/s (${perBatch * 10 * ENDPOINTS} deliveries/s): ` +
         `p50 ${Number(lat!.p50).toFixed(0)} ms, p99 ${Number(lat!.p99).toFixed(0)} ms, max ${Number(lat!.max).toFixed(0)} ms over ${lat!.n} deliveries (target p99 < 1000 ms)`,
     );
+    console.log(`  load average at the end: ${load()}`);
   } finally {
     await webhooks.worker.stop();
     await server.stop();

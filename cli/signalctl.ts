@@ -15,11 +15,25 @@ const oneOf = (name: string, values: string[]) => (v: string) => {
   return v;
 };
 const ws = (w: string) => encodeURIComponent(w);
+/** An ISO 8601 date or date-time (a date alone is midnight UTC), or an age like 90m, 6h, 2d: sent as an ISO instant. */
+const since = (v: string) => {
+  const age = /^(\d+)\s*(m|h|d)$/.exec(v.trim());
+  const unit = { m: 60_000, h: 3_600_000, d: 86_400_000 };
+  const t = age
+    ? Date.now() - Number(age[1]) * unit[age[2] as keyof typeof unit]
+    : /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2}))?$/i.test(v.trim())
+      ? Date.parse(v.trim().replace(' ', 'T'))
+      : NaN;
+  if (!Number.isFinite(t)) throw new InvalidArgumentError('--since must be an ISO 8601 date or date-time with a zone (2026-01-02T03:00:00Z), or an age: 90m, 6h, 2d');
+  return new Date(t).toISOString();
+};
 
 const program = new Command('signalctl')
   .description('Operator CLI for the Signal Service (an HTTP client of the running service)')
   .option('--url <url>', 'service origin', process.env.SIGNAL_URL ?? 'http://127.0.0.1:8080')
   .option('--data-dir <dir>', 'embedded data dir holding the development credential', process.env.SIGNAL_DATA_DIR ?? './data')
+  // service options go before the command, so `webhook add --url <endpoint>` keeps its own --url
+  .enablePositionalOptions()
   .exitOverride()
   .configureOutput({ writeErr: () => {} });
 
@@ -55,17 +69,84 @@ key
   .requiredOption('--name <name>', 'key name')
   .action(async (o) => print(await call(client(), 'POST', `/workspaces/${ws(o.workspace)}/keys/revoke`, { name: o.name })));
 
-const webhook = program.command('webhook').description('webhook endpoints');
+const webhook = program.command('webhook').description('webhook endpoints (named by URL) and their deliveries (named by id)');
+const hooks = (w: string) => `/workspaces/${ws(w)}/webhooks`;
+const DELIVERY_STATUSES = ['pending', 'succeeded', 'failed'];
 webhook
   .command('add')
+  .description('register an endpoint; prints its signing secret once')
   .requiredOption('--workspace <w>', 'workspace id or name')
   .requiredOption('--url <url>', 'endpoint URL (https)')
-  .action(async (o) => print(await call(client(), 'POST', `/workspaces/${ws(o.workspace)}/webhooks`, { url: o.url })));
+  .action(async (o) => print(await call(client(), 'POST', hooks(o.workspace), { url: o.url })));
+webhook
+  .command('list')
+  .description('endpoints with state, failure streak and when the secret was issued')
+  .requiredOption('--workspace <w>', 'workspace id or name')
+  .action(async (o) => print(await call(client(), 'GET', hooks(o.workspace))));
 webhook
   .command('ping')
+  .description('send a signal.test event now and print the outcome')
   .requiredOption('--workspace <w>', 'workspace id or name')
   .requiredOption('--url <url>', 'endpoint URL')
-  .action(async (o) => print(await call(client(), 'POST', `/workspaces/${ws(o.workspace)}/webhooks/ping`, { url: o.url })));
+  .action(async (o) => print(await call(client(), 'POST', `${hooks(o.workspace)}/ping`, { url: o.url })));
+webhook
+  .command('rotate')
+  .description('issue a new signing secret (printed once); the previous one stops verifying at once')
+  .requiredOption('--workspace <w>', 'workspace id or name')
+  .requiredOption('--url <url>', 'endpoint URL')
+  .action(async (o) => print(await call(client(), 'POST', `${hooks(o.workspace)}/rotate`, { url: o.url })));
+for (const [action, about] of [
+  ['enable', 'resume deliveries (resets the failure streak); `replay` recovers what failed meanwhile'],
+  ['disable', 'stop deliveries; pending ones wait for `enable`'],
+] as const)
+  webhook
+    .command(action)
+    .description(about)
+    .requiredOption('--workspace <w>', 'workspace id or name')
+    .requiredOption('--url <url>', 'endpoint URL')
+    .action(async (o) => print(await call(client(), 'POST', `${hooks(o.workspace)}/state`, { url: o.url, action })));
+webhook
+  .command('delete')
+  .description('remove the endpoint with its secrets, deliveries and attempts (irreversible)')
+  .requiredOption('--workspace <w>', 'workspace id or name')
+  .requiredOption('--url <url>', 'endpoint URL')
+  .option('--yes', 'confirm: the delivery history goes with it')
+  .action(async (o) => {
+    if (!o.yes) throw new CommanderError(2, 'signalctl.confirm', 'delete removes the endpoint and its delivery history; pass --yes to confirm');
+    print(await call(client(), 'POST', `${hooks(o.workspace)}/state`, { url: o.url, action: 'delete' }));
+  });
+webhook
+  .command('deliveries')
+  .description('deliveries, newest first')
+  .requiredOption('--workspace <w>', 'workspace id or name')
+  .option('--url <url>', 'only this endpoint')
+  .option('--status <status>', `one of ${DELIVERY_STATUSES.join(', ')}`, oneOf('--status', DELIVERY_STATUSES))
+  .option('--limit <n>', 'at most this many (1-100)', int('--limit', 1, 100), 50)
+  .action(async (o) => {
+    const q = new URLSearchParams({ limit: String(o.limit) });
+    if (o.url) q.set('url', o.url);
+    if (o.status) q.set('status', o.status);
+    print(await call(client(), 'GET', `${hooks(o.workspace)}/deliveries?${q}`));
+  });
+webhook
+  .command('attempts')
+  .description('one delivery and every attempt of it (status, latency, error, response excerpt), oldest first')
+  .argument('<delivery>', 'delivery id (the X-Signal-Delivery header)')
+  .requiredOption('--workspace <w>', 'workspace id or name')
+  .action(async (id, o) => print(await call(client(), 'GET', `${hooks(o.workspace)}/deliveries/${encodeURIComponent(id)}/attempts`)));
+webhook
+  .command('redeliver')
+  .description('one attempt now with the same X-Signal-Delivery; prints the delivery and the attempt')
+  .argument('<delivery>', 'delivery id (the X-Signal-Delivery header)')
+  .requiredOption('--workspace <w>', 'workspace id or name')
+  .action(async (id, o) => print(await call(client(), 'POST', `${hooks(o.workspace)}/deliveries/${encodeURIComponent(id)}/redeliver`)));
+webhook
+  .command('replay')
+  .description('requeue failed deliveries of events since a time on a fresh retry schedule, and recover events missed while disabled')
+  .requiredOption('--workspace <w>', 'workspace id or name')
+  .requiredOption('--since <time>', 'ISO 8601 date or date-time (e.g. 2026-01-02T03:00:00Z), or an age: 90m, 6h, 2d', since)
+  .option('--url <url>', 'only this endpoint')
+  .action(async (o) => print(await call(client(), 'POST', `${hooks(o.workspace)}/replay`, { since: o.since, url: o.url })));
 
 program
   .command('demo')

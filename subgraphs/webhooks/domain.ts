@@ -7,6 +7,7 @@ import { createDeliveryRepository } from './deliveries/delivery.repository.js';
 import { createAttempter } from './delivery/attempt.js';
 import { createHttpSender, type HttpSender } from './delivery/http.js';
 import { createDeliveryWorker, type WorkerOptions } from './delivery/worker.js';
+import { webhookSql } from './deliveries/sql.js';
 
 /** The domain pieces, without GraphQL: what a worker-only process needs. */
 export function createWebhooksDomain(ctx: ServiceContext, opts: { worker?: Partial<WorkerOptions>; sender?: HttpSender } = {}) {
@@ -21,7 +22,12 @@ export function createWebhooksDomain(ctx: ServiceContext, opts: { worker?: Parti
     sender,
     worker,
     endpoints: createEndpointService(ctx, { deliveries: repo, attempt }),
-    deliveries: createDeliveryService(ctx, { deliveries: repo, attempt }),
+    deliveries: createDeliveryService(ctx, { deliveries: repo, attempt, requeued: () => worker.wake() }),
+    /** after worker.stop(): closes the sender's sockets and the worker's database pool */
+    async close() {
+      sender.close();
+      await webhookSql(ctx).close();
+    },
   };
 }
 

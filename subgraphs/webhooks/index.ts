@@ -39,7 +39,7 @@ export async function createWebhooksSubgraph(rt: Runtime): Promise<WebhooksSubgr
     },
     async stop() {
       await domain.worker.stop(); // drains: in-flight attempts finish and are recorded
-      domain.sender.close();
+      await domain.close();
     },
   };
 }

@@ -1,5 +1,5 @@
 // A delivery worker on its own: `tsx subgraphs/webhooks/worker-main.ts [--concurrency N]
-// [--lease-ms MS] [--poll-ms MS]` against the shared PostgreSQL (DATABASE_URL) and the same
+// [--lease-ms MS] [--poll-ms MS] [--retry-poll-ms MS]` against the shared PostgreSQL (DATABASE_URL) and the same
 // SIGNAL_SECRET_KEY. Any number may run beside the service; SIGTERM drains, SIGKILL is survived
 // (leases expire and another worker redelivers with the same X-Signal-Delivery).
 import 'reflect-metadata';
@@ -12,6 +12,7 @@ const { values } = parseArgs({
     concurrency: { type: 'string' },
     'lease-ms': { type: 'string' },
     'poll-ms': { type: 'string' },
+    'retry-poll-ms': { type: 'string' },
   },
 });
 const num = (v: string | undefined) => (v === undefined ? undefined : Number(v));
@@ -23,6 +24,7 @@ const domain = createWebhooksDomain(rt, {
       concurrency: num(values.concurrency),
       leaseMs: num(values['lease-ms']),
       pollIntervalMs: num(values['poll-ms']),
+      retryPollMs: num(values['retry-poll-ms']),
     }).filter(([, v]) => v !== undefined),
   ),
 });
@@ -32,7 +34,7 @@ process.stdout.write('ready\n');
 
 const shutdown = async () => {
   await domain.worker.stop();
-  domain.sender.close();
+  await domain.close();
   await rt.db.close();
   process.exit(0);
 };

@@ -23,6 +23,8 @@ export interface DeliveryServiceDeps {
   deliveries: DeliveryRepository;
   log: DeliveryLogRepository;
   attempt: Attempter;
+  /** told when deliveries were requeued (the in-process worker looks at once instead of at its next poll) */
+  requeued: () => void;
 }
 
 export function createDeliveryService(ctx: ServiceContext, deps: Partial<DeliveryServiceDeps> = {}) {
@@ -89,7 +91,9 @@ export function createDeliveryService(ctx: ServiceContext, deps: Partial<Deliver
         if (!state) throw notFound('webhook endpoint');
         if (state !== 'enabled') throw conflict('the endpoint is disabled; enable it before replaying', { code: 'webhook_endpoint_disabled' });
       }
-      return deliveries.replayFailed(workspaceId, { since: input.since, endpointId: input.endpointId, now });
+      const res = await deliveries.replayFailed(workspaceId, { since: input.since, endpointId: input.endpointId, now });
+      if (res.requeued + res.recovered > 0) deps.requeued?.();
+      return res;
     },
   };
   return service;

@@ -2,31 +2,38 @@
 // number of worker processes can run), sends them with capped concurrency and writes outcomes in
 // batches. A claimed delivery is leased; if the process dies mid-batch the lease expires and
 // another worker sends it again with the same X-Signal-Delivery (at-least-once, spec 6.7).
-// `tick()` runs one full cycle for tests; `start()` runs the pipelined loop; `stop()` drains.
+// `tick()` runs one full cycle for tests; `start()` runs the pipelined loop; `stop()` drains;
+// `wake()` makes an idle loop look for work now (in-process writers of events or requeued deliveries).
 import type { Logger } from '../../../core/logger.js';
 import type { Clock } from '../../../core/clock.js';
 import type { AttemptRecord, DeliveryJob, DeliveryRepository } from '../deliveries/delivery.repository.js';
 import type { Attempter } from './attempt.js';
-import { ATTEMPT_TIMEOUT_MS } from './schedule.js';
+import { ATTEMPT_TIMEOUT_MS, MAX_ENDPOINTS_PER_WORKSPACE } from './schedule.js';
 
 export interface WorkerOptions {
   /** deliveries in flight at once */
   concurrency: number;
-  /** idle poll period of the outbox and the retry queue */
+  /** idle poll period of the outbox (new events) */
   pollIntervalMs: number;
+  /** idle poll period of the retry queue (retries due, lapsed leases of crashed workers) */
+  retryPollMs: number;
   /** how long a claim hides a delivery from other workers; must exceed the attempt timeout */
   leaseMs: number;
-  /** outbox events fanned out per statement */
+  /** outbox events fanned out per statement by tick() */
   fanOutBatch: number;
-  /** how long finished attempts may wait to be written together */
+  /** finished attempts are written once this many are waiting... */
+  writeBatch: number;
+  /** ...or once the oldest has waited this long */
   flushIntervalMs: number;
 }
 
 export const DEFAULT_WORKER_OPTIONS: WorkerOptions = {
   concurrency: 64,
-  pollIntervalMs: 200,
+  pollIntervalMs: 100,
+  retryPollMs: 1_000,
   leaseMs: ATTEMPT_TIMEOUT_MS * 6, // 60 s
   fanOutBatch: 500,
+  writeBatch: 64,
   flushIntervalMs: 20,
 };
 
@@ -47,6 +54,8 @@ export interface TickResult {
 
 export interface DeliveryWorker {
   tick(): Promise<TickResult>;
+  /** an idle loop looks for work now instead of at its next poll */
+  wake(): void;
   start(): void;
   stop(): Promise<void>;
   readonly running: boolean;
@@ -110,22 +119,36 @@ export function createDeliveryWorker(deps: WorkerDeps, options: Partial<WorkerOp
   }
 
   // ── the pipelined loop ──────────────────────────────────────────────────────────────
-  // Claims prefetch into a local queue (so sends never wait for a claim round trip), up to two
-  // claims and two outcome writes run beside the sends, and every statement carries a batch:
-  // under load the database round trip, not the HTTP request, is what a delivery costs.
+  // Work is fetched ahead into a local queue so sends never wait for a round trip: due retries and
+  // lapsed leases first (`claim`), then new events (`fanOut` with a lease: the fan-out statement
+  // itself claims the deliveries it creates). Up to two fetches and two outcome writes run beside
+  // the sends, and each statement carries a batch. The outbox is polled every pollIntervalMs while
+  // idle and at once while it yields events; the retry queue every retryPollMs (retries are minutes
+  // apart; a lapsed lease is seen within that period).
   let running = false;
   let loop: Promise<void> | null = null;
   const inFlight = new Set<Promise<void>>();
   const queue: DeliveryJob[] = [];
   let finished: AttemptRecord[] = [];
+  let firstFinishedAt = 0;
   const idle: { wake?: () => void } = {};
-  let lastFanOut = 0;
-  const maxHeld = opts.concurrency * 4; // queued + in flight + being claimed
-  let reserved = 0; // rows asked for by claims still running
-  let claims = 0;
-  let lastClaimEmpty = false;
+  const maxHeld = opts.concurrency * 4; // queued + in flight + being fetched
+  const minFetch = Math.max(MAX_ENDPOINTS_PER_WORKSPACE, opts.concurrency); // rows worth a round trip
+  let reserved = 0; // rows asked for by fetches still running
+  let fetches = 0;
+  let outboxBusy = true; // the last fan-out filled its limit: more may be waiting
+  let backlogBusy = true;
+  let outboxPolledAt = 0;
+  let backlogPolledAt = 0;
   let writes = 0;
   const writesDone = new Set<Promise<void>>();
+  const nudge = () => idle.wake?.();
+  /** from outside: events or requeued deliveries were just written; look now, not at the next poll */
+  const wake = () => {
+    if (!running) return;
+    outboxPolledAt = backlogPolledAt = 0;
+    nudge();
+  };
 
   function pump(): void {
     while (running && inFlight.size < opts.concurrency && queue.length) launch(queue.shift()!);
@@ -135,38 +158,76 @@ export function createDeliveryWorker(deps: WorkerDeps, options: Partial<WorkerOp
     const p = deps
       .attempt(job, 'scheduled')
       .then((r) => {
+        if (finished.length === 0) firstFinishedAt = Date.now();
         finished.push(r);
       })
       .catch((err) => log.error({ err, delivery: job.deliveryId }, 'webhooks: attempt crashed'))
       .finally(() => {
         inFlight.delete(p);
         pump();
-        if (queue.length + inFlight.size <= maxHeld / 2) idle.wake?.();
+        if (finished.length >= opts.writeBatch || queue.length + inFlight.size + reserved <= maxHeld - minFetch) nudge();
       });
     inFlight.add(p);
   }
 
-  function claimInBackground(): void {
+  const outboxDue = (now: number) => outboxBusy || now - outboxPolledAt >= opts.pollIntervalMs;
+  const backlogDue = (now: number) => backlogBusy || now - backlogPolledAt >= opts.retryPollMs;
+
+  /** Due retries first, then new events, up to `room` deliveries, all leased to this worker. */
+  async function fetchJobs(room: number): Promise<DeliveryJob[]> {
+    const jobs: DeliveryJob[] = [];
+    const wall = Date.now();
+    if (!outboxBusy && !backlogBusy) {
+      // an idle poll: a cheap probe first, the real statements only when there is something
+      const probe = await repo.pending(clock.now());
+      if (!probe.outbox) outboxPolledAt = wall;
+      if (!probe.due) backlogPolledAt = wall;
+    }
+    if (backlogDue(wall)) {
+      backlogPolledAt = wall;
+      const now = clock.now();
+      const got = await repo.claim(now, new Date(now.getTime() + opts.leaseMs), room);
+      backlogBusy = got.length === room;
+      jobs.push(...got);
+    }
+    // an event becomes at most MAX_ENDPOINTS_PER_WORKSPACE deliveries: never lease more than room
+    const events = Math.floor((room - jobs.length) / MAX_ENDPOINTS_PER_WORKSPACE);
+    if (events > 0 && outboxDue(Date.now())) {
+      outboxPolledAt = Date.now();
+      const now = clock.now();
+      const r = await repo.fanOut(now, events, new Date(now.getTime() + opts.leaseMs));
+      outboxBusy = r.events === events;
+      jobs.push(...r.jobs);
+    }
+    return jobs;
+  }
+
+  function fetchInBackground(): void {
     const room = maxHeld - queue.length - inFlight.size - reserved;
-    if (claims >= 2 || room < opts.concurrency / 2) return;
-    claims++;
+    if (fetches >= 2 || room < minFetch) return;
+    const wall = Date.now();
+    if (!outboxDue(wall) && !backlogDue(wall)) return;
+    fetches++;
     reserved += room;
-    claim(room)
+    fetchJobs(room)
       .then((jobs) => {
-        lastClaimEmpty = jobs.length === 0;
         queue.push(...jobs);
         pump();
       })
-      .catch((err) => log.error({ err }, 'webhooks: claiming deliveries failed'))
+      .catch((err) => {
+        log.error({ err }, 'webhooks: fetching deliveries failed');
+        outboxBusy = backlogBusy = false; // back off to the poll periods
+      })
       .finally(() => {
-        claims--;
+        fetches--;
         reserved -= room;
-        idle.wake?.();
+        nudge();
       });
   }
 
-  function writeInBackground(): void {
+  function writeInBackground(force = false): void {
     if (writes >= 2 || finished.length === 0) return;
+    if (!force && finished.length < opts.writeBatch && Date.now() - firstFinishedAt < opts.flushIntervalMs) return;
     const batch = finished;
     finished = [];
     writes++;
@@ -180,49 +241,43 @@ export function createDeliveryWorker(deps: WorkerDeps, options: Partial<WorkerOp
       .finally(() => {
         writes--;
         writesDone.delete(p);
+        nudge();
       });
     writesDone.add(p);
   }
 
   async function run(): Promise<void> {
     while (running) {
-      try {
-        const wallNow = Date.now();
-        if (wallNow - lastFanOut >= opts.pollIntervalMs) {
-          const n = await fanOutAll();
-          // a busy outbox is polled again at once; a quiet one once per period
-          lastFanOut = n > 0 ? 0 : wallNow;
-          if (n > 0) lastClaimEmpty = false;
-        }
-        if (!lastClaimEmpty) claimInBackground();
-        writeInBackground();
-        const quiet = lastClaimEmpty && claims === 0 && queue.length === 0 && inFlight.size === 0 && finished.length === 0;
-        if (quiet) {
-          await sleep(opts.pollIntervalMs, idle);
-          lastClaimEmpty = false; // retries may have come due
-        } else await sleep(opts.flushIntervalMs, idle);
-      } catch (err) {
-        log.error({ err }, 'webhooks: worker cycle failed; retrying after the poll interval');
-        await sleep(opts.pollIntervalMs, idle);
+      fetchInBackground();
+      writeInBackground();
+      const now = Date.now();
+      let wait = opts.flushIntervalMs;
+      if (finished.length === 0) {
+        // nothing to write: sleep until the next poll is due (a finishing attempt or fetch wakes us)
+        const nextPoll = Math.min(outboxPolledAt + opts.pollIntervalMs, backlogPolledAt + opts.retryPollMs);
+        wait = outboxBusy || backlogBusy ? opts.flushIntervalMs : Math.max(1, nextPoll - now);
       }
+      await sleep(wait, idle);
     }
-    // drain: no new claims; jobs claimed but not started are handed back at once, what is in flight
+    // drain: no new fetches; jobs fetched but not started are handed back at once, what is in flight
     // finishes (bounded by the attempt timeout) and every outcome is written
     const handBack: string[] = [];
     do {
       handBack.push(...queue.splice(0).map((j) => j.deliveryId));
       await Promise.allSettled([...inFlight, ...writesDone]);
-      if (claims > 0) await sleep(opts.flushIntervalMs, idle);
-    } while (claims > 0 || inFlight.size > 0 || writesDone.size > 0 || queue.length > 0);
+      if (fetches > 0) await sleep(opts.flushIntervalMs, idle);
+    } while (fetches > 0 || inFlight.size > 0 || writesDone.size > 0 || queue.length > 0);
     while (finished.length) {
-      writeInBackground();
+      writeInBackground(true);
       await Promise.allSettled([...writesDone]);
     }
-    if (handBack.length) await repo.release(handBack).catch((err) => log.warn({ err }, 'webhooks: handing back claims failed; their leases will lapse'));
+    if (handBack.length)
+      await repo.release(handBack, clock.now()).catch((err) => log.warn({ err }, 'webhooks: handing back claims failed; their leases will lapse'));
   }
 
   return {
     tick,
+    wake,
     start() {
       if (running) return;
       running = true;
