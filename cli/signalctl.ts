@@ -2,6 +2,7 @@
 // (1 the service refused, 2 usage or credentials, 3 the service is unreachable).
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { call, CliError, type ClientOptions } from './client.js';
+import { readIpRangesCsv } from './ipRangesCsv.js';
 
 const PLANS = ['free', 'starter', 'pro', 'pro_plus', 'enterprise'];
 
@@ -171,6 +172,43 @@ program
     progress(`running ${job}…`);
     print(await call(client(), 'POST', '/jobs/run', { job, workspace: o.workspace }));
   });
+
+const ipRanges = program.command('ip-ranges').description('the company IP-range table (identification provider 1)');
+const IMPORT_CHUNK = 5_000; // the operator API's rows per call
+ipRanges
+  .command('import')
+  .description('import a CSV with a header: cidr,company_domain[,company_name]; rows upsert by CIDR, so a re-run is safe')
+  .argument('<file>', 'CSV file')
+  .option('--source <name>', 'label stored with the rows', 'import')
+  .action(async (file, o) => {
+    const rows = readIpRangesCsv(file);
+    let imported = 0;
+    let total = 0;
+    for (let i = 0; i < rows.length; i += IMPORT_CHUNK) {
+      const chunk = rows.slice(i, i + IMPORT_CHUNK);
+      try {
+        ({ total } = await call<{ imported: number; total: number }>(client(), 'POST', '/ip-ranges', { rows: chunk.map((r) => r.row), source: o.source }));
+      } catch (e) {
+        // the service numbers rows within the call; the user needs the file's line
+        if (e instanceof CliError)
+          throw new CliError(
+            e.message
+              .replace(/^([A-Z_]+: )?row (\d+):/, (_m, code = '', n: string) => `${code}${file} line ${chunk[Number(n) - 1]?.line ?? '?'}:`)
+              .replace(/^([A-Z_]+: )?rows\.(\d+)\.(\w+):/, (_m, code = '', n: string, f: string) => `${code}${file} line ${chunk[Number(n)]?.line ?? '?'} (${f}):`) +
+              (imported ? ` (${imported} rows before it were imported; fix the file and run again)` : ''),
+            e.exitCode,
+          );
+        throw e;
+      }
+      imported += chunk.length;
+      if (rows.length > IMPORT_CHUNK) progress(`imported ${imported} of ${rows.length} rows…`);
+    }
+    print({ imported, total });
+  });
+ipRanges
+  .command('show')
+  .description('how many ranges the table holds, by source')
+  .action(async () => print(await call(client(), 'GET', '/ip-ranges')));
 
 program
   .command('token')

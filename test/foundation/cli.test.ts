@@ -1,6 +1,9 @@
 // signalctl over HTTP against a running service: JSON on stdout, one-line errors on stderr, non-zero exits.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { startTestServer, type TestService } from '../helpers/server.js';
 
 function signalctl(args: string[], env: Record<string, string> = {}): Promise<{ code: number; stdout: string; stderr: string }> {
@@ -78,5 +81,29 @@ describe('signalctl', () => {
     const r = await signalctl(['--url', svc.url, '--data-dir', '/nonexistent', 'workspace', 'create', '--name', 'X']);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/no credential: set SIGNAL_TOKEN/);
+  });
+
+  it('imports an IP-range CSV, naming the file line of a bad row', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'signalctl-ranges-'));
+    const good = join(dir, 'ranges.csv');
+    writeFileSync(good, 'cidr,company_domain,company_name\n198.51.100.0/24,initech.com,Initech\n\n2001:db8:1::/48,initech.com,\n');
+    const ok = await signalctl([...common, 'ip-ranges', 'import', good, '--source', 'cli-test']);
+    expect(ok.stderr).toBe('');
+    expect(JSON.parse(ok.stdout)).toMatchObject({ imported: 2 });
+    const show = await signalctl([...common, 'ip-ranges', 'show']);
+    expect(JSON.parse(show.stdout).sources).toContainEqual({ source: 'cli-test', ranges: 2 });
+
+    const bad = join(dir, 'bad.csv');
+    writeFileSync(bad, 'company_domain,cidr\nacme.com,203.0.113.0/24\nglobex.com,not-a-range\n');
+    const r = await signalctl([...common, 'ip-ranges', 'import', bad]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/bad\.csv line 3: "not-a-range" is not a CIDR range/);
+
+    const headerless = join(dir, 'headerless.csv');
+    writeFileSync(headerless, '203.0.113.0/24,acme.com\n');
+    const h = await signalctl([...common, 'ip-ranges', 'import', headerless]);
+    expect(h.code).toBe(2);
+    expect(h.stderr).toMatch(/the header needs cidr and company_domain/);
+    expect((await signalctl([...common, 'ip-ranges', 'import', join(dir, 'missing.csv')])).code).toBe(2);
   });
 });
