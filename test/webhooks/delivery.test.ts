@@ -350,6 +350,23 @@ describe('delivery', () => {
     const succeeded = await h.gql(`query($e: ID) { webhookDeliveries(endpoint: $e, status: "succeeded") { id } }`, { e: eOk.id }, h.owner(ws));
     expect(succeeded.data.webhookDeliveries).toHaveLength(3);
 
+    // paging one row at a time: deliveries of one fan-out share created_at, the id breaks the tie
+    const seen: string[] = [];
+    let cursor: { before?: string; beforeId?: string } = {};
+    for (let i = 0; i < 8; i++) {
+      const page = await h.gql(
+        `query($b: DateTimeISO, $bi: ID) { webhookDeliveries(before: $b, beforeId: $bi, limit: 1) { id createdAt } }`,
+        { b: cursor.before ?? null, bi: cursor.beforeId ?? null },
+        h.owner(ws),
+      );
+      expect(page.errors).toBeUndefined();
+      const [row] = page.data.webhookDeliveries;
+      if (!row) break;
+      seen.push(row.id);
+      cursor = { before: row.createdAt, beforeId: row.id };
+    }
+    expect(new Set(seen).size).toBe(6);
+
     const del = await h.server.admin('POST', `/workspaces/${ws}/webhooks/state`, { url: bad.url, action: 'delete' });
     expect(del.body).toEqual({ endpoint: null, deleted: true });
     const { prisma } = h.server.rt.db;

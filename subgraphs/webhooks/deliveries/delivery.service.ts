@@ -35,8 +35,10 @@ export function createDeliveryService(ctx: ServiceContext, deps: Partial<Deliver
   const service = {
     async list(
       workspaceId: string,
-      f: { endpointId?: string; status?: string; before?: Date; limit?: number } = {},
+      f: { endpointId?: string; status?: string; before?: Date; beforeId?: string; limit?: number } = {},
     ): Promise<WebhookDeliveryView[]> {
+      if (f.beforeId !== undefined && (!f.before || !isUuid(f.beforeId)))
+        throw validation('beforeId must be the id of the last delivery seen, sent with its createdAt as before', { field: 'beforeId' });
       if (f.status !== undefined && !DELIVERY_STATUSES.includes(f.status as DeliveryStatus))
         throw validation(`status must be one of ${DELIVERY_STATUSES.join(', ')}`, { field: 'status' });
       if (f.endpointId !== undefined && !isUuid(f.endpointId)) return [];

@@ -60,14 +60,20 @@ export function createDeliveryLogRepository(ctx: Pick<ServiceContext, 'db'>) {
   return {
     async list(
       workspaceId: string,
-      f: { endpointId?: string; status?: DeliveryStatus; before?: Date; limit: number },
+      f: { endpointId?: string; status?: DeliveryStatus; before?: Date; beforeId?: string; limit: number },
     ): Promise<WebhookDeliveryView[]> {
+      // (created_at, id) is the cursor: one fan-out gives many deliveries the same created_at
+      const cursor = f.before
+        ? f.beforeId
+          ? { OR: [{ created_at: { lt: f.before } }, { created_at: f.before, id: { lt: f.beforeId } }] }
+          : { created_at: { lt: f.before } }
+        : {};
       const rows = await prisma.webhookDelivery.findMany({
         where: {
           endpoint: { workspace_id: workspaceId },
           ...(f.endpointId ? { endpoint_id: f.endpointId } : {}),
           ...(f.status ? { status: f.status } : {}),
-          ...(f.before ? { created_at: { lt: f.before } } : {}),
+          ...cursor,
         },
         orderBy: [{ created_at: 'desc' }, { id: 'desc' }],
         take: f.limit,

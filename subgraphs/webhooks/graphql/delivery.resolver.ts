@@ -8,18 +8,20 @@ import { WebhookAttempt, WebhookDelivery, WebhookRedeliveryResult, WebhookReplay
 export class WebhookDeliveryResolver {
   constructor(private readonly deliveries: DeliveryService) {}
 
-  @Query(() => [WebhookDelivery], { description: 'Newest first; page with `before` (the last createdAt seen).' })
+  @Query(() => [WebhookDelivery], { description: 'Newest first; page with `before` and `beforeId` (the createdAt and id of the last row seen).' })
   async webhookDeliveries(
     @Ctx() ctx: SubgraphContext,
     @Arg('endpoint', () => ID, { nullable: true }) endpoint?: string,
     @Arg('status', () => String, { nullable: true, description: 'pending | succeeded | failed' }) status?: string,
     @Arg('before', () => GraphQLISODateTime, { nullable: true }) before?: Date,
+    @Arg('beforeId', () => ID, { nullable: true, description: 'with before: rows sharing that createdAt are ordered by id' }) beforeId?: string,
     @Arg('limit', () => Int, { nullable: true, defaultValue: 50 }) limit?: number,
   ): Promise<WebhookDelivery[]> {
     const rows = await this.deliveries.list(readerOf(ctx), {
       endpointId: endpoint ?? undefined,
       status: status ?? undefined,
       before: before ?? undefined,
+      beforeId: beforeId ?? undefined,
       limit: limit ?? 50,
     });
     return rows.map(WebhookDelivery.from);
