@@ -5,6 +5,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { decodeKey, type Config } from './config.js';
+import { MEMORY_DATA_DIR } from './db/index.js';
 
 export interface ServiceSecrets {
   /** 32 bytes, AES-256-GCM */
@@ -14,6 +15,7 @@ export interface ServiceSecrets {
 }
 
 function fileSecret(dir: string, name: string, make: () => string): string {
+  if (dir.startsWith(MEMORY_DATA_DIR)) return make(); // an in-memory service keeps nothing on disk
   const path = join(dir, name);
   if (existsSync(path)) return readFileSync(path, 'utf8').trim();
   mkdirSync(dir, { recursive: true });

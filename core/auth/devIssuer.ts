@@ -4,6 +4,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { exportJWK, generateKeyPair, importJWK, SignJWT, type JWK, type CryptoKey } from 'jose';
+import { MEMORY_DATA_DIR } from '../db/index.js';
 
 const ALG = 'ES256';
 const KID = 'signal-dev-1';
@@ -26,15 +27,18 @@ export interface DevIssuer {
 }
 
 export async function loadDevIssuer(dataDir: string, issuer: string, audience: string): Promise<DevIssuer> {
+  const inMemory = dataDir.startsWith(MEMORY_DATA_DIR); // nothing on disk: a new key pair per start
   const path = join(dataDir, 'dev-issuer.jwk.json');
   let privateJwk: JWK;
-  if (existsSync(path)) {
+  if (!inMemory && existsSync(path)) {
     privateJwk = JSON.parse(readFileSync(path, 'utf8')) as JWK;
   } else {
     const { privateKey } = await generateKeyPair(ALG, { extractable: true });
     privateJwk = { ...(await exportJWK(privateKey)), kid: KID, alg: ALG };
-    mkdirSync(dataDir, { recursive: true });
-    writeFileSync(path, JSON.stringify(privateJwk), { mode: 0o600 });
+    if (!inMemory) {
+      mkdirSync(dataDir, { recursive: true });
+      writeFileSync(path, JSON.stringify(privateJwk), { mode: 0o600 });
+    }
   }
   const { d: _private, ...publicJwk } = privateJwk;
   const key = (await importJWK(privateJwk, ALG)) as CryptoKey;
