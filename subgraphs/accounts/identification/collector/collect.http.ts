@@ -19,12 +19,13 @@ export const COLLECT_PATH = '/collect';
 export const TRUSTED_PROXIES = 'loopback'; // Express's 'trust proxy' setting (server/app.ts) uses the same
 const trusted = proxyaddr.compile(TRUSTED_PROXIES);
 
-const CORS_HEADERS = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Methods': 'POST, OPTIONS',
-  'Access-Control-Allow-Headers': 'Content-Type',
-  'Access-Control-Max-Age': '86400', // 1 day of cached preflights
-} as const;
+// headers as one flat list handed to writeHead (cheaper than a setHeader call each)
+const CORS_HEADERS = [
+  'Access-Control-Allow-Origin', '*',
+  'Access-Control-Allow-Methods', 'POST, OPTIONS',
+  'Access-Control-Allow-Headers', 'Content-Type',
+  'Access-Control-Max-Age', '86400', // 1 day of cached preflights
+];
 
 /** Returns a request listener step: true when it answered the request (POST/OPTIONS /collect). */
 export function collectHandler(collector: Collector, logger: Logger) {
@@ -35,25 +36,23 @@ export function collectHandler(collector: Collector, logger: Logger) {
     if ((q < 0 ? url : url.slice(0, q)) !== COLLECT_PATH) return false;
     if (req.method !== 'POST' && req.method !== 'OPTIONS') return false; // Express answers 404
     const correlationId = correlationIdFor(req.headers[CORRELATION_HEADER.toLowerCase()]);
-    res.setHeader(CORRELATION_HEADER, correlationId);
-    for (const [name, value] of Object.entries(CORS_HEADERS)) res.setHeader(name, value);
-    const fail = (err: unknown) => {
+    const headers = [...CORS_HEADERS, CORRELATION_HEADER, correlationId];
+    const fail = (err: unknown, extra: string[] = []) => {
       const e = isAppError(err) ? err : new AppError('INTERNAL', 'internal server error; quote the correlation id when reporting it');
       if (!isAppError(err)) logger.error({ err, correlation_id: correlationId }, 'collector: unhandled error');
       if (res.headersSent) return;
       const body = JSON.stringify(envelope(e, correlationId));
-      res.writeHead(e.status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body) });
+      res.writeHead(e.status, [...headers, ...extra, 'Content-Type', 'application/json; charset=utf-8', 'Content-Length', String(Buffer.byteLength(body))]);
       res.end(body);
     };
     if (req.method === 'OPTIONS') {
-      res.writeHead(204).end();
+      res.writeHead(204, headers).end();
       req.resume();
       return true;
     }
     const tooLarge = () => {
       // stop reading an abusive body, and close the connection rather than drain it
-      res.setHeader('Connection', 'close');
-      fail(new AppError('VALIDATION_ERROR', 'request body too large', { code: 'entity.too.large', limit_bytes: MAX_BODY_BYTES }, 413));
+      fail(new AppError('VALIDATION_ERROR', 'request body too large', { code: 'entity.too.large', limit_bytes: MAX_BODY_BYTES }, 413), ['Connection', 'close']);
       req.unpipe();
       req.resume();
     };
@@ -79,7 +78,7 @@ export function collectHandler(collector: Collector, logger: Logger) {
       const k = q < 0 ? undefined : (new URLSearchParams(url.slice(q + 1)).get('k') ?? undefined);
       const ua = req.headers['user-agent'];
       collector.accept(k, body, { ip: proxyaddr(req, trusted), userAgent: ua ?? null }).then(() => {
-        res.writeHead(202, { 'Content-Length': 0 }).end();
+        res.writeHead(202, [...headers, 'Content-Length', '0']).end();
         if (debug) logger.debug({ correlation_id: correlationId, status: 202 }, 'collect');
       }, fail);
     });
