@@ -15,7 +15,7 @@ import { createGatewayRole } from '../gateway/index.js';
 import { createRestFacadeRole } from '../rest-facade/index.js';
 import { createAdminRole } from '../admin/index.js';
 import { createIdentificationRole } from '../subgraphs/accounts/identification/role.js';
-import { TRUSTED_PROXIES } from '../subgraphs/accounts/identification/collector/collect.http.js';
+import { TRUSTED_PROXIES } from '../core/http/clientIp.js';
 
 export interface App {
   app: Express;

@@ -2,13 +2,13 @@
 // bulk of all requests, and Express's routing, body parsing and request logging cost several times
 // what storing a hit does (bench:ingest), so this route reads its body, validates it and answers on
 // its own, keeping the contract every other route keeps: X-Correlation-ID on every response, the
-// error envelope (spec 2.9), client IP through the same trusted proxies as Express ('loopback').
+// error envelope (spec 2.9), the client IP by Express's trusted-proxy rule (core/http/clientIp).
 // Authenticated by site key (not API keys), CORS-open so any customer origin may post; every
 // content type is read as text (sendBeacon sends text/plain). 202 with an empty body once the hit
 // is durably stored.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import proxyaddr from 'proxy-addr';
 import { AppError, isAppError } from '../../../../core/errors.js';
+import { clientIp } from '../../../../core/http/clientIp.js';
 import { CORRELATION_HEADER, correlationIdFor } from '../../../../core/http/correlation.js';
 import { envelope } from '../../../../core/http/errors.js';
 import type { Logger } from '../../../../core/logger.js';
@@ -16,8 +16,6 @@ import type { Collector } from './collector.service.js';
 import { MAX_BODY_BYTES } from './hit.schema.js';
 
 export const COLLECT_PATH = '/collect';
-export const TRUSTED_PROXIES = 'loopback'; // Express's 'trust proxy' setting (server/app.ts) uses the same
-const trusted = proxyaddr.compile(TRUSTED_PROXIES);
 
 // headers as one flat list handed to writeHead (cheaper than a setHeader call each)
 const CORS_HEADERS = [
@@ -77,7 +75,7 @@ export function collectHandler(collector: Collector, logger: Logger) {
       const body = chunks.length === 1 ? chunks[0]!.toString('utf8') : Buffer.concat(chunks).toString('utf8');
       const k = q < 0 ? undefined : (new URLSearchParams(url.slice(q + 1)).get('k') ?? undefined);
       const ua = req.headers['user-agent'];
-      collector.accept(k, body, { ip: proxyaddr(req, trusted), userAgent: ua ?? null }).then(() => {
+      collector.accept(k, body, { ip: clientIp(req), userAgent: ua ?? null }).then(() => {
         res.writeHead(202, [...headers, 'Content-Length', '0']).end();
         if (debug) logger.debug({ correlation_id: correlationId, status: 202 }, 'collect');
       }, fail);
