@@ -49,7 +49,7 @@ export function collectHandler(collector: Collector, logger: Logger) {
       return true;
     }
     const tooLarge = () => {
-      // stop reading an abusive body, and close the connection rather than drain it
+      // answer at once, discard the rest of the body, and close the connection after the answer
       fail(new AppError('VALIDATION_ERROR', 'request body too large', { code: 'entity.too.large', limit_bytes: MAX_BODY_BYTES }, 413), ['Connection', 'close']);
       req.unpipe();
       req.resume();
