@@ -43,7 +43,8 @@ const parseInt8 = (v: string): number | bigint => {
   return Number.isSafeInteger(n) ? n : BigInt(v);
 };
 type ParserOptions = Record<number, (text: string) => unknown>;
-const PG_TYPES = {
+/** node-postgres type parsers matching PGlite's (for any pool of this service's own) */
+export const PG_TYPES = {
   getTypeParser: (oid: number, format?: 'text' | 'binary'): ((value: string) => unknown) =>
     oid === pg.types.builtins.INT8 && format !== 'binary' ? parseInt8 : pg.types.getTypeParser(oid, format as 'text'),
 };
@@ -206,7 +207,7 @@ export async function connectPglite(dataDir: string, template?: Blob): Promise<C
 
 export function pgliteSession(db: PGlite): MigrationSession {
   return {
-    query: async <T>(sql: string, params?: unknown[]) => (await db.query<T>(sql, params)).rows,
+    query: pgliteClient(db).query,
     exec: async (script) => void (await db.exec(script)),
   };
 }

@@ -54,7 +54,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   return { prisma: conn.prisma, kind: conn.kind, sql: conn.sql, close };
 }
 
-export { MEMORY_DATA_DIR, pgliteSession, type DatabaseKind, type QueryOptions, type RawSql, type SqlClient, type ValueParser } from './client.js';
+export { MEMORY_DATA_DIR, PG_TYPES, pgliteSession, type DatabaseKind, type QueryOptions, type RawSql, type SqlClient, type ValueParser } from './client.js';
 export { DataDirLockedError } from './pglite-lock.js';
 export {
   MigrationError,

@@ -9,10 +9,12 @@
 //   connection. Measured: an empty poll 0.05-0.1 ms of database CPU instead of 0.4-0.55 ms, and
 //   ~15% less per recorded attempt.
 // - `jit = off`: no compiler for millisecond statements.
-// On PGlite (one connection in this process) statements go to Database.sql; the ordered ones set
-// the same planner setting for their own transaction.
+// Values parse as on Database.sql (PG_TYPES). On PGlite (one connection in this process)
+// statements go to Database.sql; the ordered ones set the same planner setting for their own
+// transaction.
 import pg from 'pg';
 import type { ServiceContext } from '../../../core/context.js';
+import { PG_TYPES } from '../../../core/db/index.js';
 
 export interface QueryOptions {
   /** a queue read (ORDER BY ... LIMIT) that must walk its index */
@@ -62,7 +64,7 @@ function postgresSql(url: string, ctx: Ctx): WebhookSql {
   };
   return {
     async query<T>(text: string, params: unknown[], opts?: QueryOptions) {
-      return (await open().query({ text, values: params, name: opts?.name })).rows as T[];
+      return (await open().query({ text, values: params, name: opts?.name, types: PG_TYPES })).rows as T[];
     },
     async close() {
       const p = pool;
