@@ -1,6 +1,6 @@
 // The gateway: composes the supergraph from every subgraph that has a schema, executes it with
 // Apollo Gateway over in-process data sources, and serves it to the REST facade (prepare and
-// executePrepared for its fixed route operations, execute for anything else) and to the dashboard
+// executePrepared for its fixed route operations) and to the dashboard
 // (/graphql, mounted by the REST facade behind authentication and the rate limit).
 //
 // How a subgraph plugs in (webhooks, copilot):
@@ -40,12 +40,6 @@ import { InProcessDataSource, type GatewayContext } from './inProcessDataSource.
 import { formatGatewayError } from './errors.js';
 import { operationLimits } from './limits.js';
 
-export interface GraphQLOperation {
-  query: string;
-  variables?: Record<string, unknown>;
-  operationName?: string;
-}
-
 export interface GraphQLResult<T> {
   data?: T | null;
   errors?: readonly GraphQLFormattedError[];
@@ -58,8 +52,6 @@ export interface PreparedOperation {
 
 export interface GatewayRole extends RoleHandle {
   name: 'gateway';
-  /** Runs an operation for an already authenticated caller, through Apollo Server's request pipeline. */
-  execute<T = Record<string, unknown>>(op: GraphQLOperation, caller: Caller, correlationId: string): Promise<GraphQLResult<T>>;
   /**
    * Parses and validates a fixed operation once (the same rules Apollo Server applies: GraphQL's
    * own plus the depth and cost limits); throws when it is invalid. For the REST facade's routes.
@@ -69,8 +61,8 @@ export interface GatewayRole extends RoleHandle {
    * Runs a prepared operation for an already authenticated caller (the REST facade's in-process
    * hop): straight into the gateway's executor (query plan cache, subgraph fetches, result
    * shaping), without Apollo Server's per-request hashing, document-store lookup and plugin hooks
-   * (measured: ~8% of the CPU of a /accounts request). Errors are formatted exactly as on the
-   * execute path.
+   * (measured: ~8% of the CPU of a /accounts request). Errors are formatted exactly as
+   * Apollo Server formats them on /graphql.
    */
   executePrepared<T = Record<string, unknown>>(
     op: PreparedOperation,
@@ -171,11 +163,6 @@ export async function createGatewayRole(rt: Runtime, subgraphs: Subgraph[]): Pro
   return {
     name: 'gateway',
     supergraphSdl,
-    async execute<T>(op: GraphQLOperation, caller: Caller, correlationId: string): Promise<GraphQLResult<T>> {
-      const res = await server.executeOperation<T>(op, { contextValue: await contextFor(caller, correlationId) });
-      if (res.body.kind !== 'single') throw new Error('gateway: incremental delivery is not used');
-      return res.body.singleResult as GraphQLResult<T>;
-    },
     prepare(query) {
       const op: PreparedOperation = Object.freeze({ query });
       prepared.set(op, prepareFor(query, apiSchema()));
