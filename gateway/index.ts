@@ -13,6 +13,8 @@
 //      SubgraphContext built by InProcessDataSource from the signed caller token, never from input.
 //      Throw AppError (core/errors) for the spec's error codes; anything else is masked as INTERNAL.
 import { ApolloGateway } from '@apollo/gateway';
+// the enum the data source interface types its `kind` with; the package root does not re-export it
+import { GraphQLDataSourceRequestKind } from '@apollo/gateway/dist/datasources/types.js';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
@@ -39,6 +41,7 @@ import { createCallerTokens } from './callerTokens.js';
 import { InProcessDataSource, type GatewayContext } from './inProcessDataSource.js';
 import { formatGatewayError } from './errors.js';
 import { operationLimits } from './limits.js';
+import { createSingleFetchPlanner, type SingleFetch } from './singleFetch.js';
 
 export interface GraphQLResult<T> {
   data?: T | null;
@@ -81,6 +84,8 @@ interface Prepared {
   operation: OperationDefinitionNode;
   operationName: string | null;
   queryHash: string;
+  /** set when the plan is one fetch whose answer is already the result (gateway/singleFetch) */
+  singleFetch: SingleFetch | null;
 }
 
 type GatewayRequestContext = Parameters<ApolloGateway['executor']>[0];
@@ -148,11 +153,40 @@ export async function createGatewayRole(rt: Runtime, subgraphs: Subgraph[]): Pro
     if (errors.length) throw new Error(`gateway: invalid prepared operation: ${errors.map((e) => e.message).join('; ')}`);
     const operation = getOperationAST(document);
     if (!operation || operation.operation !== 'query') throw new Error('gateway: a prepared operation must be one query');
-    return { schema, document, operation, operationName: operation.name?.value ?? null, queryHash: sha256Hex(query) };
+    const operationName = operation.name?.value ?? null;
+    const singleFetch = singleFetchPlanner.plan(document, operationName);
+    return { schema, document, operation, operationName, queryHash: sha256Hex(query), singleFetch };
   };
   const apiSchema = (): GraphQLSchema => {
     if (!gateway.schema) throw new Error('gateway: no schema loaded');
     return gateway.schema;
+  };
+  // the supergraph is composed here, once (supergraphSdl), so plans made from it stay the gateway's
+  const singleFetchPlanner = createSingleFetchPlanner(
+    supergraphSdl,
+    apiSchema(),
+    new Map(subgraphs.filter((s) => s.schema).map((s) => [s.name, s.schema!])),
+  );
+
+  /** The fetch as the gateway would send it; its data when clean. A response with errors (or no
+   *  data) returns undefined and the operation runs the full gateway path, which words and shapes
+   *  errors its own way: prepared operations are queries, so running one again is safe. */
+  const runSingleFetch = async (
+    fetch: SingleFetch,
+    variables: Record<string, unknown>,
+    requestContext: GatewayRequestContext & { context: GatewayContext },
+  ) => {
+    const source = sources.get(fetch.serviceName as Subgraph['name']);
+    if (!source) return undefined;
+    const used: Record<string, unknown> = {};
+    for (const name of fetch.variableUsages) if (name in variables) used[name] = variables[name];
+    const response = await source.process({
+      kind: GraphQLDataSourceRequestKind.INCOMING_OPERATION,
+      request: { query: fetch.query, operationName: fetch.operationName, variables: used },
+      incomingRequestContext: requestContext,
+      context: requestContext.context,
+    });
+    return response.errors?.length ? undefined : (response.data ?? undefined);
   };
 
   const contextFor = async (caller: Caller | undefined | null, correlationId: string): Promise<GatewayContext> => ({
@@ -174,7 +208,7 @@ export async function createGatewayRole(rt: Runtime, subgraphs: Subgraph[]): Pro
       const schema = apiSchema();
       if (p.schema !== schema) prepared.set(op, (p = prepareFor(op.query, schema))); // the supergraph changed: validate again
       // the fields Apollo Server hands the gateway executor (makeGatewayGraphQLRequestContext)
-      const requestContext: GatewayRequestContext = {
+      const requestContext: GatewayRequestContext & { context: GatewayContext } = {
         request: { query: op.query, variables },
         logger: server.logger,
         schema,
@@ -191,6 +225,10 @@ export async function createGatewayRole(rt: Runtime, subgraphs: Subgraph[]): Pro
         overallCachePolicy: undefined,
         requestIsBatched: false,
       };
+      if (p.singleFetch) {
+        const data = await runSingleFetch(p.singleFetch, variables, requestContext);
+        if (data) return { data: data as T };
+      }
       let result: Awaited<ReturnType<ApolloGateway['executor']>>;
       try {
         result = await gateway.executor(requestContext);
