@@ -95,6 +95,9 @@ async function seed(client: pg.Client, workspaceId: string): Promise<void> {
 /** The floor: same SQL, same JSON shape, no framework, no auth, no GraphQL. */
 function startBare(url: string, workspaceId: string): Promise<{ url: string; close(): Promise<void> }> {
   const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE });
+  // as core/db does: a server-side disconnect of an idle client (the DROP ... WITH (FORCE) at the end)
+  // must not crash the run
+  pool.on('error', () => {});
   const server = http.createServer(async (req, res) => {
     try {
       const u = new URL(req.url!, 'http://x');

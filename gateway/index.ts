@@ -179,7 +179,7 @@ export async function createGatewayRole(rt: Runtime, subgraphs: Subgraph[]): Pro
     const source = sources.get(fetch.serviceName as Subgraph['name']);
     if (!source) return undefined;
     const used: Record<string, unknown> = {};
-    for (const name of fetch.variableUsages) if (name in variables) used[name] = variables[name];
+    for (const name of fetch.variableUsages) if (variables[name] !== undefined) used[name] = variables[name];
     const response = await source.process({
       kind: GraphQLDataSourceRequestKind.INCOMING_OPERATION,
       request: { query: fetch.query, operationName: fetch.operationName, variables: used },
