@@ -168,9 +168,10 @@ export async function createGatewayRole(rt: Runtime, subgraphs: Subgraph[]): Pro
     new Map(subgraphs.filter((s) => s.schema).map((s) => [s.name, s.schema!])),
   );
 
-  /** The fetch as the gateway would send it; its data when clean. A response with errors (or no
-   *  data) returns undefined and the operation runs the full gateway path, which words and shapes
-   *  errors its own way: prepared operations are queries, so running one again is safe. */
+  /** The fetch as the gateway would send it; its data when clean. A response with errors, no data
+   *  or a data source that throws returns undefined and the operation runs the full gateway path,
+   *  which words and shapes errors its own way: prepared operations are queries, so running one
+   *  again is safe. */
   const runSingleFetch = async (
     fetch: SingleFetch,
     variables: Record<string, unknown>,
@@ -180,13 +181,17 @@ export async function createGatewayRole(rt: Runtime, subgraphs: Subgraph[]): Pro
     if (!source) return undefined;
     const used: Record<string, unknown> = {};
     for (const name of fetch.variableUsages) if (variables[name] !== undefined) used[name] = variables[name];
-    const response = await source.process({
-      kind: GraphQLDataSourceRequestKind.INCOMING_OPERATION,
-      request: { query: fetch.query, operationName: fetch.operationName, variables: used },
-      incomingRequestContext: requestContext,
-      context: requestContext.context,
-    });
-    return response.errors?.length ? undefined : (response.data ?? undefined);
+    try {
+      const response = await source.process({
+        kind: GraphQLDataSourceRequestKind.INCOMING_OPERATION,
+        request: { query: fetch.query, operationName: fetch.operationName, variables: used },
+        incomingRequestContext: requestContext,
+        context: requestContext.context,
+      });
+      return response.errors?.length ? undefined : (response.data ?? undefined);
+    } catch {
+      return undefined;
+    }
   };
 
   const contextFor = async (caller: Caller | undefined | null, correlationId: string): Promise<GatewayContext> => ({
