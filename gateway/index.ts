@@ -162,11 +162,7 @@ export async function createGatewayRole(rt: Runtime, subgraphs: Subgraph[]): Pro
     return gateway.schema;
   };
   // the supergraph is composed here, once (supergraphSdl), so plans made from it stay the gateway's
-  const singleFetchPlanner = createSingleFetchPlanner(
-    supergraphSdl,
-    apiSchema(),
-    new Map(subgraphs.filter((s) => s.schema).map((s) => [s.name, s.schema!])),
-  );
+  const singleFetchPlanner = createSingleFetchPlanner(supergraphSdl, new Map(subgraphs.filter((s) => s.schema).map((s) => [s.name, s.schema!])));
 
   /** The fetch as the gateway would send it; its data when clean. A response with errors, no data
    *  or a data source that throws returns undefined and the operation runs the full gateway path,

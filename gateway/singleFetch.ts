@@ -15,6 +15,7 @@ import { operationFromDocument, Supergraph } from '@apollo/federation-internals'
 import { QueryPlanner, type FetchNode } from '@apollo/query-planner';
 import {
   getNamedType,
+  getOperationAST,
   isEnumType,
   parse,
   print,
@@ -23,7 +24,6 @@ import {
   visitWithTypeInfo,
   type DocumentNode,
   type GraphQLSchema,
-  type OperationDefinitionNode,
 } from 'graphql';
 
 export interface SingleFetch {
@@ -39,11 +39,6 @@ export interface SingleFetchPlanner {
   /** The operation's single fetch, or null when its answer needs the gateway's result shaping. */
   plan(document: DocumentNode, operationName: string | null): SingleFetch | null;
 }
-
-const onlyOperation = (document: DocumentNode): OperationDefinitionNode | undefined => {
-  const ops = document.definitions.filter((d): d is OperationDefinitionNode => d.kind === 'OperationDefinition');
-  return ops.length === 1 ? ops[0] : undefined;
-};
 
 /** enum types of every leaf the operation selects, resolved against the API schema */
 function selectedEnums(apiSchema: GraphQLSchema, document: DocumentNode): Set<string> {
@@ -71,23 +66,20 @@ function sameEnumValues(a: GraphQLSchema, b: GraphQLSchema, name: string): boole
   return va.length === vb.length && va.every((v, i) => v === vb[i]);
 }
 
-export function createSingleFetchPlanner(
-  supergraphSdl: string,
-  apiSchema: GraphQLSchema,
-  subgraphSchemas: ReadonlyMap<string, GraphQLSchema>,
-): SingleFetchPlanner {
+export function createSingleFetchPlanner(supergraphSdl: string, subgraphSchemas: ReadonlyMap<string, GraphQLSchema>): SingleFetchPlanner {
   const supergraph = Supergraph.build(supergraphSdl);
   const planner = new QueryPlanner(supergraph);
   const api = supergraph.apiSchema();
+  const apiSchema = api.toGraphQLJSSchema();
   return {
     plan(document, operationName) {
-      const operation = onlyOperation(document);
+      const operation = getOperationAST(document, operationName);
       if (!operation || operation.operation !== 'query') return null;
       const node = planner.buildQueryPlan(operationFromDocument(api, document, { operationName: operationName ?? undefined })).node;
       if (node?.kind !== 'Fetch') return null;
       const fetch: FetchNode = node;
       if (fetch.requires || fetch.inputRewrites?.length || fetch.outputRewrites?.length || fetch.contextRewrites?.length || fetch.hasDefers) return null;
-      const fetched = onlyOperation(parse(fetch.operation));
+      const fetched = getOperationAST(parse(fetch.operation));
       if (!fetched || print(fetched.selectionSet) !== print(operation.selectionSet)) return null;
       const subgraph = subgraphSchemas.get(fetch.serviceName);
       if (!subgraph) return null;

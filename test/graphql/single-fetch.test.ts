@@ -3,7 +3,6 @@
 // answer is byte for byte what the full gateway path (/graphql, through Apollo Server's executor)
 // answers for the same operation and variables, and operations that need shaping are not planned
 // that way.
-import { Supergraph } from '@apollo/federation-internals';
 import { parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestService } from '../helpers/server.js';
@@ -26,8 +25,7 @@ beforeAll(async () => {
   // the same inputs the gateway plans from: its supergraph and the subgraphs' own schemas
   const gateway = s.roles.find((r) => r.name === 'gateway') as GatewayRole;
   const subgraphs = s.roles.filter((r): r is Subgraph => 'schema' in r && !!(r as Subgraph).schema);
-  const apiSchema = Supergraph.build(gateway.supergraphSdl).apiSchema().toGraphQLJSSchema();
-  planner = createSingleFetchPlanner(gateway.supergraphSdl, apiSchema, new Map(subgraphs.map((g) => [g.name, g.schema!])));
+  planner = createSingleFetchPlanner(gateway.supergraphSdl, new Map(subgraphs.map((g) => [g.name, g.schema!])));
 }, 180_000);
 
 afterAll(async () => {
