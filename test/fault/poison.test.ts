@@ -30,7 +30,7 @@ describe('poison hits and rows', () => {
       ['ti', { ti: 'Pricing\u0000' }],
       ['u', { u: 'https://b.example/\u0000' }],
       ['n', { t: 'identify', e: 'eve@b.example', n: 'Eve\u0000' }],
-      ['ti', { ti: 'Pricing \ud800' }],
+      ['ti', { ti: 'Pricing \ud800 page' }],
       ['utm.source', { utm: { source: '\udfff' } }],
     ];
     const sends: Array<Promise<{ poison: string | null; status: number; field?: string }>> = [];

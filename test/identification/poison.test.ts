@@ -19,7 +19,7 @@ const POISON: Array<[field: string, body: Record<string, unknown>]> = [
   ['ti', { ti: 'Pricing\u0000' }],
   ['u', { u: 'https://b.example/\u0000' }],
   ['n', { t: 'identify', e: 'eve@b.example', n: 'Eve\u0000' }],
-  ['ti', { ti: 'Pricing \ud800' }],
+  ['ti', { ti: 'Pricing \ud800 page' }],
 ];
 
 describe('1. one visitor’s bytes never fail other customers’ hits', () => {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { isDataError, sqlState } from '../../core/db/dataError.js';
 import { HitSchema } from '../../subgraphs/accounts/identification/collector/hit.schema.js';
 import { createRawEventWriter, RawEventRefusedError, type RawEventRow } from '../../subgraphs/accounts/identification/collector/rawEventWriter.js';
-import { REPLACEMENT, storable, unstorableReason } from '../../subgraphs/accounts/identification/storableText.js';
+import { REPLACEMENT, storable, unstorableReason, withoutCutHalf } from '../../subgraphs/accounts/identification/storableText.js';
 import { isolateRefused } from '../../subgraphs/accounts/jobs/identify/refusedRows.js';
 
 const GRIN = '\u{1F600}'; // one emoji, two UTF-16 units
@@ -26,6 +26,8 @@ describe('storable text', () => {
     expect(storable(`ab${GRIN}`, 3)).toBe('ab'); // not "ab\ud83d"
     expect(storable(`ab${GRIN}`, 4)).toBe(`ab${GRIN}`);
     expect(storable('abcdef', 3)).toBe('abc');
+    expect(withoutCutHalf(`ab${GRIN}`.slice(0, 3))).toBe('ab');
+    expect(withoutCutHalf(`ab${GRIN}`)).toBe(`ab${GRIN}`);
     const clean = `page ${GRIN}`;
     expect(storable(clean, 100)).toBe(clean); // the same string: the common case allocates nothing
   });
@@ -44,12 +46,18 @@ describe('hit schema', () => {
     ['ti', { ti: 'Pricing\u0000' }],
     ['u', { u: 'https://e.example/\u0000' }],
     ['n', { t: 'identify', e: 'ann@acme.com', n: 'Ann\u0000' }],
-    ['ti', { ti: 'cut \ud83d' }],
-    ['utm.source', { utm: { source: 'news\ud800' } }],
+    ['ti', { ti: 'half \ud83d pair' }],
+    ['utm.source', { utm: { source: 'news\ud800 x' } }],
     ['r', { r: 'https://ref.example/\udc00' }],
     ['e', { t: 'identify', e: 'ann\u0000@acme.com' }],
   ])('refuses unstorable text in %s, naming the field', (field, body) => {
     expect(refusal(body)).toEqual({ field, code: 'unstorable_text' });
+  });
+
+  it('drops the half pair a cut by UTF-16 units leaves at the end (the pixel cuts titles at 512)', () => {
+    const title = `${'x'.repeat(511)}${GRIN}`.slice(0, 512);
+    const r = HitSchema.safeParse({ ...base, ti: title, utm: { source: 'news\ud83d' } });
+    expect(r.success && [r.data.ti, r.data.utm?.source]).toEqual(['x'.repeat(511), 'news']);
   });
 
   it('bounds every free-text field', () => {

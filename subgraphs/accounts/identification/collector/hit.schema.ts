@@ -1,9 +1,10 @@
 // What the pixel sends (one JSON object per request). Short keys keep beacons small. Unknown
 // members are dropped, so older and newer pixels both keep working. Every string is bounded and
 // must be storable text (no NUL, no unpaired surrogate: storableText.ts), so a hit is judged on its
-// own here and never fails the group INSERT it would share with other customers' hits.
+// own here and never fails the group INSERT it would share with other customers' hits. Half an
+// emoji at the very end is dropped, not refused: the pixel's own cuts (title at 512) leave it.
 import { z } from 'zod';
-import { unstorableReason } from '../storableText.js';
+import { unstorableReason, withoutCutHalf } from '../storableText.js';
 import { UTM_KEYS } from '../traffic/pageUrl.js';
 
 export const MAX_BODY_BYTES = 16 * 1024; // a hit is a few hundred bytes; anything larger is abuse
@@ -16,7 +17,7 @@ export const HIT_LIMITS = { v: 128, u: 2048, r: 2048, ti: 512, utm: 256, e: 254,
 export const UNSTORABLE_TEXT = 'unstorable_text';
 
 const storable = (s: z.ZodString) =>
-  s.superRefine((v, ctx) => {
+  s.overwrite(withoutCutHalf).superRefine((v, ctx) => {
     const reason = unstorableReason(v);
     if (reason) ctx.addIssue({ code: 'custom', message: reason, params: { code: UNSTORABLE_TEXT } });
   });
