@@ -1,14 +1,16 @@
 // The collector's domain entry point: authenticate a hit by its site key, validate it, store it
 // durably in raw_events. Nothing is processed here (the identify job does that in batches), so
 // the HTTP fast path is one cached lookup, one validation and a share of a group-committed INSERT.
+// A hit is judged on its own (hit.schema.ts): one sender's bad bytes are that sender's 400, never
+// other customers' 503; a 503 means storage is unavailable, and only then is a retry worth it.
 import type { ServiceContext } from '../../../../core/context.js';
 import { AppError, type ErrorDetails } from '../../../../core/errors.js';
-import { HitSchema, SITE_KEY_PATTERN, type StoredHit } from './hit.schema.js';
-import { createRawEventWriter, type RawEventWriter } from './rawEventWriter.js';
+import { storable } from '../storableText.js';
+import { HIT_LIMITS, HitSchema, SITE_KEY_PATTERN, type StoredHit } from './hit.schema.js';
+import { createRawEventWriter, RawEventRefusedError, type RawEventWriter } from './rawEventWriter.js';
 
 const SITE_KEY_TTL_MS = 60_000; // a rotated or new site key is seen within a minute
 const SITE_KEY_CACHE_MAX = 10_000;
-const MAX_USER_AGENT = 512;
 
 /** malformed hits are 400 VALIDATION_ERROR (spec 7 allows 400 or 422; 400 is what beacon senders expect) */
 const badRequest = (message: string, details: ErrorDetails) => new AppError('VALIDATION_ERROR', message, details, 400);
@@ -59,7 +61,8 @@ export function createCollector(ctx: Pick<ServiceContext, 'db' | 'clock' | 'logg
       if (!r.success) {
         const issue = r.error.issues[0]!;
         const field = issue.path.join('.') || 'body';
-        throw badRequest(`${field}: ${issue.message}`, { field });
+        const code = (issue as { params?: { code?: string } }).params?.code;
+        throw badRequest(`${field}: ${issue.message}`, code ? { field, code } : { field });
       }
       const { k, ...hit } = r.data;
       const siteKey = siteKeyParam ?? k;
@@ -73,9 +76,18 @@ export function createCollector(ctx: Pick<ServiceContext, 'db' | 'clock' | 'logg
           received_at: meta.receivedAt ?? ctx.clock.now(),
           payload: hit satisfies StoredHit,
           ip: meta.ip,
-          user_agent: meta.userAgent ? meta.userAgent.slice(0, MAX_USER_AGENT) : null,
+          user_agent: meta.userAgent ? storable(meta.userAgent, HIT_LIMITS.user_agent) : null,
         });
       } catch (err) {
+        if (err instanceof RawEventRefusedError) {
+          // something the schema let through yet the database refuses: the same hit fails again
+          ctx.logger.warn({ err, sqlstate: err.sqlState, workspace_id: workspaceId }, 'collector: hit refused by the database');
+          throw badRequest(`hit refused by the database (SQLSTATE ${err.sqlState}); sending it again fails the same way`, {
+            field: 'body',
+            code: 'unstorable_hit',
+            sqlstate: err.sqlState,
+          });
+        }
         // not the client's fault and not accepted: tell it to retry
         ctx.logger.error({ err }, 'collector: raw event not stored');
         throw new AppError('INTERNAL', 'hit not stored; retry later', { code: 'storage_unavailable' }, 503);

@@ -5,19 +5,24 @@
 // when an account is new or first seen earlier, score the accounts the batch's events carry, and
 // write one signal.visitor_identified outbox event per newly identified, accessible visitor. Commit
 // marks the raw events processed. Other scores are left to the run (toScore), once per run.
+// A row the database refuses is that row's failure, not the batch's (refusedRows.ts).
 import { randomUUID } from 'node:crypto';
 import type { ServiceContext } from '../../../../core/context.js';
+import { isDataError, sqlState } from '../../../../core/db/dataError.js';
 import { accessFor, isAccountAccessible, type PlanName } from '../../../../core/plans.js';
 import type { AsnDatabase, AsnInfo } from '../../identification/asn/asnDatabase.js';
 import { classifyHit } from '../../identification/bots/botFilter.js';
 import { canonicalDomain, normalizeEmail, type MailboxClassifier } from '../../identification/email/mailbox.js';
+import { HIT_LIMITS } from '../../identification/collector/hit.schema.js';
 import { resolveCompanies, type CompanyProvider } from '../../identification/providers/provider.js';
+import { storable } from '../../identification/storableText.js';
 import { channelFor } from '../../identification/traffic/channel.js';
 import { parsePageUrl, UTM_KEYS, type Utm } from '../../identification/traffic/pageUrl.js';
 import { refreshCapRanks, scoreAccounts, type IntentPageWeight } from './aggregates.js';
 import { addVisitorVisits, applyAccountDeltas, type VisitDelta, type VisitorBefore } from './counts.js';
 import { chooseResolution, resolutionFromEmail, type Resolution } from './resolve.js';
 import { buildIdentifiedEvent, VISITOR_IDENTIFIED } from './events.js';
+import { isolateRefused } from './refusedRows.js';
 import { jobSql, type Sql } from './sql.js';
 
 export interface IdentifyDeps {
@@ -60,7 +65,9 @@ interface VisitorSeen {
   lastAt: Date | null;
 }
 
-const str = (x: unknown, max: number): string | null => (typeof x === 'string' && x.length > 0 ? x.slice(0, max) : null);
+// every text value bound for a statement, whoever stored the row: decoded utm_* parameters can hold
+// NUL ("?utm_source=a%00b"), and rows from older versions were stored unbounded
+const str = (x: unknown, max: number): string | null => (typeof x === 'string' && x.length > 0 ? storable(x, max) : null);
 
 /** Visitors and accounts (by workspace) whose intent_score is due: their visits changed. */
 export interface ScoreWork {
@@ -74,22 +81,81 @@ export interface BatchResult {
   toScore: ScoreWork;
 }
 
+type Claim = { workspaceId?: string; batchSize: number } | { ids: Array<RawRow['id']> };
+
 export async function processBatch(deps: IdentifyDeps, opts: { workspaceId?: string; batchSize: number }): Promise<BatchResult | null> {
-  const { ctx } = deps;
-  return ctx.db.sql.transaction((tx) => runBatch(deps, jobSql(tx), opts));
+  const claimed: Array<RawRow['id']> = [];
+  try {
+    return await attempt(deps, opts, claimed);
+  } catch (err) {
+    if (!isDataError(err) || claimed.length === 0) throw err;
+    // one row the database refuses must not hold back the rest, nor other workspaces' rows
+    const results = await isolateRefused(claimed, (ids) => attempt(deps, { ids }), (id, e) => setAside(deps, id, e));
+    return mergeResults(results);
+  }
 }
 
-async function runBatch(deps: IdentifyDeps, sql: Sql, opts: { workspaceId?: string; batchSize: number }): Promise<BatchResult | null> {
+/** One transaction over the claimed rows; `claimed` receives their ids (for isolateRefused). */
+function attempt(deps: IdentifyDeps, claim: Claim, claimed: Array<RawRow['id']> = []): Promise<BatchResult | null> {
+  return deps.ctx.db.sql.transaction(async (tx) => {
+    const sql = jobSql(tx);
+    const raws = await claimRows(sql, claim);
+    for (const r of raws) claimed.push(r.id);
+    return raws.length === 0 ? null : runBatch(deps, sql, raws);
+  });
+}
+
+function claimRows(sql: Sql, claim: Claim): Promise<RawRow[]> {
+  const columns = `id, workspace_id::text AS workspace_id, received_at, payload, ip, user_agent`;
+  if ('ids' in claim)
+    return sql.$queryRawUnsafe<RawRow[]>(
+      `SELECT ${columns} FROM raw_events WHERE id = ANY($1::bigint[]) AND processed_at IS NULL ORDER BY id FOR UPDATE SKIP LOCKED`,
+      claim.ids,
+    );
+  return sql.$queryRawUnsafe<RawRow[]>(
+    `SELECT ${columns} FROM raw_events
+     WHERE processed_at IS NULL ${claim.workspaceId ? 'AND workspace_id = $2::uuid' : ''}
+     ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED`,
+    claim.batchSize,
+    ...(claim.workspaceId ? [claim.workspaceId] : []),
+  );
+}
+
+const MAX_ERROR_TEXT = 500;
+const MAX_IP = 64; // an IPv6 address with a zone fits
+
+/** A row the database refused: its error recorded, marked processed so it is never claimed again. */
+async function setAside(deps: IdentifyDeps, id: RawRow['id'], err: unknown): Promise<BatchResult | null> {
+  const { ctx } = deps;
+  const error = storable(`refused by the database (SQLSTATE ${sqlState(err)}): ${(err as Error).message}`, MAX_ERROR_TEXT);
+  const n = await ctx.db.sql.execute(`UPDATE raw_events SET processed_at = $2, error = $3 WHERE id = $1 AND processed_at IS NULL`, [
+    id,
+    ctx.clock.now(),
+    error,
+  ]);
+  ctx.logger.warn({ raw_event_id: id, sqlstate: sqlState(err), err }, 'identify: raw event refused by the database, set aside');
+  return n === 0 ? null : { stats: { ...emptyStats(), raw_events: 1, rejected: 1 }, toScore: { visitors: new Map(), accounts: new Map() } };
+}
+
+const emptyStats = (): BatchStats => ({
+  raw_events: 0, visits: 0, bot_visits: 0, rejected: 0, visitors: 0, identified: 0, accounts_created: 0, events: 0,
+});
+
+function mergeResults(results: BatchResult[]): BatchResult | null {
+  if (results.length === 0) return null;
+  const stats = emptyStats();
+  const toScore: ScoreWork = { visitors: new Map(), accounts: new Map() };
+  for (const r of results) {
+    for (const k of Object.keys(stats) as Array<keyof BatchStats>) stats[k] += r.stats[k];
+    for (const [ws, ids] of r.toScore.visitors) for (const id of ids) addTo(toScore.visitors, ws, id);
+    for (const [ws, ids] of r.toScore.accounts) for (const id of ids) addTo(toScore.accounts, ws, id);
+  }
+  return { stats, toScore };
+}
+
+async function runBatch(deps: IdentifyDeps, sql: Sql, raws: RawRow[]): Promise<BatchResult> {
   const { ctx, mailbox } = deps;
   const now = ctx.clock.now();
-  const raws = await sql.$queryRawUnsafe<RawRow[]>(
-    `SELECT id, workspace_id::text AS workspace_id, received_at, payload, ip, user_agent FROM raw_events
-     WHERE processed_at IS NULL ${opts.workspaceId ? 'AND workspace_id = $2::uuid' : ''}
-     ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED`,
-    opts.batchSize,
-    ...(opts.workspaceId ? [opts.workspaceId] : []),
-  );
-  if (raws.length === 0) return null;
 
   // ── 1. hits → visits, per-visitor evidence ─────────────────────────────────────────────
   const asnCache = new Map<string, AsnInfo | null>();
@@ -107,9 +173,10 @@ async function runBatch(deps: IdentifyDeps, sql: Sql, opts: { workspaceId?: stri
 
   for (const raw of raws) {
     const p = raw.payload ?? {};
-    const anon = str(p.v, 128);
-    const page = typeof p.u === 'string' ? parsePageUrl(p.u) : null;
-    if (!anon || !page) {
+    const anon = str(p.v, HIT_LIMITS.v);
+    const url = str(p.u, HIT_LIMITS.u);
+    const page = url ? parsePageUrl(url) : null;
+    if (!anon || !url || !page) {
       rejected.push({ id: raw.id, error: !anon ? 'missing visitor id' : 'missing or invalid page URL' });
       continue;
     }
@@ -131,22 +198,23 @@ async function runBatch(deps: IdentifyDeps, sql: Sql, opts: { workspaceId?: stri
       }
     }
     if (p.t === 'identify') {
-      const email = str(p.e, 254);
+      const email = str(p.e, HIT_LIMITS.e);
       if (email && !verdict.isBot) {
         v.email = normalizeEmail(email);
-        v.name = str(p.n, 200)?.trim() || v.name;
+        v.name = str(p.n, HIT_LIMITS.n)?.trim() || v.name;
       }
       continue;
     }
     const utm: Utm = {};
     const sent = (p.utm ?? {}) as Record<string, unknown>;
     for (const k of UTM_KEYS) {
-      const val = str(sent[k], 256) ?? page.utm[k];
+      const val = str(sent[k], HIT_LIMITS.utm) ?? str(page.utm[k], HIT_LIMITS.utm);
       if (val) utm[k] = val;
     }
-    const referrer = str(p.r, 2048);
+    const referrer = str(p.r, HIT_LIMITS.r);
     if (verdict.isBot) botVisits++;
-    visits.push({ key, raw, url: p.u as string, path: page.path, referrer, utm, channel: channelFor(utm, referrer, page.host), isBot: verdict.isBot });
+    const path = str(page.path, HIT_LIMITS.u) ?? '/';
+    visits.push({ key, raw, url, path, referrer, utm, channel: channelFor(utm, referrer, page.host), isBot: verdict.isBot });
   }
 
   // ── 2. visitors (upsert), visits (insert), raw events (processed) ───────────────────────
@@ -179,7 +247,7 @@ async function runBatch(deps: IdentifyDeps, sql: Sql, opts: { workspaceId?: stri
       col((v) => v.raw.workspace_id),
       col((v) => visitorByKey.get(v.key)!.id),
       col((v) => v.url),
-      col((v) => v.path.slice(0, 2048)),
+      col((v) => v.path),
       col((v) => v.referrer),
       col((v) => v.utm.source ?? null),
       col((v) => v.utm.medium ?? null),
@@ -187,8 +255,8 @@ async function runBatch(deps: IdentifyDeps, sql: Sql, opts: { workspaceId?: stri
       col((v) => v.utm.term ?? null),
       col((v) => v.utm.content ?? null),
       col((v) => v.channel),
-      col((v) => v.raw.ip),
-      col((v) => v.raw.user_agent),
+      col((v) => (v.raw.ip === null ? null : storable(v.raw.ip, MAX_IP))),
+      col((v) => (v.raw.user_agent === null ? null : storable(v.raw.user_agent, HIT_LIMITS.user_agent))),
       col((v) => v.isBot),
       col((v) => v.raw.received_at),
       col((v) => v.raw.id),
