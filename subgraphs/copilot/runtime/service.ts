@@ -1,5 +1,6 @@
 // One copilot run (spec 2.6, 2.7, 4.3, 4.4): rules in code first (refusals), then the plan (the
-// planner's, or an approved one executed as given), the gate, the calls, the answer and its guards,
+// planner's, or an approved one executed as given), the gate, the single use of an approval (after
+// the idempotency claim, so a keyed retry replays instead), the calls, the answer and its guards,
 // and finally the thread turn and the idempotency record. Transports (REST, graphql-ws) call ask().
 import type { Runtime } from '../../../core/runtime.js';
 import { callerLabel, type Caller } from '../../../core/auth/caller.js';
