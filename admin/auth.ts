@@ -5,6 +5,7 @@ import type { Runtime } from '../core/runtime.js';
 import type { Caller } from '../core/auth/caller.js';
 import { AppError } from '../core/errors.js';
 import { createWorkspaceService, type WorkspaceRow } from '../subgraphs/accounts/workspaces/workspace.service.js';
+import type { AuthFailureLimit } from '../rest-facade/authFailureLimit.js';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -17,10 +18,11 @@ declare global {
 
 const unauthorized = () => new AppError('UNAUTHORIZED', 'missing or invalid credentials');
 
-export function authenticateOperatorApi(rt: Runtime) {
-  return async (req: Request, _res: Response, next: NextFunction) => {
+/** Missing or invalid credentials spend the address's failure budget (429 once it is spent). */
+export function authenticateOperatorApi(rt: Runtime, failures: AuthFailureLimit) {
+  return async (req: Request, res: Response, next: NextFunction) => {
     const caller = await rt.auth.authenticate(req.get('authorization'));
-    if (!caller) return next(unauthorized());
+    if (!caller) return next(await failures.failed(req, res, unauthorized));
     if (caller.kind === 'key') return next(new AppError('FORBIDDEN', 'API keys cannot use the operator API; use a session token'));
     req.caller = caller;
     next();

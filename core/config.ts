@@ -34,6 +34,9 @@ export const configSchema = z.object({
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
   RATE_LIMIT_POINTS: z.coerce.number().int().positive().default(300),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+  /// requests with missing or invalid credentials allowed per client IP per window (then 429)
+  SIGNAL_AUTH_FAILURE_POINTS: z.coerce.number().int().positive().default(60),
+  SIGNAL_AUTH_FAILURE_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /// allow webhook delivery to loopback/private http URLs (development and tests only)
   SIGNAL_WEBHOOK_ALLOW_PRIVATE: bool.default(false),

@@ -7,21 +7,26 @@ import type { Runtime } from '../core/runtime.js';
 import type { Scope } from '../core/auth/caller.js';
 import { AppError } from '../core/errors.js';
 import { FIX } from './fixHints.js';
+import type { AuthFailureLimit } from './authFailureLimit.js';
 
 export const UNAUTHORIZED_MESSAGE = 'missing or invalid credentials: send Authorization: Bearer <API key sk_sig_... or session token>';
 
 export const unauthorized = (): AppError =>
   new AppError('UNAUTHORIZED', UNAUTHORIZED_MESSAGE, { code: 'invalid_credentials', ...FIX.apiKeys });
 
-/** Sets req.caller (an API key or a session of one workspace) or answers 401. */
-export function authenticate(rt: Runtime): RequestHandler {
+/**
+ * Sets req.caller (an API key or a session of one workspace) or answers 401; missing or invalid
+ * credentials spend the caller address's failure budget (429 once it is spent).
+ */
+export function authenticate(rt: Runtime, failures: AuthFailureLimit): RequestHandler {
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       const caller = await rt.auth.authenticate(req.get('authorization'));
       // operator credentials administer workspaces through /admin/v1; they read no workspace here
       if (!caller || caller.kind === 'operator') {
         res.setHeader('WWW-Authenticate', 'Bearer realm="signal"');
-        return next(unauthorized());
+        // a valid operator credential on the wrong surface is not a failed guess
+        return next(caller ? unauthorized() : await failures.failed(req, res, unauthorized));
       }
       req.caller = caller;
       next();

@@ -9,6 +9,7 @@ import { READ_ROUTES, READ_SCOPE } from './read/routes.js';
 import { COPILOT_PREFIX, COPILOT_ROUTES } from './copilotRoutes.js';
 import { API_VERSION, READ_API_PREFIX } from './openapi.js';
 import type { RateLimitPolicy } from './rateLimit.js';
+import type { AuthFailurePolicy } from './authFailureLimit.js';
 
 export const CAPABILITIES_PATH = '/agent-api/capabilities';
 
@@ -19,11 +20,14 @@ const ERROR_MEANINGS: Record<string, { status: number[]; when: string }> = {
   FORBIDDEN: { status: [403], when: 'Authenticated but not allowed; a missing key scope has details.code insufficient_scope' },
   NOT_FOUND: { status: [404], when: "Unknown route or resource, including another workspace's" },
   CONFLICT: { status: [409], when: 'Optimistic-lock failure or a missing prerequisite' },
-  RATE_LIMITED: { status: [429], when: 'Workspace rate limit exceeded; honour Retry-After' },
+  RATE_LIMITED: {
+    status: [429],
+    when: 'Workspace rate limit exceeded (details.scope workspace), or too many requests with missing or invalid credentials from one address (details.scope client_ip); honour Retry-After',
+  },
   INTERNAL: { status: [500], when: 'Server fault; nothing internal is disclosed' },
 };
 
-export function buildCapabilities(origin: string, openapi: any, rate: RateLimitPolicy): object {
+export function buildCapabilities(origin: string, openapi: any, rate: RateLimitPolicy, authFailures: AuthFailurePolicy): object {
   const baseUrl = origin + READ_API_PREFIX;
   const readRoutes = READ_ROUTES.map((r) => {
     const op = openapi.paths?.[r.path]?.get ?? {};
@@ -105,6 +109,16 @@ export function buildCapabilities(origin: string, openapi: any, rate: RateLimitP
       on_exceed: { status: 429, error_code: 'RATE_LIMITED', retry_after_header: 'Retry-After' },
       headers: ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'RateLimit-Policy', 'Retry-After'],
     },
+    auth_failure_limit: {
+      limit: authFailures.limit,
+      window_seconds: authFailures.window_seconds,
+      scope: authFailures.scope,
+      counts: authFailures.counts,
+      applies_to: ['read API', 'copilot', 'graphql (dashboard)', 'operator API'],
+      note: 'Only failed authentications spend it, and a request with a valid credential is never refused by it, so callers sharing an address are not starved. Past the limit, failures answer 429 instead of 401',
+      on_exceed: { status: 429, error_code: 'RATE_LIMITED', details_code: 'auth_failure_limit', retry_after_header: 'Retry-After' },
+      headers: ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'RateLimit-Policy', 'Retry-After'],
+    },
     pagination: {
       style: 'page-number',
       applies_to: READ_ROUTES.filter((r) => 'page' in r.query.shape).map((r) => READ_API_PREFIX + r.path),
@@ -139,6 +153,7 @@ export function buildCapabilities(origin: string, openapi: any, rate: RateLimitP
       { name: 'RateLimit-Reset', on: 'authenticated responses', act: 'seconds until the window resets' },
       { name: 'RateLimit-Policy', on: 'authenticated responses', act: 'the policy as "limit;w=window"' },
       { name: 'WWW-Authenticate', on: '401', act: 'send a valid Bearer credential' },
+      { name: 'RateLimit-Remaining', on: '401 and its 429', act: 'failed authentications left for this address in the window (policy in RateLimit-Policy)' },
     ],
     limits: {
       monthly_resolution_cap_by_plan: PLAN_CAPS,

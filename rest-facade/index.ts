@@ -9,6 +9,7 @@ import type { Subgraph } from '../core/graphql/subgraph.js';
 import { createCopilotRoutes } from './copilot/index.js';
 import { authenticate, requireScope } from './auth.js';
 import { createWorkspaceRateLimit } from './rateLimit.js';
+import { createAuthFailureLimit, type AuthFailureLimit } from './authFailureLimit.js';
 import { READ_ROUTES, READ_SCOPE } from './read/routes.js';
 import { readHandler } from './read/handler.js';
 import { buildOpenApiDocument, READ_API_PREFIX } from './openapi.js';
@@ -17,20 +18,26 @@ import { COPILOT_PREFIX } from './copilotRoutes.js';
 
 export { authenticate, requireScope } from './auth.js';
 export { createWorkspaceRateLimit, type WorkspaceRateLimit } from './rateLimit.js';
+export { createAuthFailureLimit, type AuthFailureLimit } from './authFailureLimit.js';
 
 export const GRAPHQL_PATH = '/graphql';
 
-export async function createRestFacadeRole(rt: Runtime, deps: { gateway: GatewayRole; copilot: Subgraph }): Promise<RoleHandle> {
+export async function createRestFacadeRole(
+  rt: Runtime,
+  deps: { gateway: GatewayRole; copilot: Subgraph; /** shared with the operator API; created (and closed) here when absent */ authFailures?: AuthFailureLimit },
+): Promise<RoleHandle> {
   const rate = await createWorkspaceRateLimit(rt);
-  const auth = authenticate(rt);
+  const ownFailures = deps.authFailures ? null : await createAuthFailureLimit(rt);
+  const failures = deps.authFailures ?? ownFailures!;
+  const auth = authenticate(rt, failures);
   // documents depend on the origin callers reach us by (SIGNAL_PUBLIC_URL, else the request's own)
   const byOrigin = new Map<string, { openapi: object; capabilities: object }>();
   const docsFor = (req: Request) => {
     const origin = rt.config.SIGNAL_PUBLIC_URL?.replace(/\/$/, '') ?? `${req.protocol}://${req.get('host')}`;
     let docs = byOrigin.get(origin);
     if (!docs) {
-      const openapi = buildOpenApiDocument(origin + READ_API_PREFIX, rate.policy);
-      docs = { openapi, capabilities: buildCapabilities(origin, openapi, rate.policy) };
+      const openapi = buildOpenApiDocument(origin + READ_API_PREFIX, rate.policy, failures.policy);
+      docs = { openapi, capabilities: buildCapabilities(origin, openapi, rate.policy, failures.policy) };
       if (byOrigin.size > 50) byOrigin.clear();
       byOrigin.set(origin, docs);
     }
@@ -59,6 +66,7 @@ export async function createRestFacadeRole(rt: Runtime, deps: { gateway: Gateway
     },
     async stop() {
       await rate.close();
+      await ownFailures?.close();
     },
   };
 }

@@ -5,13 +5,14 @@ import { z } from 'zod';
 import { ErrorEnvelope, HTTPValidationError } from './read/schemas.js';
 import { READ_ROUTES, READ_SCOPE, type ReadRoute } from './read/routes.js';
 import type { RateLimitPolicy } from './rateLimit.js';
+import type { AuthFailurePolicy } from './authFailureLimit.js';
 
 export const API_VERSION = 'v1';
 export const READ_API_PREFIX = '/signal-api/v1';
 
 const header = (description: string, type: 'string' | 'integer' = 'string') => ({ description, schema: { type } });
 
-export function buildOpenApiDocument(baseUrl: string, rate: RateLimitPolicy, routes: ReadRoute[] = READ_ROUTES): object {
+export function buildOpenApiDocument(baseUrl: string, rate: RateLimitPolicy, authFailures: AuthFailurePolicy, routes: ReadRoute[] = READ_ROUTES): object {
   const registry = new OpenAPIRegistry();
   const bearer = registry.registerComponent('securitySchemes', 'ApiKey', {
     type: 'http',
@@ -49,7 +50,7 @@ export function buildOpenApiDocument(baseUrl: string, rate: RateLimitPolicy, rou
       },
       responses: {
         200: { description: route.summary, headers: rateHeaders, content: { 'application/json': { schema: route.response } } },
-        401: error('Key missing, malformed, unknown or revoked (identical body in all four cases)', {
+        401: error(`Key missing, malformed, unknown or revoked (identical body in all four cases). Each counts against the client address: past ${authFailures.limit} in ${authFailures.window_seconds} s the answer is 429`, {
           'WWW-Authenticate': header('Bearer challenge'),
         }),
         403: error(`Valid key without scope \`${READ_SCOPE}\`: details.code is insufficient_scope, details.required_scope and details.key_scopes name the scopes`),
@@ -58,10 +59,15 @@ export function buildOpenApiDocument(baseUrl: string, rate: RateLimitPolicy, rou
           headers: { 'X-Correlation-ID': correlation },
           content: { 'application/json': { schema: HTTPValidationError } },
         },
-        429: error(`More than ${rate.limit} requests in ${rate.window_seconds} s for this workspace (read API and copilot share the budget)`, {
-          'Retry-After': header('Seconds until the window resets; retry after it', 'integer'),
-          ...rateHeaders,
-        }),
+        429: error(
+          `More than ${rate.limit} requests in ${rate.window_seconds} s for this workspace (read API and copilot share the budget), ` +
+            `or more than ${authFailures.limit} requests with missing or invalid credentials in ${authFailures.window_seconds} s from one client address ` +
+            '(details.scope is "workspace" or "client_ip"; only failed authentications count against the address, and a valid credential is never refused by it)',
+          {
+            'Retry-After': header('Seconds until the window resets; retry after it', 'integer'),
+            ...rateHeaders,
+          },
+        ),
         500: error('Server fault; retry with exponential backoff and quote correlation_id when reporting it'),
       },
     });

@@ -22,31 +22,49 @@ export interface WorkspaceRateLimit {
 
 export const REDIS_KEY_PREFIX = 'signal:ratelimit';
 
+export interface Limiter {
+  limiter: RateLimiterAbstract;
+  store: 'memory' | 'redis';
+  close(): Promise<void>;
+}
+
+/**
+ * A rate-limiter-flexible limiter: memory store by default; Redis when REDIS_URL is set (several
+ * processes share the counters), with the memory store as insurance while Redis is unreachable.
+ */
+export async function createLimiter(rt: Runtime, opts: { points: number; duration: number; keyPrefix: string; label: string }): Promise<Limiter> {
+  const { points, duration } = opts;
+  const memory = new RateLimiterMemory({ points, duration });
+  if (!rt.config.REDIS_URL) return { limiter: memory, store: 'memory', close: async () => {} };
+  // no offline queue: while Redis is down, calls fail fast and the insurance limiter answers
+  const redis = new Redis(rt.config.REDIS_URL, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  redis.on('error', (err) => rt.logger.warn({ err: err.message }, `${opts.label}: redis error`));
+  try {
+    await redis.connect();
+  } catch (err) {
+    rt.logger.warn({ err }, `${opts.label}: redis unreachable at start; using the memory store until it answers`);
+  }
+  return {
+    limiter: new RateLimiterRedis({ storeClient: redis, keyPrefix: opts.keyPrefix, points, duration, insuranceLimiter: memory }),
+    store: 'redis',
+    close: () => redis.quit().then(() => undefined, () => redis.disconnect()),
+  };
+}
+
+/** RateLimit-* headers (IETF draft) for one limiter result. */
+export function setRateLimitHeaders(res: Response, r: RateLimiterRes, points: number, duration: number): void {
+  res.setHeader('RateLimit-Limit', String(points));
+  res.setHeader('RateLimit-Remaining', String(Math.max(0, r.remainingPoints)));
+  res.setHeader('RateLimit-Reset', String(Math.max(0, Math.ceil(r.msBeforeNext / 1000))));
+  res.setHeader('RateLimit-Policy', `${points};w=${duration}`);
+}
+
 export async function createWorkspaceRateLimit(rt: Runtime): Promise<WorkspaceRateLimit> {
   const points = rt.config.RATE_LIMIT_POINTS;
   const duration = rt.config.RATE_LIMIT_WINDOW_SECONDS;
-  const memory = new RateLimiterMemory({ points, duration });
-  let limiter: RateLimiterAbstract = memory;
-  let redis: Redis | undefined;
-  if (rt.config.REDIS_URL) {
-    // no offline queue: while Redis is down, calls fail fast and the insurance limiter answers
-    redis = new Redis(rt.config.REDIS_URL, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1 });
-    redis.on('error', (err) => rt.logger.warn({ err: err.message }, 'rate limit: redis error'));
-    try {
-      await redis.connect();
-    } catch (err) {
-      rt.logger.warn({ err }, 'rate limit: redis unreachable at start; using the memory store until it answers');
-    }
-    limiter = new RateLimiterRedis({ storeClient: redis, keyPrefix: REDIS_KEY_PREFIX, points, duration, insuranceLimiter: memory });
-  }
-  const policy: RateLimitPolicy = { limit: points, window_seconds: duration, scope: 'workspace', store: redis ? 'redis' : 'memory' };
-
-  const setHeaders = (res: Response, r: RateLimiterRes) => {
-    res.setHeader('RateLimit-Limit', String(points));
-    res.setHeader('RateLimit-Remaining', String(Math.max(0, r.remainingPoints)));
-    res.setHeader('RateLimit-Reset', String(Math.max(0, Math.ceil(r.msBeforeNext / 1000))));
-    res.setHeader('RateLimit-Policy', `${points};w=${duration}`);
-  };
+  const { limiter, store, close } = await createLimiter(rt, { points, duration, keyPrefix: REDIS_KEY_PREFIX, label: 'rate limit' });
+  const policy: RateLimitPolicy = { limit: points, window_seconds: duration, scope: 'workspace', store };
+  const setHeaders = (res: Response, r: RateLimiterRes) => setRateLimitHeaders(res, r, points, duration);
 
   const middleware: RequestHandler = async (req: Request, res: Response, next: NextFunction) => {
     const caller = req.caller;
@@ -74,11 +92,5 @@ export async function createWorkspaceRateLimit(rt: Runtime): Promise<WorkspaceRa
     }
   };
 
-  return {
-    middleware,
-    policy,
-    async close() {
-      if (redis) await redis.quit().catch(() => redis!.disconnect());
-    },
-  };
+  return { middleware, policy, close };
 }

@@ -12,7 +12,7 @@ import { createAccountsSubgraph } from '../subgraphs/accounts/index.js';
 import { createWebhooksSubgraph } from '../subgraphs/webhooks/index.js';
 import { createCopilotSubgraph } from '../subgraphs/copilot/index.js';
 import { createGatewayRole } from '../gateway/index.js';
-import { createRestFacadeRole } from '../rest-facade/index.js';
+import { createAuthFailureLimit, createRestFacadeRole } from '../rest-facade/index.js';
 import { createAdminRole } from '../admin/index.js';
 import { createIdentificationRole } from '../subgraphs/accounts/identification/role.js';
 import { TRUSTED_PROXIES } from '../core/http/clientIp.js';
@@ -28,7 +28,10 @@ export async function buildApp(rt: Runtime): Promise<App> {
   const webhooks = await createWebhooksSubgraph(rt);
   const copilot = await createCopilotSubgraph(rt);
   const gateway = await createGatewayRole(rt, [accounts, webhooks, copilot]);
+  // one failed-authentication budget per client address for the public surfaces and the operator API
+  const authFailures = await createAuthFailureLimit(rt);
   const roles: RoleHandle[] = [
+    { name: 'auth-failure-limit', stop: () => authFailures.close() }, // first: stopped last
     healthRole(rt),
     jwksRole(rt),
     accounts,
@@ -36,8 +39,8 @@ export async function buildApp(rt: Runtime): Promise<App> {
     webhooks,
     copilot,
     gateway,
-    await createRestFacadeRole(rt, { gateway, copilot }),
-    createAdminRole(rt),
+    await createRestFacadeRole(rt, { gateway, copilot, authFailures }),
+    createAdminRole(rt, { authFailures }),
   ];
 
   const app = express();

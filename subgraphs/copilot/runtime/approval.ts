@@ -1,14 +1,15 @@
 // Approvals are not stored (spec 4.4): approve_with carries an HMAC over exactly what was proposed,
 // for this workspace, this caller and this question. An approved_plan whose calls differ (extra or
 // altered calls) or that was issued for another question fails the check and is gated again, so a
-// change nobody was shown never runs.
+// change nobody was shown never runs. Each approval runs once: usedApprovals.ts records the ones
+// that ran until they expire.
 import { createHmac } from 'node:crypto';
 import { safeEqual } from '../../../core/crypto.js';
 import type { PlannedCall } from '../catalogue/types.js';
 import type { QuestionKind } from './response.js';
 import { canonicalJson } from './canonical.js';
 
-const APPROVAL_TTL_MS = 60 * 60 * 1000; // 1 hour: long enough to read the consent sentence, short enough not to linger
+export const APPROVAL_TTL_MS = 60 * 60 * 1000; // 1 hour: long enough to read the consent sentence, short enough not to linger
 
 export interface ApprovalSubject {
   workspaceId: string;
@@ -38,11 +39,19 @@ export function signApproval(secret: string, now: Date, s: ApprovalSubject): str
   return `v1.${iat}.${mac(secret, iat, s)}`;
 }
 
+const SIGNATURE = /^v1\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/;
+
+/** When a well-formed signature stops being valid (issued-at plus the TTL); null when malformed. */
+export function approvalExpiresAt(signature: string): Date | null {
+  const m = SIGNATURE.exec(signature);
+  return m ? new Date(Number(m[1]) * 1000 + APPROVAL_TTL_MS) : null;
+}
+
 export type ApprovalCheck = 'valid' | 'missing' | 'mismatch' | 'expired';
 
 export function verifyApproval(secret: string, now: Date, signature: string | undefined, s: ApprovalSubject): ApprovalCheck {
   if (!signature) return 'missing';
-  const m = /^v1\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(signature);
+  const m = SIGNATURE.exec(signature);
   if (!m) return 'mismatch';
   const iat = Number(m[1]);
   if (!safeEqual(m[2]!, mac(secret, iat, s))) return 'mismatch';

@@ -1,5 +1,6 @@
 // One copilot run (spec 2.6, 2.7, 4.3, 4.4): rules in code first (refusals), then the plan (the
-// planner's, or an approved one executed as given), the gate, the calls, the answer and its guards,
+// planner's, or an approved one executed as given), the gate, the single use of an approval (after
+// the idempotency claim, so a keyed retry replays instead), the calls, the answer and its guards,
 // and finally the thread turn and the idempotency record. Transports (REST, graphql-ws) call ask().
 import type { Runtime } from '../../../core/runtime.js';
 import { callerLabel, type Caller } from '../../../core/auth/caller.js';
@@ -19,6 +20,7 @@ import { guardrailsOf, privilegedRefusal } from './privileges.js';
 import { createThreadStore } from './threads.js';
 import { createFactStore } from './facts.js';
 import { createIdempotencyStore, requestHash } from './idempotency.js';
+import { APPROVAL_ALREADY_USED, approvalUsedRefusal, createUsedApprovalStore } from './usedApprovals.js';
 import type { CopilotEvent } from './events.js';
 
 export type WorkspaceCaller = Exclude<Caller, { kind: 'operator' }>;
@@ -43,12 +45,22 @@ const TOO_MANY_CALLS = `That needs more than ${MAX_CALLS} tool calls in one plan
 
 type Decision =
   | { type: 'final'; outcome: Outcome; kind: QuestionKind; reasoning: string; warnings?: Warning[] }
-  | { type: 'calls'; calls: ResolvedCall[]; kind: QuestionKind; reasoning: string; approved: boolean; warnings?: Warning[] };
+  | {
+      type: 'calls';
+      calls: ResolvedCall[];
+      kind: QuestionKind;
+      reasoning: string;
+      approved: boolean;
+      warnings?: Warning[];
+      /** the verified approval of a plan with changes: consumed (single-use) just before it runs */
+      signature?: string;
+    };
 
 export function createCopilotService(rt: Runtime, deps: CopilotServiceDeps) {
   const threads = createThreadStore(rt);
   const facts = createFactStore(rt);
   const idempotency = createIdempotencyStore(rt);
+  const usedApprovals = createUsedApprovalStore(rt);
   const { prisma } = rt.db;
 
   const outOfReach = (caller: WorkspaceCaller, names: string[]): Outcome => ({
@@ -208,6 +220,29 @@ export function createCopilotService(rt: Runtime, deps: CopilotServiceDeps) {
     } else {
       opts.signal?.throwIfAborted();
     }
+
+    // an approval runs once (spec 4.4); an idempotent retry was answered above, before this check
+    if (decision.signature) {
+      let use: Awaited<ReturnType<typeof usedApprovals.consume>>;
+      try {
+        use = await usedApprovals.consume(workspaceId, decision.signature);
+      } catch (e) {
+        if (claimId) await idempotency.release(claimId);
+        throw e;
+      }
+      if (use.kind === 'already_used') {
+        const why = 'the approval was already used; nothing ran again';
+        emit({ event: 'plan', data: { question_kind: kind, plan: { reasoning: why, calls: [] }, pending_confirmation: null } });
+        return finish({
+          outcome: { kind: 'refusal', text: approvalUsedRefusal(use.usedAt) },
+          kind,
+          reasoning: why,
+          calls: [],
+          warnings: [{ code: APPROVAL_ALREADY_USED, message: 'approved_plan carries an approval that already ran once; ask again for a new confirmation' }],
+          claimId,
+        });
+      }
+    }
     emit({ event: 'plan', data: { question_kind: kind, plan: { reasoning, calls: shownCalls }, pending_confirmation: null } });
 
     try {
@@ -273,7 +308,8 @@ export function createCopilotService(rt: Runtime, deps: CopilotServiceDeps) {
       question_kind: plan.question_kind,
       calls: plan.calls.map((c) => ({ tool: c.tool, arguments: c.arguments })),
     });
-    if (check === 'valid') return { type: 'calls', calls: r.calls, kind: plan.question_kind, reasoning: 'approved plan, executed as given', approved: true };
+    if (check === 'valid')
+      return { type: 'calls', calls: r.calls, kind: plan.question_kind, reasoning: 'approved plan, executed as given', approved: true, signature: plan.signature };
     const why = {
       missing: 'approved_plan carries no approval signature',
       mismatch: 'approved_plan is not the plan that was proposed for this question (calls added or altered, or another question)',

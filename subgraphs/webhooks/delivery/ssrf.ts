@@ -1,8 +1,11 @@
 // SSRF guard: deliveries go to public unicast addresses only. The check runs on the resolved IP at
 // connect time (a custom `lookup`), so a name that resolves to a public IP when registered and to
 // 127.0.0.1 later (DNS rebinding) is still refused. SIGNAL_WEBHOOK_ALLOW_PRIVATE=1 turns it off.
-import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from 'node:dns';
-import ipaddr from 'ipaddr.js';
+import type { LookupAddress, LookupOptions } from 'node:dns';
+import { addressRange, isIpLiteral, isPublicAddress, systemResolver, type Resolver } from '../../../core/http/outboundUrl.js';
+
+// the address rules live in core/http/outboundUrl.ts, shared with the check at registration
+export { addressRange, isPublicAddress, type Resolver } from '../../../core/http/outboundUrl.js';
 
 export class SsrfRefusedError extends Error {
   readonly code = 'ssrf_refused';
@@ -12,21 +15,6 @@ export class SsrfRefusedError extends Error {
   }
 }
 
-/** The ipaddr.js range name of an address ("unicast" is the only one we deliver to). */
-export function addressRange(address: string): string {
-  let ip = ipaddr.parse(address.replace(/^\[|\]$/g, ''));
-  if (ip.kind() === 'ipv6' && (ip as ipaddr.IPv6).isIPv4MappedAddress()) ip = (ip as ipaddr.IPv6).toIPv4Address();
-  return ip.range();
-}
-
-export const isPublicAddress = (address: string): boolean => ipaddr.isValid(address.replace(/^\[|\]$/g, '')) && addressRange(address) === 'unicast';
-
-export type Resolver = (
-  hostname: string,
-  options: LookupOptions & { all: true },
-  callback: (err: NodeJS.ErrnoException | null, addresses: LookupAddress[]) => void,
-) => void;
-
 type LookupCallback = (err: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
 
 /**
@@ -34,13 +22,13 @@ type LookupCallback = (err: NodeJS.ErrnoException | null, address: string | Look
  * (an attacker controls the order of records, so one private record is enough to refuse).
  */
 export function guardedLookup(opts: { allowPrivate: boolean; resolve?: Resolver }) {
-  const resolve: Resolver = opts.resolve ?? (dnsLookup as unknown as Resolver);
+  const resolve: Resolver = opts.resolve ?? systemResolver;
   return (hostname: string, options: LookupOptions, callback: LookupCallback): void => {
     resolve(hostname, { ...options, all: true }, (err, addresses) => {
       if (err) return callback(err, '');
       if (!opts.allowPrivate) {
         const bad = addresses.find((a) => !isPublicAddress(a.address));
-        if (bad) return callback(new SsrfRefusedError(hostname, bad.address, addressRange(bad.address)) as never, '');
+        if (bad) return callback(new SsrfRefusedError(hostname, bad.address, isIpLiteral(bad.address) ? addressRange(bad.address) : 'invalid') as never, '');
       }
       if (options.all) return callback(null, addresses);
       const first = addresses[0];
@@ -53,6 +41,6 @@ export function guardedLookup(opts: { allowPrivate: boolean; resolve?: Resolver 
 /** IP literals never reach `lookup`; check them before connecting. */
 export function refuseLiteral(hostname: string, allowPrivate: boolean): SsrfRefusedError | null {
   const host = hostname.replace(/^\[|\]$/g, '');
-  if (allowPrivate || !ipaddr.isValid(host)) return null;
+  if (allowPrivate || !isIpLiteral(host)) return null;
   return isPublicAddress(host) ? null : new SsrfRefusedError(host, host, addressRange(host));
 }

@@ -15,7 +15,8 @@ import { testEventData } from '../delivery/envelope.js';
 import { MAX_ENDPOINTS_PER_WORKSPACE } from '../delivery/schedule.js';
 import { createEndpointRepository, type EndpointRepository, type WebhookEndpointView } from './endpoint.repository.js';
 import { generateSecret, sealSecret } from './secret.js';
-import { normaliseUrl, validateEndpointUrl } from './url.js';
+import { checkEndpointUrl, normaliseUrl } from './url.js';
+import type { Resolver } from '../../../core/http/outboundUrl.js';
 
 export type { WebhookEndpointView } from './endpoint.repository.js';
 
@@ -45,6 +46,8 @@ export interface EndpointServiceDeps {
   endpoints: EndpointRepository;
   deliveries: DeliveryRepository;
   attempt: Attempter;
+  /** DNS for the registration check (test seam); the system resolver by default */
+  resolve: Resolver;
 }
 
 export function createEndpointService(ctx: ServiceContext, deps: Partial<EndpointServiceDeps> = {}) {
@@ -56,7 +59,7 @@ export function createEndpointService(ctx: ServiceContext, deps: Partial<Endpoin
   const service = {
     async create(workspaceId: string, input: { url: string }): Promise<{ endpoint: WebhookEndpointView; secret: string }> {
       if (typeof input.url !== 'string') throw validation('url: is required', { field: 'url' });
-      const url = validateEndpointUrl(input.url, { allowPrivate });
+      const url = await checkEndpointUrl(input.url, { allowPrivate, resolve: deps.resolve });
       const secret = generateSecret();
       const res = await endpoints.create(workspaceId, {
         url,
@@ -76,7 +79,7 @@ export function createEndpointService(ctx: ServiceContext, deps: Partial<Endpoin
      */
     async checkCreate(workspaceId: string, input: { url: string }): Promise<string> {
       if (typeof input.url !== 'string') throw validation('url: is required', { field: 'url' });
-      const url = validateEndpointUrl(input.url, { allowPrivate });
+      const url = await checkEndpointUrl(input.url, { allowPrivate, resolve: deps.resolve });
       const existing = await endpoints.list(workspaceId);
       if (existing.some((e) => normaliseUrl(e.url) === normaliseUrl(url))) throw urlExists(url);
       if (existing.length >= MAX_ENDPOINTS_PER_WORKSPACE) throw limitReached();

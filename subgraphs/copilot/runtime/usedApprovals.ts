@@ -1,0 +1,52 @@
+// Approvals are single-use (spec 4.4: "valid for one request only"). Before an approved plan's
+// changes run, its signature's hash is inserted into used_approvals; the primary key decides, so of
+// two concurrent requests carrying the same approval exactly one inserts a row and runs, and every
+// later one (a replay, a second tab, a retry without X-Idempotency-Key) is refused. Rows are only
+// needed while the approval could still verify: once it has expired it is refused as expired anyway,
+// so expired rows are pruned on the way (approvals are rare, the delete uses the expires_at index),
+// after a grace period so a request that verified just before expiry still finds the row.
+import type { Runtime } from '../../../core/runtime.js';
+import { sha256Hex } from '../../../core/crypto.js';
+import { approvalExpiresAt } from './approval.js';
+
+const PRUNE_GRACE_MS = 10 * 60 * 1000; // 10 minutes past expiry: covers slow requests and clock skew between processes
+
+export const APPROVAL_ALREADY_USED = 'approval_already_used';
+
+/** The refusal for a second use: nothing ran, and how to do it again on purpose. */
+export const approvalUsedRefusal = (usedAt: Date): string =>
+  `This approval was already used at ${usedAt.toISOString()}, and an approval is valid for one request only: nothing ran again. ` +
+  'To make the change again, send the question without approved_plan and approve the new confirmation.';
+
+export type ConsumeResult = { kind: 'consumed' } | { kind: 'already_used'; usedAt: Date };
+
+export function createUsedApprovalStore(rt: Runtime) {
+  const { prisma } = rt.db;
+
+  return {
+    /**
+     * Records the approval as used; 'already_used' when it was used before (or is being used right
+     * now by a concurrent request). Call only for a signature that verified.
+     */
+    async consume(workspaceId: string, signature: string): Promise<ConsumeResult> {
+      const now = rt.clock.now();
+      const expiresAt = approvalExpiresAt(signature);
+      if (!expiresAt) throw new Error('consume() needs a verified approval signature');
+      const hash = sha256Hex(signature);
+      await prisma.$executeRawUnsafe(`DELETE FROM used_approvals WHERE expires_at < $1`, new Date(now.getTime() - PRUNE_GRACE_MS));
+      const inserted = await prisma.$executeRawUnsafe(
+        `INSERT INTO used_approvals (signature_hash, workspace_id, used_at, expires_at)
+         VALUES ($1, $2::uuid, $3, $4) ON CONFLICT (signature_hash) DO NOTHING`,
+        hash,
+        workspaceId,
+        now,
+        expiresAt,
+      );
+      if (inserted === 1) return { kind: 'consumed' };
+      const row = await prisma.usedApproval.findUnique({ where: { signature_hash: hash }, select: { used_at: true } });
+      return { kind: 'already_used', usedAt: row?.used_at ?? now };
+    },
+  };
+}
+
+export type UsedApprovalStore = ReturnType<typeof createUsedApprovalStore>;
