@@ -6,8 +6,8 @@ import type { Runtime } from '../../../core/runtime.js';
 import type { Caller } from '../../../core/auth/caller.js';
 import type { Access } from '../../../core/plans.js';
 
-/** The 68 names of spec 4.5. */
-export type ToolName = string;
+import type { ToolName } from './registry.js';
+export type { ToolName };
 
 export interface TimeWindow {
   /** ISO 8601, inclusive */
@@ -78,7 +78,8 @@ export interface ToolDefinition<Args extends z.ZodType = z.ZodType> {
 }
 
 export interface PlannedCall {
-  tool: ToolName;
+  /** as the planner wrote it (untrusted: the gate checks it against the registry) */
+  tool: string;
   arguments: Record<string, unknown>;
 }
 
@@ -117,7 +118,7 @@ export type PlanDraft = (
 export interface ComposeInput {
   question: string;
   calls: PlannedCall[];
-  results: { tool: ToolName; result: ToolResult }[];
+  results: { tool: string; result: ToolResult }[];
   now: Date;
   /** aborted when the caller goes away (stream disconnect) */
   signal?: AbortSignal;

@@ -1,5 +1,4 @@
 // The product reads and product changes of issue 7 (spec 4.5), registered through tools/index.ts.
-import type { ToolDefinition } from '../catalogue/types.js';
 import { searchVisitors } from './reads/search_visitors.js';
 import { visitorJourney } from './reads/visitor_journey.js';
 import { journeyPaths } from './reads/journey_paths.js';
@@ -36,14 +35,14 @@ import { renameConversation } from './changes/rename_conversation.js';
 import { deleteConversation } from './changes/delete_conversation.js';
 import { forgetFact } from './changes/forget_fact.js';
 
-export const PRODUCT_READS: ToolDefinition[] = [
+export const PRODUCT_READS = [
   searchVisitors, visitorJourney, journeyPaths, attributionOverview, openRecommendations, workspaceSetup, intentPages,
   enrichmentConfig, syncRules, dryRunSyncRule, listWebhooks, listAlertDestinations, identificationStatus,
   listConversations, getConversation, listTeam, subscription, espConnection, recallFacts,
-];
+] as const;
 
-export const PRODUCT_CHANGES: ToolDefinition[] = [
+export const PRODUCT_CHANGES = [
   setVisitorContacted, setRecommendationStatus, updateEnrichmentConfig, createSyncRule, updateSyncRule, setSyncRuleState,
   replaceIntentPages, createApiKey, createWebhook, setWebhookState, createAlertDestination, setAlertDestinationState,
   verifyPixel, testPixel, completeIntentStep, activateWorkspace, claimDomain, renameConversation, deleteConversation, forgetFact,
-];
+] as const;

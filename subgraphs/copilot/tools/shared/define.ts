@@ -1,5 +1,9 @@
-// Typed tool definition: the generic keeps args and run() in step; the registry stores the erased type.
+// Typed tool definition: the generic keeps args and run() in step, and the literal name survives so
+// the registry (tools/index.ts) knows which of the spec's names are implemented (ImplementedTool).
 import type { z } from 'zod';
-import type { ToolDefinition } from '../../catalogue/types.js';
+import type { ToolDefinition, ToolName } from '../../catalogue/types.js';
 
-export const defineTool = <A extends z.ZodType>(def: ToolDefinition<A>): ToolDefinition => def as unknown as ToolDefinition;
+export type NamedTool<N extends ToolName> = ToolDefinition & { name: N };
+
+export const defineTool = <const N extends ToolName, A extends z.ZodType>(def: ToolDefinition<A> & { name: N }): NamedTool<N> =>
+  def as unknown as NamedTool<N>;
