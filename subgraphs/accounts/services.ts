@@ -13,6 +13,8 @@ import { createRecommendationService } from './recommendations/recommendation.se
 import { createWorkspaceService } from './workspaces/workspace.service.js';
 import { createApiKeyService } from './keys/apiKey.service.js';
 import { createMemberService } from './members/member.service.js';
+import { createIntentPageRepository } from './intentPages/intentPage.repository.js';
+import { createIntentPageService } from './intentPages/intentPage.service.js';
 
 export function createAccountsServices(ctx: Pick<ServiceContext, 'db' | 'clock' | 'config' | 'logger'>) {
   const access = createAccessReader(ctx);
@@ -27,6 +29,7 @@ export function createAccountsServices(ctx: Pick<ServiceContext, 'db' | 'clock' 
     workspaces: createWorkspaceService(ctx),
     keys: createApiKeyService(ctx),
     members: createMemberService(ctx),
+    intentPages: createIntentPageService({ intentPages: createIntentPageRepository(sql) }),
   };
 }
 

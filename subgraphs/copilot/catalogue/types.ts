@@ -5,6 +5,8 @@ import type { z } from 'zod';
 import type { Runtime } from '../../../core/runtime.js';
 import type { Caller } from '../../../core/auth/caller.js';
 import type { Access } from '../../../core/plans.js';
+import type { TracedStatement } from '../../../core/db/tracing.js';
+import type { ToolServices } from '../tools/services.js';
 
 import type { ToolName } from './registry.js';
 export type { ToolName };
@@ -24,12 +26,20 @@ export interface ToolContext {
   caller: Exclude<Caller, { kind: 'operator' }>;
   access: Access;
   now: Date;
+  /** the owning subgraphs' services (tools/services.ts), built once at copilot start */
+  services: ToolServices;
 }
 
 /** What one tool run returns; becomes one trace entry (spec 2.7). */
-export interface ToolResult {
-  /** the statement(s) actually executed, as sent to the database */
+export interface ToolResult extends ToolOutput {
+  /** the statement(s) actually executed, as sent to the database: recorded, never written by hand */
   sql: string;
+  /** the same statements with their parameter count, duration and row count (not in the public trace) */
+  statements?: TracedStatement[];
+}
+
+/** What a tool's body returns; defineTool adds the statements it ran. */
+export interface ToolOutput {
   /** structured rows */
   data: Record<string, unknown>[];
   /** what part of the data the rows cover, e.g. "312 of 340 visitors (28 withheld by plan cap)" */
@@ -76,6 +86,11 @@ export interface ToolDefinition<Args extends z.ZodType = z.ZodType> {
   precheck?(ctx: ToolContext, args: z.infer<Args>): Promise<void>;
   run(ctx: ToolContext, args: z.infer<Args>): Promise<ToolResult>;
 }
+
+/** A tool as written (tools/…): its run returns rows and disclosures; the statements are recorded for it. */
+export type ToolSpec<Args extends z.ZodType = z.ZodType> = Omit<ToolDefinition<Args>, 'run'> & {
+  run(ctx: ToolContext, args: z.infer<Args>): Promise<ToolOutput>;
+};
 
 export interface PlannedCall {
   /** as the planner wrote it (untrusted: the gate checks it against the registry) */

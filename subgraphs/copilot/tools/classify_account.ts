@@ -57,6 +57,6 @@ export const classifyAccount = defineTool({
       args.classification,
       ctx.now,
     );
-    return changed(t.sql, { ...row, previous_classification: account.classification });
+    return changed({ ...row, previous_classification: account.classification });
   },
 });

@@ -22,10 +22,10 @@ export const getAccount = defineTool({
       ctx.workspaceId,
       args.domain.trim(),
     );
-    if (rows.length === 0) return result(t.sql, [], { coverage: `no account has the domain "${args.domain.trim()}"` });
+    if (rows.length === 0) return result([], { coverage: `no account has the domain "${args.domain.trim()}"` });
     const { row, locked } = maskAccount(rows[0]!, ctx.access);
     if (locked) row.firmographics = {};
-    return result(t.sql, [row], {
+    return result([row], {
       coverage: '1 account',
       caveats: [overCapCaveat(locked ? 1 : 0, ctx.access)],
       withheld: locked ? 1 : 0,

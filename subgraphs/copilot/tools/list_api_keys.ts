@@ -24,6 +24,6 @@ export const listApiKeys = defineTool({
       args.include_revoked,
     );
     const active = rows.filter((r) => r.revoked_at === null).length;
-    return result(t.sql, rows, { coverage: `${active} of ${MAX_ACTIVE_KEYS} allowed active keys` });
+    return result(rows, { coverage: `${active} of ${MAX_ACTIVE_KEYS} allowed active keys` });
   },
 });

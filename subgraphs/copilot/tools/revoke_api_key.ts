@@ -1,20 +1,19 @@
-// revoke_api_key (spec 3, 4.6): immediate and permanent, through the accounts domain's key service
+// revoke_api_key (spec 3, 4.6): immediate and permanent, through the accounts subgraph's key service
 // (the same matching and revocation as signalctl and the operator API). The key is named by its
 // name, matched exactly ignoring case and surrounding whitespace among active keys; names may
 // repeat, so several matches are refused as ambiguous. Resolved again when the approved call runs.
 import { z } from 'zod';
 import { defineTool } from './shared/define.js';
-import { sqlTrace, type SqlTrace } from './shared/sql.js';
 import { changed } from './shared/result.js';
 import { isAppError } from '../../../core/errors.js';
 import { NameResolutionRefusal, type ToolContext } from '../catalogue/types.js';
-import { createApiKeyService, type ApiKeyService, type ApiKeyView } from '../../accounts/keys/apiKey.service.js';
+import type { ApiKeyView } from '../../accounts/keys/apiKey.service.js';
 
-async function resolveKey(t: SqlTrace, ctx: ToolContext, keys: ApiKeyService, name: string): Promise<ApiKeyView> {
-  t.note(`SELECT id, name, prefix, scopes FROM api_keys WHERE workspace_id = $1::uuid AND revoked_at IS NULL ORDER BY created_at, id`, ctx.workspaceId);
-  const matches = await keys.findActiveByName(ctx.workspaceId, name);
+async function resolveKey(ctx: ToolContext, name: string): Promise<ApiKeyView> {
+  const active = await ctx.services.keys.list(ctx.workspaceId);
+  const matches = active.filter((k) => k.name.trim().toLowerCase() === name.trim().toLowerCase());
   if (matches.length === 1) return matches[0]!;
-  const existing = [...new Set((await keys.list(ctx.workspaceId)).map((k) => k.name))];
+  const existing = [...new Set(active.map((k) => k.name))];
   if (matches.length === 0) {
     const list = existing.length ? `Existing: ${existing.map((n) => `"${n}"`).join(', ')}.` : 'There are none yet.';
     throw new NameResolutionRefusal(`No active API key is named "${name.trim()}". ${list}`, 'not_found', existing);
@@ -35,19 +34,16 @@ export const revokeApiKey = defineTool({
   args: z.object({ key: z.string().trim().min(1).max(100).describe("the key's name, exactly as listed") }),
   effect: (a) => `Revoke the API key named "${a.key.trim()}"; integrations using it will stop working.`,
   async precheck(ctx, args) {
-    await resolveKey(sqlTrace(ctx), ctx, createApiKeyService(ctx.rt), args.key);
+    await resolveKey(ctx, args.key);
   },
   async run(ctx, args) {
-    const t = sqlTrace(ctx);
-    const keys = createApiKeyService(ctx.rt);
-    const key = await resolveKey(t, ctx, keys, args.key);
-    t.note(`UPDATE api_keys SET revoked_at = $3::timestamptz WHERE workspace_id = $1::uuid AND id = $2::uuid AND revoked_at IS NULL`, ctx.workspaceId, key.id, ctx.rt.clock.now());
+    const key = await resolveKey(ctx, args.key);
     try {
-      const row = await keys.revoke(ctx.workspaceId, key.id);
-      return changed(t.sql, { name: row.name, prefix: row.prefix, scopes: row.scopes, revoked_at: row.revoked_at?.toISOString() ?? null });
+      const row = await ctx.services.keys.revoke(ctx.workspaceId, key.id);
+      return changed({ name: row.name, prefix: row.prefix, scopes: row.scopes, revoked_at: row.revoked_at?.toISOString() ?? null });
     } catch (e) {
       // revoked by someone else between resolution and now: the outcome the user asked for holds
-      if (isAppError(e) && e.code === 'NOT_FOUND') return changed(t.sql, { name: key.name, prefix: key.prefix, already_revoked: true });
+      if (isAppError(e) && e.code === 'NOT_FOUND') return changed({ name: key.name, prefix: key.prefix, already_revoked: true });
       throw e;
     }
   },

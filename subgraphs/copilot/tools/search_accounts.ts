@@ -55,7 +55,7 @@ export const searchAccounts = defineTool({
     );
     const { rows: data, withheld } = maskAll(rows, ctx.access, maskAccount);
     const matching = Number(counts?.matching ?? 0);
-    return result(t.sql, data, {
+    return result(data, {
       coverage: `${plural(data.length, 'account')} shown of ${matching} matching (${Number(counts?.over_cap ?? 0)} of them over the plan cap)`,
       caveats: [overCapCaveat(withheld, ctx.access)],
       withheld,

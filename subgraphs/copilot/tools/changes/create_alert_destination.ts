@@ -27,6 +27,6 @@ export const createAlertDestination = defineTool({
       a.min_intent ?? 70,
       ctx.now.toISOString(),
     );
-    return changed(t.sql, row!, { caveats: ['Created paused: it posts nothing until activated.'] });
+    return changed(row!, { caveats: ['Created paused: it posts nothing until activated.'] });
   },
 });

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { defineTool } from '../shared/define.js';
-import { sqlTrace } from '../shared/sql.js';
 import { changed } from '../shared/result.js';
-import { createApiKeyService } from '../../../accounts/keys/apiKey.service.js';
 
 export const createApiKey = defineTool({
   name: 'create_api_key',
@@ -16,11 +14,8 @@ export const createApiKey = defineTool({
   }),
   effect: (a) => `Creates the API key "${a.name.trim()}" with scope ${(a.scopes ?? ['read']).join(' and ')}; its value is shown once.`,
   async run(ctx, a) {
-    const t = sqlTrace(ctx);
-    const key = await createApiKeyService(ctx.rt).create(ctx.workspaceId, { name: a.name, scopes: a.scopes ?? ['read'] });
-    t.note(`SELECT count(*) FROM api_keys WHERE workspace_id = $1::uuid AND revoked_at IS NULL`, ctx.workspaceId);
-    t.note(`INSERT INTO api_keys (id, workspace_id, name, scopes, hash, prefix) VALUES ($1::uuid, $2::uuid, $3, $4, $5, $6)`, key.id, ctx.workspaceId, key.name, key.scopes, '<sha256>', key.prefix);
-    return changed(t.sql, { name: key.name, prefix: key.prefix, scopes: key.scopes, created_at: key.created_at.toISOString() }, {
+    const key = await ctx.services.keys.create(ctx.workspaceId, { name: a.name, scopes: a.scopes ?? ['read'] });
+    return changed({ name: key.name, prefix: key.prefix, scopes: key.scopes, created_at: key.created_at.toISOString() }, {
       caveats: ['The key value is in secrets.api_key and is shown only this once.'],
       secrets: { api_key: key.plaintext },
     });

@@ -33,6 +33,6 @@ export const createSyncRule = defineTool({
       a.classification ?? null,
       ctx.now.toISOString(),
     );
-    return changed(t.sql, row!, { caveats: ['Created paused: it sends nothing until activated.'] });
+    return changed(row!, { caveats: ['Created paused: it sends nothing until activated.'] });
   },
 });

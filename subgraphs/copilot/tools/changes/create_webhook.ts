@@ -3,9 +3,7 @@
 // copilot adds the confirmation gate: precheck runs the service's own checks before consent.
 import { z } from 'zod';
 import { defineTool } from '../shared/define.js';
-import { sqlTrace } from '../shared/sql.js';
 import { changed } from '../shared/result.js';
-import { createEndpointService } from '../../../webhooks/endpoints/endpoint.service.js';
 
 export const createWebhook = defineTool({
   name: 'create_webhook',
@@ -17,17 +15,11 @@ export const createWebhook = defineTool({
   effect: (a) => `Registers the webhook endpoint ${a.url.trim()}; its signing secret is shown once.`,
   async precheck(ctx, a) {
     // an invalid URL, a URL already registered or a full workspace is refused before consent is asked
-    await createEndpointService(ctx.rt).checkCreate(ctx.workspaceId, { url: a.url });
+    await ctx.services.endpoints.checkCreate(ctx.workspaceId, { url: a.url });
   },
   async run(ctx, a) {
-    const t = sqlTrace(ctx);
-    const { endpoint, secret } = await createEndpointService(ctx.rt).create(ctx.workspaceId, { url: a.url });
-    // the statements the endpoint service ran (one transaction, workspace row locked for the limit)
-    t.note(`SELECT id FROM workspaces WHERE id = $1::uuid FOR UPDATE`, ctx.workspaceId);
-    t.note(`SELECT url FROM webhook_endpoints WHERE workspace_id = $1::uuid`, ctx.workspaceId);
-    t.note(`INSERT INTO webhook_endpoints (id, workspace_id, url, state, created_at, updated_at) VALUES ($1::uuid, $2::uuid, $3, 'enabled', $4, $4)`, endpoint.id, ctx.workspaceId, endpoint.url, endpoint.created_at);
-    t.note(`INSERT INTO webhook_secrets (id, endpoint_id, ciphertext, created_at) VALUES (gen_random_uuid(), $1::uuid, $2, $3)`, endpoint.id, '<encrypted>', endpoint.created_at);
-    return changed(t.sql, { url: endpoint.url, state: endpoint.state }, {
+    const { endpoint, secret } = await ctx.services.endpoints.create(ctx.workspaceId, { url: a.url });
+    return changed({ url: endpoint.url, state: endpoint.state }, {
       caveats: ['The signing secret is in secrets.signing_secret and is shown only this once.'],
       secrets: { signing_secret: secret },
     });

@@ -19,6 +19,6 @@ export const deleteConversation = defineTool({
     const t = sqlTrace(ctx);
     const c = await findConversation(t, ctx.workspaceId, a.conversation);
     await t.exec(`UPDATE conversations SET deleted_at = $2::timestamptz WHERE id = $1::uuid`, c.id, ctx.now.toISOString());
-    return changed(t.sql, { thread_id: c.thread_id, title: c.title, deleted: true });
+    return changed({ thread_id: c.thread_id, title: c.title, deleted: true });
   },
 });

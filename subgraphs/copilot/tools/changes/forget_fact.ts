@@ -33,6 +33,6 @@ export const forgetFact = defineTool({
     const t = sqlTrace(ctx);
     const f = await resolve(t, ctx.workspaceId, a.fact);
     await t.exec(`UPDATE remembered_facts SET deleted_at = $2::timestamptz WHERE id = $1::uuid`, f.id, ctx.now.toISOString());
-    return changed(t.sql, { text: f.text, forgotten: true });
+    return changed({ text: f.text, forgotten: true });
   },
 });

@@ -24,12 +24,12 @@ export const verifyPixel = defineTool({
     );
     const seen = (ws?.pixel_last_seen_at ?? ws?.last_event_at ?? null) as string | null;
     if (!seen)
-      return changed(t.sql, { verified: false, last_hit_at: null }, {
+      return changed({ verified: false, last_hit_at: null }, {
         coverage: 'nothing changed',
         caveats: ['No pixel hit has been received yet: install the snippet on your site, load a page, then verify again.'],
       });
     await t.exec(`UPDATE workspaces SET pixel_verified_at = $2::timestamptz, updated_at = $2::timestamptz WHERE id = $1::uuid`, ctx.workspaceId, ctx.now.toISOString());
-    return changed(t.sql, { verified: true, last_hit_at: seen, verified_at: ctx.now.toISOString() });
+    return changed({ verified: true, last_hit_at: seen, verified_at: ctx.now.toISOString() });
   },
 });
 
@@ -47,16 +47,8 @@ export const testPixel = defineTool({
     // the pixel's own entry point: the same site-key check, hit validation and raw_events write as a real beacon
     const hit = { t: 'pageview', v: 'signal-test-pixel', u: url, ti: 'Signal test pixel' };
     await createCollector(ctx.rt).accept(String(ws?.site_key ?? ''), hit, { ip: null, userAgent: TEST_AGENT, receivedAt: ctx.now });
-    t.note(
-      `INSERT INTO raw_events (workspace_id, received_at, payload, ip, user_agent) SELECT * FROM unnest($1::uuid[], $2::timestamptz[], $3::jsonb[], $4::text[], $5::text[])`,
-      [ctx.workspaceId],
-      [ctx.now.toISOString()],
-      [JSON.stringify(hit)],
-      [null],
-      [TEST_AGENT],
-    );
     await t.exec(`UPDATE workspaces SET pixel_last_seen_at = $2::timestamptz WHERE id = $1::uuid`, ctx.workspaceId, ctx.now.toISOString());
-    return changed(t.sql, { accepted: true, received_at: ctx.now.toISOString(), url });
+    return changed({ accepted: true, received_at: ctx.now.toISOString(), url });
   },
 });
 
@@ -77,7 +69,7 @@ export const completeIntentStep = defineTool({
         fix_label: 'Settings → Intent pages',
       });
     await t.exec(`UPDATE workspaces SET intent_step_completed_at = $2::timestamptz, updated_at = $2::timestamptz WHERE id = $1::uuid`, ctx.workspaceId, ctx.now.toISOString());
-    return changed(t.sql, { intent_step_completed: true, intent_pages: Number(c?.pages) });
+    return changed({ intent_step_completed: true, intent_pages: Number(c?.pages) });
   },
 });
 
@@ -92,11 +84,11 @@ export const activateWorkspace = defineTool({
   async run(ctx) {
     const t = sqlTrace(ctx);
     const [ws] = await t.q(`SELECT pixel_verified_at, activated_at FROM workspaces WHERE id = $1::uuid`, ctx.workspaceId);
-    if (ws?.activated_at) return changed(t.sql, { activated: true, activated_at: ws.activated_at }, { coverage: 'already active; nothing changed' });
+    if (ws?.activated_at) return changed({ activated: true, activated_at: ws.activated_at }, { coverage: 'already active; nothing changed' });
     if (!ws?.pixel_verified_at)
       throw conflict('verify the pixel before activating the workspace', { code: 'pixel_not_verified', fix_url: '/onboarding/pixel', fix_label: 'Onboarding → Pixel' });
     await t.exec(`UPDATE workspaces SET activated_at = $2::timestamptz, updated_at = $2::timestamptz WHERE id = $1::uuid`, ctx.workspaceId, ctx.now.toISOString());
-    return changed(t.sql, { activated: true, activated_at: ctx.now.toISOString() });
+    return changed({ activated: true, activated_at: ctx.now.toISOString() });
   },
 });
 
@@ -124,6 +116,6 @@ export const claimDomain = defineTool({
       domain,
       ctx.now.toISOString(),
     );
-    return changed(t.sql, { claimed_domain: domain, previous_domain: before?.claimed_domain ?? null, domain_verified: false });
+    return changed({ claimed_domain: domain, previous_domain: before?.claimed_domain ?? null, domain_verified: false });
   },
 });

@@ -21,6 +21,6 @@ export const renameConversation = defineTool({
     const t = sqlTrace(ctx);
     const c = await findConversation(t, ctx.workspaceId, a.conversation);
     await t.exec(`UPDATE conversations SET title = $2, updated_at = $3::timestamptz WHERE id = $1::uuid`, c.id, a.title.trim(), ctx.now.toISOString());
-    return changed(t.sql, { thread_id: c.thread_id, previous_title: c.title, title: a.title.trim() });
+    return changed({ thread_id: c.thread_id, previous_title: c.title, title: a.title.trim() });
   },
 });

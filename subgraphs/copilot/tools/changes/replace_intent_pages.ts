@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { defineTool } from '../shared/define.js';
-import { sqlTrace } from '../shared/sql.js';
 import { changed } from '../shared/result.js';
 
 export const replaceIntentPages = defineTool({
@@ -25,20 +24,8 @@ export const replaceIntentPages = defineTool({
       ? `Replaces all intent pages with ${a.pages.map((p) => p.pattern + (p.score_weight !== undefined ? ` (weight ${p.score_weight})` : '')).join(', ')}; any other page is removed.`
       : 'Removes every intent page.',
   async run(ctx, a) {
-    const t = sqlTrace(ctx);
-    const before = await t.q(`SELECT pattern FROM intent_pages WHERE workspace_id = $1::uuid ORDER BY pattern`, ctx.workspaceId);
-    const unique = [...new Map(a.pages.map((p) => [p.pattern.trim(), p])).values()];
-    await ctx.rt.db.prisma.$transaction(async (tx) => {
-      t.note(`DELETE FROM intent_pages WHERE workspace_id = $1::uuid`, ctx.workspaceId);
-      await tx.$executeRawUnsafe(`DELETE FROM intent_pages WHERE workspace_id = $1::uuid`, ctx.workspaceId);
-      for (const p of unique) {
-        const sql = `INSERT INTO intent_pages (id, workspace_id, pattern, label, score_weight) VALUES (gen_random_uuid(), $1::uuid, $2, $3, $4)`;
-        t.note(sql, ctx.workspaceId, p.pattern.trim(), p.label ?? null, p.score_weight ?? 1);
-        await tx.$executeRawUnsafe(sql, ctx.workspaceId, p.pattern.trim(), p.label ?? null, p.score_weight ?? 1);
-      }
-    });
-    const removed = before.map((b) => String(b.pattern)).filter((p) => !unique.some((u) => u.pattern.trim() === p));
-    return changed(t.sql, { pages: unique.map((p) => ({ pattern: p.pattern.trim(), score_weight: p.score_weight ?? 1 })), removed }, {
+    const { pages: unique, removed } = await ctx.services.intentPages.replace(ctx.workspaceId, a.pages);
+    return changed({ pages: unique.map((p) => ({ pattern: p.pattern, score_weight: p.score_weight })), removed }, {
       coverage: `${unique.length} intent pages set, ${removed.length} removed`,
       caveats: ['Intent scores recompute on the next pipeline run.'],
     });

@@ -28,10 +28,10 @@ export const setAlertDestinationState = defineTool({
     const d = await resolveRecord(t, 'alert_destinations', 'name', ctx.workspaceId, a.destination, 'alert destination');
     if (a.action === 'delete') {
       await t.exec(`DELETE FROM alert_destinations WHERE id = $1::uuid`, d.id);
-      return changed(t.sql, { name: d.name, previous_state: d.state, state: 'deleted' });
+      return changed({ name: d.name, previous_state: d.state, state: 'deleted' });
     }
     const state = a.action === 'activate' ? 'active' : 'paused';
     await t.exec(`UPDATE alert_destinations SET state = $2, updated_at = $3::timestamptz WHERE id = $1::uuid`, d.id, state, ctx.now.toISOString());
-    return changed(t.sql, { name: d.name, previous_state: d.state, state });
+    return changed({ name: d.name, previous_state: d.state, state });
   },
 });

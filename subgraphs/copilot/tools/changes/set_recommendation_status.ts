@@ -56,6 +56,6 @@ export const setRecommendationStatus = defineTool({
       until,
       ctx.now.toISOString(),
     );
-    return changed(t.sql, { subject: rec.subject, title: rec.title, previous_status: rec.status, status: a.status, snoozed_until: until });
+    return changed({ subject: rec.subject, title: rec.title, previous_status: rec.status, status: a.status, snoozed_until: until });
   },
 });

@@ -29,10 +29,10 @@ export const setSyncRuleState = defineTool({
     const rule = await resolveRecord(t, 'sync_rules', 'name', ctx.workspaceId, a.rule, 'sync rule');
     if (a.action === 'delete') {
       await t.exec(`DELETE FROM sync_rules WHERE id = $1::uuid`, rule.id);
-      return changed(t.sql, { name: rule.name, previous_state: rule.state, state: 'deleted' });
+      return changed({ name: rule.name, previous_state: rule.state, state: 'deleted' });
     }
     const state = a.action === 'activate' ? 'active' : 'paused';
     await t.exec(`UPDATE sync_rules SET state = $2, updated_at = $3::timestamptz WHERE id = $1::uuid`, rule.id, state, ctx.now.toISOString());
-    return changed(t.sql, { name: rule.name, previous_state: rule.state, state });
+    return changed({ name: rule.name, previous_state: rule.state, state });
   },
 });

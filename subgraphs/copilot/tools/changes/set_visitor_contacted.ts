@@ -43,6 +43,6 @@ export const setVisitorContacted = defineTool({
       rows.map((r) => r.id),
       ctx.now.toISOString(),
     );
-    return changed(t.sql, { email: a.email.trim(), contacted, contacted_at: contacted ? ctx.now.toISOString() : null, visitors_updated: n });
+    return changed({ email: a.email.trim(), contacted, contacted_at: contacted ? ctx.now.toISOString() : null, visitors_updated: n });
   },
 });

@@ -4,16 +4,14 @@
 // answers into name-resolution refusals, and re-resolves the URL when the approved call runs.
 import { z } from 'zod';
 import { defineTool } from '../shared/define.js';
-import { sqlTrace, type SqlTrace } from '../shared/sql.js';
 import { changed } from '../shared/result.js';
 import { isAppError } from '../../../../core/errors.js';
 import { NameResolutionRefusal, type ToolContext } from '../../catalogue/types.js';
-import { createEndpointService, type EndpointService, type WebhookEndpointView } from '../../../webhooks/endpoints/endpoint.service.js';
+import type { WebhookEndpointView } from '../../../webhooks/endpoints/endpoint.service.js';
 
-async function resolve(t: SqlTrace, ctx: ToolContext, endpoints: EndpointService, url: string): Promise<WebhookEndpointView> {
-  t.note(`SELECT id, url, state FROM webhook_endpoints WHERE workspace_id = $1::uuid ORDER BY created_at, id`, ctx.workspaceId);
+async function resolve(ctx: ToolContext, url: string): Promise<WebhookEndpointView> {
   try {
-    return await endpoints.resolve(ctx.workspaceId, { url });
+    return await ctx.services.endpoints.resolve(ctx.workspaceId, { url });
   } catch (e) {
     if (!isAppError(e)) throw e;
     const details = (e.details ?? {}) as { code?: string; existing?: string[]; matches?: { url: string }[] };
@@ -46,27 +44,15 @@ export const setWebhookState = defineTool({
         ? `Enables the webhook endpoint ${a.url.trim()}; if it was disabled, its failure count is reset.`
         : `Disables the webhook endpoint ${a.url.trim()}; events stop being sent to it.`,
   async precheck(ctx, a) {
-    await resolve(sqlTrace(ctx), ctx, createEndpointService(ctx.rt), a.url);
+    await resolve(ctx, a.url);
   },
   async run(ctx, a) {
-    const t = sqlTrace(ctx);
-    const endpoints = createEndpointService(ctx.rt);
-    const ep = await resolve(t, ctx, endpoints, a.url);
-    const r = await endpoints.setState(ctx.workspaceId, { id: ep.id }, a.action);
+    const ep = await resolve(ctx, a.url);
+    const r = await ctx.services.endpoints.setState(ctx.workspaceId, { id: ep.id }, a.action);
     if (a.action === 'delete') {
-      t.note(`DELETE FROM webhook_endpoints WHERE id = $1::uuid AND workspace_id = $2::uuid`, ep.id, ctx.workspaceId);
-      return changed(t.sql, { url: ep.url, previous_state: ep.state, state: 'deleted' });
+      return changed({ url: ep.url, previous_state: ep.state, state: 'deleted' });
     }
     const state = a.action === 'enable' ? 'enabled' : 'disabled';
-    if (ep.state !== state)
-      t.note(
-        state === 'enabled'
-          ? `UPDATE webhook_endpoints SET state = 'enabled', consecutive_failures = 0, disabled_reason = NULL, disabled_at = NULL, updated_at = $3 WHERE id = $1::uuid AND workspace_id = $2::uuid`
-          : `UPDATE webhook_endpoints SET state = 'disabled', disabled_reason = 'disabled by a user', disabled_at = $3, updated_at = $3 WHERE id = $1::uuid AND workspace_id = $2::uuid`,
-        ep.id,
-        ctx.workspaceId,
-        ctx.rt.clock.now(),
-      );
-    return changed(t.sql, { url: ep.url, previous_state: ep.state, state: r.endpoint?.state ?? state, consecutive_failures: r.endpoint?.consecutive_failures ?? 0 });
+    return changed({ url: ep.url, previous_state: ep.state, state: r.endpoint?.state ?? state, consecutive_failures: r.endpoint?.consecutive_failures ?? 0 });
   },
 });

@@ -38,7 +38,7 @@ export const updateEnrichmentConfig = defineTool({
       vendor,
       ctx.now.toISOString(),
     );
-    return changed(t.sql, { page_patterns: patterns, vendor, previous_page_patterns: before?.page_patterns ?? [], previous_vendor: before?.vendor ?? 'none' }, {
+    return changed({ page_patterns: patterns, vendor, previous_page_patterns: before?.page_patterns ?? [], previous_vendor: before?.vendor ?? 'none' }, {
       caveats: [patterns.length ? '' : 'The pattern list is empty, so enrichment is disabled in practice.'],
     });
   },

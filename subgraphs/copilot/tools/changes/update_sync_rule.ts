@@ -46,6 +46,6 @@ export const updateSyncRule = defineTool({
       a.list_id ?? null,
       ctx.now.toISOString(),
     );
-    return changed(t.sql, { previous_name: rule.name, ...row });
+    return changed({ previous_name: rule.name, ...row });
   },
 });

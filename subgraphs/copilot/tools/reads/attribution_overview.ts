@@ -35,7 +35,7 @@ export const attributionOverview = defineTool({
       w.to.slice(0, 10),
     );
     const data = rows.map((r) => ({ ...r, computed_at: fresh?.computed_at ?? null }));
-    return result(t.sql, data, {
+    return result(data, {
       coverage: rows.length ? `${Number(fresh?.total_sessions ?? 0)} attributed sessions by ${dim}, ${w.label}` : `no attributed sessions, ${w.label}`,
       caveats: [
         fresh?.computed_at

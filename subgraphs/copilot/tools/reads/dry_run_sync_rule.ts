@@ -37,7 +37,7 @@ export const dryRunSyncRule = defineTool({
     const masked = maskAll(rows, ctx.access, maskVisitor);
     const total = Number(count?.total ?? 0);
     const sendable = masked.rows.filter((r) => !r.is_locked);
-    return result(t.sql, masked.rows.map((r) => ({ rule: rule.name, would_send: !r.is_locked, ...r })), {
+    return result(masked.rows.map((r) => ({ rule: rule.name, would_send: !r.is_locked, ...r })), {
       coverage: `${total} contacts match rule "${String(rule.name)}" (min intent ${Number(rule.min_intent)}${rule.classification ? `, ${String(rule.classification)}` : ''}); ${sendable.length} listed would be sent`,
       caveats: [
         'Dry run: nothing was sent.',

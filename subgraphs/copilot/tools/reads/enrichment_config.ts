@@ -15,7 +15,7 @@ export const enrichmentConfig = defineTool({
     const [row] = await t.q(`SELECT vendor, page_patterns, updated_at FROM enrichment_configs WHERE workspace_id = $1::uuid`, ctx.workspaceId);
     const cfg = row ?? { vendor: 'none', page_patterns: [], updated_at: null };
     const patterns = (cfg.page_patterns as string[]) ?? [];
-    return result(t.sql, [{ ...cfg, pattern_count: patterns.length, enabled: patterns.length > 0 && cfg.vendor !== 'none' }], {
+    return result([{ ...cfg, pattern_count: patterns.length, enabled: patterns.length > 0 && cfg.vendor !== 'none' }], {
       coverage: row ? 'enrichment settings' : 'no enrichment settings saved; defaults shown',
       caveats: [patterns.length ? '' : 'The page pattern list is empty, which disables enrichment in practice.'],
     });

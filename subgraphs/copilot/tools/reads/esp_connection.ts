@@ -18,6 +18,6 @@ export const espConnection = defineTool({
       ctx.workspaceId,
     );
     const status = row?.provider ? row.status : row?.esp_skipped_at ? 'skipped' : 'not connected';
-    return result(t.sql, [{ ...row, status }], { coverage: `email platform: ${String(status)}` });
+    return result([{ ...row, status }], { coverage: `email platform: ${String(status)}` });
   },
 });

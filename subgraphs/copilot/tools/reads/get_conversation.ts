@@ -19,7 +19,7 @@ export const getConversation = defineTool({
        WHERE conversation_id = $1::uuid ORDER BY seq`,
       conv.id,
     );
-    return result(t.sql, turns.map((tr) => ({ thread_id: conv.thread_id, title: conv.title, ...tr })), {
+    return result(turns.map((tr) => ({ thread_id: conv.thread_id, title: conv.title, ...tr })), {
       coverage: `${turns.length} turns of "${String(conv.title ?? conv.thread_id)}"`,
     });
   },

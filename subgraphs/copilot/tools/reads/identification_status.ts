@@ -48,7 +48,7 @@ export const identificationStatus = defineTool({
       },
       ...sources.map((s) => ({ section: 'source', ...s })),
     ];
-    return result(t.sql, Number(totals?.visitors_seen ?? 0) > 0 ? data : [], {
+    return result(Number(totals?.visitors_seen ?? 0) > 0 ? data : [], {
       coverage: `${Number(totals?.visitors_seen ?? 0)} visitors seen, ${w.label}`,
       caveats: [botCaveat(gap)],
       window: w,

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { defineTool } from '../shared/define.js';
-import { sqlTrace } from '../shared/sql.js';
 import { result } from '../shared/result.js';
 
 export const intentPages = defineTool({
@@ -11,12 +10,8 @@ export const intentPages = defineTool({
   args: z.object({}),
   effect: () => 'Lists intent pages.',
   async run(ctx) {
-    const t = sqlTrace(ctx);
-    const rows = await t.q(
-      `SELECT pattern, label, score_weight FROM intent_pages WHERE workspace_id = $1::uuid ORDER BY score_weight DESC, pattern`,
-      ctx.workspaceId,
-    );
-    return result(t.sql, rows, {
+    const rows = await ctx.services.intentPages.list(ctx.workspaceId);
+    return result(rows.map((r) => ({ ...r })), {
       coverage: `${rows.length} intent pages`,
       caveats: [rows.length ? '' : 'No intent pages are set, so intent scores only reflect visit volume.'],
     });

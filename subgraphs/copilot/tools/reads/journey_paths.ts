@@ -37,7 +37,7 @@ export const journeyPaths = defineTool({
       ...params,
     );
     const [gap] = await t.q(BOT_GAP_SQL, ctx.workspaceId, w.from, w.to);
-    return result(t.sql, rows, {
+    return result(rows, {
       coverage: `top ${rows.length} session paths, ${w.label}; known bots excluded`,
       caveats: [botCaveat(gap), 'share_pct is the share of sessions in the window, not of visitors.'],
       window: w,

@@ -19,6 +19,6 @@ export const listAlertDestinations = defineTool({
       ctx.workspaceId,
     );
     const active = rows.filter((r) => r.state === 'active').length;
-    return result(t.sql, rows, { coverage: `${rows.length} alert destinations, ${active} active` });
+    return result(rows, { coverage: `${rows.length} alert destinations, ${active} active` });
   },
 });

@@ -17,6 +17,6 @@ export const listConversations = defineTool({
        FROM conversations c WHERE c.workspace_id = $1::uuid AND c.deleted_at IS NULL ORDER BY c.updated_at DESC, c.thread_id LIMIT ${args.limit ?? 20}`,
       ctx.workspaceId,
     );
-    return result(t.sql, rows, { coverage: `${rows.length} conversations` });
+    return result(rows, { coverage: `${rows.length} conversations` });
   },
 });

@@ -22,6 +22,6 @@ export const listTeam = defineTool({
        WHERE workspace_id = $1::uuid AND status = 'pending' ORDER BY created_at, email`,
       ctx.workspaceId,
     );
-    return result(t.sql, [...members, ...invites], { coverage: `${members.length} members, ${invites.length} pending invitations` });
+    return result([...members, ...invites], { coverage: `${members.length} members, ${invites.length} pending invitations` });
   },
 });

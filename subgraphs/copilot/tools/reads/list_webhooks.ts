@@ -18,6 +18,6 @@ export const listWebhooks = defineTool({
       ctx.workspaceId,
     );
     const enabled = rows.filter((r) => r.state === 'enabled').length;
-    return result(t.sql, rows, { coverage: `${rows.length} of 5 allowed webhook endpoints, ${enabled} enabled` });
+    return result(rows, { coverage: `${rows.length} of 5 allowed webhook endpoints, ${enabled} enabled` });
   },
 });

@@ -19,6 +19,6 @@ export const openRecommendations = defineTool({
       ctx.workspaceId,
       ctx.now.toISOString(),
     );
-    return result(t.sql, rows, { coverage: `${rows.length} open recommendations` });
+    return result(rows, { coverage: `${rows.length} open recommendations` });
   },
 });

@@ -16,6 +16,6 @@ export const recallFacts = defineTool({
       `SELECT text, source, created_at FROM remembered_facts WHERE workspace_id = $1::uuid AND deleted_at IS NULL ORDER BY created_at`,
       ctx.workspaceId,
     );
-    return result(t.sql, rows, { coverage: `${rows.length} remembered facts` });
+    return result(rows, { coverage: `${rows.length} remembered facts` });
   },
 });

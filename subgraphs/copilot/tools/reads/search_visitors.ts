@@ -49,7 +49,7 @@ export const searchVisitors = defineTool({
     );
     const total = Number(count?.total ?? 0);
     const masked = maskAll(rows, ctx.access, maskVisitor);
-    return result(t.sql, masked.rows, {
+    return result(masked.rows, {
       coverage: `${masked.rows.length} of ${total} matching visitors`,
       caveats: [withheldCaveat(masked.withheld, ctx.access, 'visitors')],
       window: args.window ?? null,

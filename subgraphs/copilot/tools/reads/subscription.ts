@@ -32,7 +32,7 @@ export const subscription = defineTool({
       over_cap_this_month: Number(usage?.over_cap_this_month ?? 0),
       contact_fields_withheld: ctx.access.contactFieldsWithheld,
     };
-    return result(t.sql, [row], {
+    return result([row], {
       coverage: `${used} of ${ctx.access.cap} accounts used this month`,
       caveats: [ctx.access.trialActive ? `A trial is running: ${ctx.access.effectivePlan} limits apply until it ends.` : ''],
     });

@@ -22,6 +22,6 @@ export const syncRules = defineTool({
       ctx.workspaceId,
     );
     const active = rows.filter((r) => r.state === 'active').length;
-    return result(t.sql, rows, { coverage: `${rows.length} sync rules, ${active} active` });
+    return result(rows, { coverage: `${rows.length} sync rules, ${active} active` });
   },
 });

@@ -29,7 +29,7 @@ export const visitorJourney = defineTool({
     const person = maskVisitor(people[0]!, ctx.access);
     if (person.locked) {
       // the plan withholds this person's identity, so their journey is withheld with it
-      return result(t.sql, [person.row], {
+      return result([person.row], {
         coverage: '1 visitor withheld by plan; journey not shown',
         caveats: ["This visitor is locked by the plan's cap or tier; their page views are withheld."],
         withheld: 1,
@@ -44,7 +44,7 @@ export const visitorJourney = defineTool({
       person.row.visitor_id,
     );
     const unflagged = visits.filter((v) => v.is_bot === null).length;
-    return result(t.sql, visits.map((v) => ({ ...v, email: person.row.resolved_email })), {
+    return result(visits.map((v) => ({ ...v, email: person.row.resolved_email })), {
       coverage: `${visits.length} of ${Number(person.row.visit_count)} page views of ${String(person.row.resolved_email)}`,
       caveats: [unflagged ? `${unflagged} of these page views have no bot flag (recorded before bot filtering).` : ''],
     });

@@ -58,6 +58,6 @@ export const workspaceSetup = defineTool({
         monthly_cap: ctx.access.cap,
       },
     ];
-    return result(t.sql, data, { coverage: `${done} of ${total} onboarding steps done` });
+    return result(data, { coverage: `${done} of ${total} onboarding steps done` });
   },
 });

@@ -1,14 +1,13 @@
-// Builders for ToolResult, so every tool reports coverage and caveats the same way.
-import type { TimeWindow, ToolResult } from '../../catalogue/types.js';
+// Builders for a tool's output, so every tool reports coverage and caveats the same way. The trace's
+// sql is not theirs to write: defineTool records what actually ran (core/db/tracing.ts).
+import type { TimeWindow, ToolOutput } from '../../catalogue/types.js';
 import type { Row } from './sql.js';
 
 export function result(
-  sql: string,
   data: Row[],
   opts: { coverage: string; caveats?: string[]; window?: TimeWindow | null; withheld?: number; secrets?: Record<string, string> },
-): ToolResult {
+): ToolOutput {
   return {
-    sql,
     data,
     coverage: opts.coverage,
     caveats: (opts.caveats ?? []).filter(Boolean),
@@ -20,8 +19,8 @@ export function result(
 }
 
 /** A change's outcome: one row saying what happened. */
-export function changed(sql: string, row: Row, opts: { coverage?: string; caveats?: string[]; secrets?: Record<string, string> } = {}): ToolResult {
-  return result(sql, [row], { coverage: opts.coverage ?? '1 record changed', caveats: opts.caveats, secrets: opts.secrets });
+export function changed(row: Row, opts: { coverage?: string; caveats?: string[]; secrets?: Record<string, string> } = {}): ToolOutput {
+  return result([row], { coverage: opts.coverage ?? '1 record changed', caveats: opts.caveats, secrets: opts.secrets });
 }
 
 export const plural = (n: number, word: string, many = word + 's'): string => `${n} ${n === 1 ? word : many}`;

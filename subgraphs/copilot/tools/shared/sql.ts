@@ -1,5 +1,5 @@
-// Tools run plain SQL so the trace shows exactly what was sent to the database (spec 2.7):
-// the statement text with its $n placeholders, followed by the bound values.
+// Tools run plain SQL on Database.sql; the trace shows exactly what was sent to the database
+// (spec 2.7), recorded by core/db/tracing.ts: the statement text with its $n placeholders, then the bound values.
 import type { ToolContext } from '../../catalogue/types.js';
 
 export type Row = Record<string, unknown>;
@@ -18,34 +18,15 @@ export function plainRow(row: Row): Row {
   return out;
 }
 
-const render = (sql: string, params: unknown[]): string => {
-  const text = sql.replace(/\s+/g, ' ').trim();
-  if (params.length === 0) return text + ';';
-  const bound = params.map((p, i) => `$${i + 1} = ${JSON.stringify(p instanceof Date ? p.toISOString() : p)}`);
-  return `${text}; -- ${bound.join(', ')}`;
-};
-
-/** Collects every statement a tool runs, in order. */
+/** The tool's way to the database: Database.sql, traced (core/db/tracing.ts records what runs). */
 export function sqlTrace(ctx: ToolContext) {
-  const statements: string[] = [];
+  const sql = ctx.rt.db.sql;
   return {
-    async q(sql: string, ...params: unknown[]): Promise<Row[]> {
-      statements.push(render(sql, params));
-      const rows = (await ctx.rt.db.prisma.$queryRawUnsafe(sql, ...params)) as Row[];
-      return rows.map(plainRow);
+    async q(text: string, ...params: unknown[]): Promise<Row[]> {
+      return (await sql.query<Row>(text, params)).map(plainRow);
     },
     /** for statements that return nothing useful (UPDATE/DELETE): the affected row count */
-    async exec(sql: string, ...params: unknown[]): Promise<number> {
-      statements.push(render(sql, params));
-      return Number(await ctx.rt.db.prisma.$executeRawUnsafe(sql, ...params));
-    },
-    /** record a statement a domain service ran on the tool's behalf */
-    note(sql: string, ...params: unknown[]): void {
-      statements.push(render(sql, params));
-    },
-    get sql(): string {
-      return statements.join('\n');
-    },
+    exec: (text: string, ...params: unknown[]): Promise<number> => sql.execute(text, params),
   };
 }
 

@@ -1,0 +1,29 @@
+// The services the copilot's tools call, and nothing else (issue 13): each table is written by the
+// subgraph that owns it. Built once per runtime (at copilot start) and handed to every tool on its
+// context. Tools reach a service through `ctx.services.<name>`, so moving one behind the graph (the
+// owning subgraph over federation) changes this file only.
+import type { Runtime } from '../../../core/runtime.js';
+import { createAccountsServices } from '../../accounts/services.js';
+import { createEndpointService } from '../../webhooks/endpoints/endpoint.service.js';
+
+function build(rt: Runtime) {
+  const accounts = createAccountsServices(rt);
+  return {
+    /** accounts subgraph */
+    keys: accounts.keys,
+    intentPages: accounts.intentPages,
+    /** webhooks subgraph */
+    endpoints: createEndpointService(rt),
+  };
+}
+
+export type ToolServices = ReturnType<typeof build>;
+
+const built = new WeakMap<Runtime, ToolServices>();
+
+/** The one set of tool services of this runtime. */
+export function toolServices(rt: Runtime): ToolServices {
+  let s = built.get(rt);
+  if (!s) built.set(rt, (s = build(rt)));
+  return s;
+}
