@@ -3,6 +3,7 @@
 import type { SqlClient } from '../../../core/db/index.js';
 import type { ClassificationValue } from '../shared/bounds.js';
 import { READ_QUERY, type Timestamp } from '../shared/timestamps.js';
+import { accessibleSql } from '../../../core/plans.js';
 
 export interface AccountRow {
   id: string;
@@ -30,7 +31,7 @@ const COLUMNS =
 export function accountPageSql(f: AccountFilter, limit: number, offset: number) {
   const params: unknown[] = [f.workspaceId];
   const where = ['workspace_id = $1::uuid'];
-  if (f.cap !== null) where.push(`cap_rank <= $${params.push(f.cap)}`);
+  if (f.cap !== null) where.push(accessibleSql('cap_rank', `$${params.push(f.cap)}`));
   if (f.classification) where.push(`classification = $${params.push(f.classification)}::"Classification"`);
   const w = where.join(' AND ');
   return {

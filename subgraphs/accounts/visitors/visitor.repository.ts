@@ -3,6 +3,7 @@
 import type { SqlClient } from '../../../core/db/index.js';
 import type { ClassificationValue } from '../shared/bounds.js';
 import { READ_QUERY, type Timestamp } from '../shared/timestamps.js';
+import { accessibleSql } from '../../../core/plans.js';
 
 export interface VisitorRow {
   id: string;
@@ -38,7 +39,7 @@ const FROM = 'FROM visitors v JOIN accounts a ON a.id = v.account_id AND a.works
 export function visitorPageSql(f: VisitorFilter, limit: number, offset: number) {
   const params: unknown[] = [f.workspaceId];
   const where = ['v.workspace_id = $1::uuid'];
-  if (f.cap !== null) where.push(`a.cap_rank <= $${params.push(f.cap)}`);
+  if (f.cap !== null) where.push(accessibleSql('a.cap_rank', `$${params.push(f.cap)}`));
   if (f.classification) where.push(`a.classification = $${params.push(f.classification)}::"Classification"`);
   if (f.minIntent !== undefined) where.push(`v.intent_score >= $${params.push(f.minIntent)}`);
   const w = where.join(' AND ');

@@ -6,6 +6,7 @@ import { defineTool } from './shared/define.js';
 import { sqlTrace, type SqlTrace } from './shared/sql.js';
 import { changed } from './shared/result.js';
 import { NameResolutionRefusal, type ToolContext } from '../catalogue/types.js';
+import { accessibleSql } from '../../../core/plans.js';
 
 const CLASSIFICATIONS = ['lead', 'customer', 'competitor', 'excluded'] as const;
 const LISTED = 20; // how many existing domains a not-found refusal names
@@ -13,7 +14,7 @@ const LISTED = 20; // how many existing domains a not-found refusal names
 async function resolveDomain(t: SqlTrace, ctx: ToolContext, domain: string) {
   const rows = await t.q(
     `SELECT id, company_domain, classification FROM accounts
-     WHERE workspace_id = $1::uuid AND lower(company_domain) = lower($2) AND cap_rank <= $3`,
+     WHERE workspace_id = $1::uuid AND lower(company_domain) = lower($2) AND ${accessibleSql('cap_rank', '$3')}`,
     ctx.workspaceId,
     domain.trim(),
     ctx.access.cap,
@@ -22,7 +23,7 @@ async function resolveDomain(t: SqlTrace, ctx: ToolContext, domain: string) {
   if (rows.length > 1)
     throw new NameResolutionRefusal(`"${domain.trim()}" is ambiguous: ${rows.length} accounts have that domain.`, 'ambiguous', rows.map((r) => String(r.company_domain)));
   const existing = await t.q(
-    `SELECT company_domain FROM accounts WHERE workspace_id = $1::uuid AND cap_rank <= $2
+    `SELECT company_domain FROM accounts WHERE workspace_id = $1::uuid AND ${accessibleSql('cap_rank', '$2')}
      ORDER BY intent_score DESC, company_domain LIMIT ${LISTED}`,
     ctx.workspaceId,
     ctx.access.cap,

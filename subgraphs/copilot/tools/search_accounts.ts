@@ -6,6 +6,7 @@ import { sqlTrace } from './shared/sql.js';
 import { result, plural } from './shared/result.js';
 import { maskAccount, maskAll } from './shared/masking.js';
 import type { Access } from '../../../core/plans.js';
+import { overCapSql } from '../../../core/plans.js';
 
 const CLASSIFICATIONS = ['lead', 'customer', 'competitor', 'excluded'] as const;
 
@@ -40,7 +41,7 @@ export const searchAccounts = defineTool({
     }
     const filter = where.join(' AND ');
     const [counts] = await t.q(
-      `SELECT count(*)::int AS matching, count(*) FILTER (WHERE cap_rank > $${params.length + 1})::int AS over_cap
+      `SELECT count(*)::int AS matching, count(*) FILTER (WHERE ${overCapSql('cap_rank', `$${params.length + 1}`)})::int AS over_cap
        FROM accounts WHERE ${filter}`,
       ...params,
       ctx.access.cap,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineTool } from '../shared/define.js';
 import { sqlTrace } from '../shared/sql.js';
 import { result } from '../shared/result.js';
+import { overCapSql } from '../../../../core/plans.js';
 
 export const subscription = defineTool({
   name: 'subscription',
@@ -15,7 +16,7 @@ export const subscription = defineTool({
     const [ws] = await t.q(`SELECT plan::text AS plan, trial_ends_at FROM workspaces WHERE id = $1::uuid`, ctx.workspaceId);
     const monthStart = new Date(Date.UTC(ctx.now.getUTCFullYear(), ctx.now.getUTCMonth(), 1)).toISOString();
     const [usage] = await t.q(
-      `SELECT count(*) AS accounts_this_month, count(*) FILTER (WHERE cap_rank > $3) AS over_cap_this_month
+      `SELECT count(*) AS accounts_this_month, count(*) FILTER (WHERE ${overCapSql('cap_rank', '$3')}) AS over_cap_this_month
        FROM accounts WHERE workspace_id = $1::uuid AND first_seen_at >= $2::timestamptz`,
       ctx.workspaceId,
       monthStart,
