@@ -15,6 +15,12 @@ import { createApiKeyService } from './keys/apiKey.service.js';
 import { createMemberService } from './members/member.service.js';
 import { createIntentPageRepository } from './intentPages/intentPage.repository.js';
 import { createIntentPageService } from './intentPages/intentPage.service.js';
+import { createSyncRuleRepository } from './syncRules/syncRule.repository.js';
+import { createSyncRuleService } from './syncRules/syncRule.service.js';
+import { createAlertDestinationRepository } from './alertDestinations/alertDestination.repository.js';
+import { createAlertDestinationService } from './alertDestinations/alertDestination.service.js';
+import { createEnrichmentConfigRepository } from './enrichment/enrichmentConfig.repository.js';
+import { createEnrichmentConfigService } from './enrichment/enrichmentConfig.service.js';
 
 export function createAccountsServices(ctx: Pick<ServiceContext, 'db' | 'clock' | 'config' | 'logger'>) {
   const access = createAccessReader(ctx);
@@ -30,6 +36,9 @@ export function createAccountsServices(ctx: Pick<ServiceContext, 'db' | 'clock' 
     keys: createApiKeyService(ctx),
     members: createMemberService(ctx),
     intentPages: createIntentPageService({ intentPages: createIntentPageRepository(sql) }),
+    syncRules: createSyncRuleService({ syncRules: createSyncRuleRepository(sql), clock: ctx.clock }),
+    alertDestinations: createAlertDestinationService({ alertDestinations: createAlertDestinationRepository(sql), clock: ctx.clock }),
+    enrichment: createEnrichmentConfigService({ enrichment: createEnrichmentConfigRepository(sql), clock: ctx.clock }),
   };
 }
 

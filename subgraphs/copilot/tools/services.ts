@@ -12,6 +12,9 @@ function build(rt: Runtime) {
     /** accounts subgraph */
     keys: accounts.keys,
     intentPages: accounts.intentPages,
+    syncRules: accounts.syncRules,
+    alertDestinations: accounts.alertDestinations,
+    enrichment: accounts.enrichment,
     /** webhooks subgraph */
     endpoints: createEndpointService(rt),
   };

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { defineTool } from '../shared/define.js';
-import { sqlTrace } from '../shared/sql.js';
 import { changed } from '../shared/result.js';
 
 export const createAlertDestination = defineTool({
@@ -16,17 +15,12 @@ export const createAlertDestination = defineTool({
   }),
   effect: (a) => `Adds the ${a.kind ?? 'slack'} alert destination "${a.name.trim()}" (intent ${a.min_intent ?? 70}+), paused until you activate it.`,
   async run(ctx, a) {
-    const t = sqlTrace(ctx);
-    const [row] = await t.q(
-      `INSERT INTO alert_destinations (id, workspace_id, name, kind, url, min_intent, state, updated_at)
-       VALUES (gen_random_uuid(), $1::uuid, $2, $3, $4, $5, 'paused', $6::timestamptz) RETURNING name, kind, min_intent, state`,
-      ctx.workspaceId,
-      a.name.trim(),
-      a.kind ?? 'slack',
-      a.url,
-      a.min_intent ?? 70,
-      ctx.now.toISOString(),
-    );
-    return changed(row!, { caveats: ['Created paused: it posts nothing until activated.'] });
+    const row = await ctx.services.alertDestinations.create(ctx.workspaceId, {
+      name: a.name.trim(),
+      kind: a.kind ?? 'slack',
+      url: a.url,
+      min_intent: a.min_intent ?? 70,
+    });
+    return changed(row, { caveats: ['Created paused: it posts nothing until activated.'] });
   },
 });

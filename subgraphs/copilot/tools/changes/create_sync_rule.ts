@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { defineTool } from '../shared/define.js';
-import { sqlTrace } from '../shared/sql.js';
 import { changed } from '../shared/result.js';
 
 const CLASSIFICATIONS = ['lead', 'customer', 'competitor', 'excluded'] as const;
@@ -20,19 +19,13 @@ export const createSyncRule = defineTool({
   effect: (a) =>
     `Creates the sync rule "${a.name.trim()}" (intent ${a.min_intent ?? 50}+${a.classification ? `, ${a.classification}s` : ''}), paused until you activate it.`,
   async run(ctx, a) {
-    const t = sqlTrace(ctx);
-    const [row] = await t.q(
-      `INSERT INTO sync_rules (id, workspace_id, name, esp, list_id, min_intent, classification, state, updated_at)
-       VALUES (gen_random_uuid(), $1::uuid, $2, $3, $4, $5, $6::"Classification", 'paused', $7::timestamptz)
-       RETURNING name, esp, list_id, min_intent, classification::text AS classification, state`,
-      ctx.workspaceId,
-      a.name.trim(),
-      a.esp ?? 'klaviyo',
-      a.list_id ?? null,
-      a.min_intent ?? 50,
-      a.classification ?? null,
-      ctx.now.toISOString(),
-    );
-    return changed(row!, { caveats: ['Created paused: it sends nothing until activated.'] });
+    const row = await ctx.services.syncRules.create(ctx.workspaceId, {
+      name: a.name.trim(),
+      esp: a.esp ?? 'klaviyo',
+      list_id: a.list_id ?? null,
+      min_intent: a.min_intent ?? 50,
+      classification: a.classification ?? null,
+    });
+    return changed(row, { caveats: ['Created paused: it sends nothing until activated.'] });
   },
 });

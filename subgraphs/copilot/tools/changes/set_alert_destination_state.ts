@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { defineTool } from '../shared/define.js';
-import { sqlTrace } from '../shared/sql.js';
 import { changed } from '../shared/result.js';
-import { resolveRecord } from '../shared/selectors.js';
+import { findAlertDestination } from '../shared/find.js';
 
 export const setAlertDestinationState = defineTool({
   name: 'set_alert_destination_state',
@@ -21,17 +20,11 @@ export const setAlertDestinationState = defineTool({
       ? `Deletes alert destination "${a.destination.trim()}"; this cannot be undone.`
       : `${a.action === 'activate' ? 'Activates' : 'Pauses'} alert destination "${a.destination.trim()}".`,
   async precheck(ctx, a) {
-    await resolveRecord(sqlTrace(ctx), 'alert_destinations', 'name', ctx.workspaceId, a.destination, 'alert destination');
+    await findAlertDestination(ctx, a.destination);
   },
   async run(ctx, a) {
-    const t = sqlTrace(ctx);
-    const d = await resolveRecord(t, 'alert_destinations', 'name', ctx.workspaceId, a.destination, 'alert destination');
-    if (a.action === 'delete') {
-      await t.exec(`DELETE FROM alert_destinations WHERE id = $1::uuid`, d.id);
-      return changed({ name: d.name, previous_state: d.state, state: 'deleted' });
-    }
-    const state = a.action === 'activate' ? 'active' : 'paused';
-    await t.exec(`UPDATE alert_destinations SET state = $2, updated_at = $3::timestamptz WHERE id = $1::uuid`, d.id, state, ctx.now.toISOString());
+    const d = await findAlertDestination(ctx, a.destination);
+    const state = await ctx.services.alertDestinations.setState(ctx.workspaceId, d.id, a.action);
     return changed({ name: d.name, previous_state: d.state, state });
   },
 });

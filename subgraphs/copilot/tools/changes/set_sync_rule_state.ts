@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { defineTool } from '../shared/define.js';
-import { sqlTrace } from '../shared/sql.js';
 import { changed } from '../shared/result.js';
-import { resolveRecord } from '../shared/selectors.js';
+import { findSyncRule } from '../shared/find.js';
 
 export const setSyncRuleState = defineTool({
   name: 'set_sync_rule_state',
@@ -22,17 +21,11 @@ export const setSyncRuleState = defineTool({
         ? `Activates sync rule "${a.rule.trim()}" so it starts sending contacts.`
         : `Pauses sync rule "${a.rule.trim()}" so it stops sending.`,
   async precheck(ctx, a) {
-    await resolveRecord(sqlTrace(ctx), 'sync_rules', 'name', ctx.workspaceId, a.rule, 'sync rule');
+    await findSyncRule(ctx, a.rule);
   },
   async run(ctx, a) {
-    const t = sqlTrace(ctx);
-    const rule = await resolveRecord(t, 'sync_rules', 'name', ctx.workspaceId, a.rule, 'sync rule');
-    if (a.action === 'delete') {
-      await t.exec(`DELETE FROM sync_rules WHERE id = $1::uuid`, rule.id);
-      return changed({ name: rule.name, previous_state: rule.state, state: 'deleted' });
-    }
-    const state = a.action === 'activate' ? 'active' : 'paused';
-    await t.exec(`UPDATE sync_rules SET state = $2, updated_at = $3::timestamptz WHERE id = $1::uuid`, rule.id, state, ctx.now.toISOString());
+    const rule = await findSyncRule(ctx, a.rule);
+    const state = await ctx.services.syncRules.setState(ctx.workspaceId, rule.id, a.action);
     return changed({ name: rule.name, previous_state: rule.state, state });
   },
 });

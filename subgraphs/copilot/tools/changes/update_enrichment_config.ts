@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { defineTool } from '../shared/define.js';
-import { sqlTrace } from '../shared/sql.js';
 import { changed } from '../shared/result.js';
 
 export const updateEnrichmentConfig = defineTool({
@@ -26,20 +25,10 @@ export const updateEnrichmentConfig = defineTool({
       .filter(Boolean)
       .join(' '),
   async run(ctx, a) {
-    const t = sqlTrace(ctx);
-    const [before] = await t.q(`SELECT page_patterns, vendor FROM enrichment_configs WHERE workspace_id = $1::uuid`, ctx.workspaceId);
-    const patterns = a.page_patterns?.map((p) => p.trim()) ?? (before?.page_patterns as string[] | undefined) ?? [];
-    const vendor = a.vendor?.trim() ?? (before?.vendor as string | undefined) ?? 'none';
-    await t.exec(
-      `INSERT INTO enrichment_configs (workspace_id, page_patterns, vendor, updated_at) VALUES ($1::uuid, $2::text[], $3, $4::timestamptz)
-       ON CONFLICT (workspace_id) DO UPDATE SET page_patterns = EXCLUDED.page_patterns, vendor = EXCLUDED.vendor, updated_at = EXCLUDED.updated_at`,
-      ctx.workspaceId,
-      patterns,
-      vendor,
-      ctx.now.toISOString(),
+    const { before, after } = await ctx.services.enrichment.update(ctx.workspaceId, { page_patterns: a.page_patterns, vendor: a.vendor });
+    return changed(
+      { page_patterns: after.page_patterns, vendor: after.vendor, previous_page_patterns: before.page_patterns, previous_vendor: before.vendor },
+      { caveats: [after.page_patterns.length ? '' : 'The pattern list is empty, so enrichment is disabled in practice.'] },
     );
-    return changed({ page_patterns: patterns, vendor, previous_page_patterns: before?.page_patterns ?? [], previous_vendor: before?.vendor ?? 'none' }, {
-      caveats: [patterns.length ? '' : 'The pattern list is empty, so enrichment is disabled in practice.'],
-    });
   },
 });

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { defineTool } from '../shared/define.js';
-import { sqlTrace } from '../shared/sql.js';
 import { changed } from '../shared/result.js';
-import { resolveRecord } from '../shared/selectors.js';
+import { findSyncRule } from '../shared/find.js';
 
 const CLASSIFICATIONS = ['lead', 'customer', 'competitor', 'excluded'] as const;
 
@@ -30,22 +29,16 @@ export const updateSyncRule = defineTool({
     return `Updates sync rule "${a.rule.trim()}": ${parts.join(', ')}.`;
   },
   async precheck(ctx, a) {
-    await resolveRecord(sqlTrace(ctx), 'sync_rules', 'name', ctx.workspaceId, a.rule, 'sync rule');
+    await findSyncRule(ctx, a.rule);
   },
   async run(ctx, a) {
-    const t = sqlTrace(ctx);
-    const rule = await resolveRecord(t, 'sync_rules', 'name', ctx.workspaceId, a.rule, 'sync rule');
-    const [row] = await t.q(
-      `UPDATE sync_rules SET name = coalesce($2, name), min_intent = coalesce($3, min_intent),
-        classification = coalesce($4::"Classification", classification), list_id = coalesce($5, list_id), updated_at = $6::timestamptz
-       WHERE id = $1::uuid RETURNING name, state, min_intent, classification::text AS classification, list_id`,
-      rule.id,
-      a.name?.trim() ?? null,
-      a.min_intent ?? null,
-      a.classification ?? null,
-      a.list_id ?? null,
-      ctx.now.toISOString(),
-    );
+    const rule = await findSyncRule(ctx, a.rule);
+    const row = await ctx.services.syncRules.update(ctx.workspaceId, rule.id, {
+      name: a.name?.trim(),
+      min_intent: a.min_intent,
+      classification: a.classification,
+      list_id: a.list_id,
+    });
     return changed({ previous_name: rule.name, ...row });
   },
 });

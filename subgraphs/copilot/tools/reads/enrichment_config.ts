@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { defineTool } from '../shared/define.js';
-import { sqlTrace } from '../shared/sql.js';
 import { result } from '../shared/result.js';
 
 export const enrichmentConfig = defineTool({
@@ -11,12 +10,10 @@ export const enrichmentConfig = defineTool({
   args: z.object({}),
   effect: () => 'Shows enrichment settings.',
   async run(ctx) {
-    const t = sqlTrace(ctx);
-    const [row] = await t.q(`SELECT vendor, page_patterns, updated_at FROM enrichment_configs WHERE workspace_id = $1::uuid`, ctx.workspaceId);
-    const cfg = row ?? { vendor: 'none', page_patterns: [], updated_at: null };
-    const patterns = (cfg.page_patterns as string[]) ?? [];
+    const { config: cfg, saved } = await ctx.services.enrichment.get(ctx.workspaceId);
+    const patterns = cfg.page_patterns ?? [];
     return result([{ ...cfg, pattern_count: patterns.length, enabled: patterns.length > 0 && cfg.vendor !== 'none' }], {
-      coverage: row ? 'enrichment settings' : 'no enrichment settings saved; defaults shown',
+      coverage: saved ? 'enrichment settings' : 'no enrichment settings saved; defaults shown',
       caveats: [patterns.length ? '' : 'The page pattern list is empty, which disables enrichment in practice.'],
     });
   },

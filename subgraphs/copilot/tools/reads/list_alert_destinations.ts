@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { defineTool } from '../shared/define.js';
-import { sqlTrace } from '../shared/sql.js';
 import { result } from '../shared/result.js';
 
 export const listAlertDestinations = defineTool({
@@ -11,13 +10,8 @@ export const listAlertDestinations = defineTool({
   args: z.object({}),
   effect: () => 'Lists alert destinations.',
   async run(ctx) {
-    const t = sqlTrace(ctx);
-    // the URL is the channel's credential: only its host is shown
-    const rows = await t.q(
-      `SELECT name, kind, state, min_intent, substring(url from '^[a-z]+://([^/]+)') AS host, created_at
-       FROM alert_destinations WHERE workspace_id = $1::uuid ORDER BY created_at, name`,
-      ctx.workspaceId,
-    );
+    // the URL is the channel's credential: the service lists only its host
+    const rows = await ctx.services.alertDestinations.list(ctx.workspaceId);
     const active = rows.filter((r) => r.state === 'active').length;
     return result(rows, { coverage: `${rows.length} alert destinations, ${active} active` });
   },

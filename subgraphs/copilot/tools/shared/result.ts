@@ -1,18 +1,20 @@
 // Builders for a tool's output, so every tool reports coverage and caveats the same way. The trace's
 // sql is not theirs to write: defineTool records what actually ran (core/db/tracing.ts).
 import type { TimeWindow, ToolOutput } from '../../catalogue/types.js';
-import type { Row } from './sql.js';
+import { plainRow, type Row } from './sql.js';
 
 export function result(
   data: Row[],
   opts: { coverage: string; caveats?: string[]; window?: TimeWindow | null; withheld?: number; secrets?: Record<string, string> },
 ): ToolOutput {
+  // rows serialise the same on both databases (dates as ISO strings, bigints as numbers)
+  const rows = data.map(plainRow);
   return {
-    data,
+    data: rows,
     coverage: opts.coverage,
     caveats: (opts.caveats ?? []).filter(Boolean),
     window: opts.window ?? null,
-    has_data: data.length > 0,
+    has_data: rows.length > 0,
     ...(opts.withheld ? { withheld: opts.withheld } : {}),
     ...(opts.secrets ? { secrets: opts.secrets } : {}),
   };
