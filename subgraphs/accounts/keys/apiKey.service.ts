@@ -5,11 +5,10 @@ import { AppError, conflict, validation } from '../../../core/errors.js';
 import { generateApiKey, MAX_ACTIVE_KEYS } from '../../../core/auth/apiKeys.js';
 import { SCOPES, type Scope } from '../../../core/auth/caller.js';
 import { isUuid } from '../../../core/ids.js';
+import { matchName } from '../../../core/names.js';
 import { createApiKeyRepository, type ApiKeyView } from './apiKey.repository.js';
 
 export type { ApiKeyView } from './apiKey.repository.js';
-
-export const normaliseName = (s: string): string => s.trim().toLowerCase();
 
 export function createApiKeyService(ctx: Pick<ServiceContext, 'db' | 'clock'>) {
   const keys = createApiKeyRepository(ctx.db.sql);
@@ -39,8 +38,8 @@ export function createApiKeyService(ctx: Pick<ServiceContext, 'db' | 'clock'>) {
 
     /** Active keys whose name matches exactly, ignoring case and surrounding whitespace (spec 4.6). */
     async findActiveByName(workspaceId: string, name: string): Promise<ApiKeyView[]> {
-      const all = await this.list(workspaceId);
-      return all.filter((k) => normaliseName(k.name) === normaliseName(name));
+      const m = matchName(await this.list(workspaceId), (k) => [k.name], name);
+      return m.kind === 'one' ? [m.item] : m.kind === 'many' ? m.matches : [];
     },
 
     async revokeByName(workspaceId: string, name: string): Promise<ApiKeyView> {

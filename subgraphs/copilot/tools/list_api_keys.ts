@@ -1,7 +1,6 @@
 // API keys of the workspace: name, display prefix, scopes, dates. Never the hash or the plaintext.
 import { z } from 'zod';
 import { defineTool } from './shared/define.js';
-import { sqlTrace } from './shared/sql.js';
 import { result } from './shared/result.js';
 import { MAX_ACTIVE_KEYS } from '../../../core/auth/apiKeys.js';
 
@@ -15,14 +14,8 @@ export const listApiKeys = defineTool({
   }),
   effect: () => 'Lists API keys.',
   async run(ctx, args) {
-    const t = sqlTrace(ctx);
-    const rows = await t.q(
-      `SELECT name, prefix, scopes, created_at, last_used_at, revoked_at FROM api_keys
-       WHERE workspace_id = $1::uuid AND ($2::boolean OR revoked_at IS NULL)
-       ORDER BY created_at, id`,
-      ctx.workspaceId,
-      args.include_revoked,
-    );
+    const keys = await ctx.services.keys.list(ctx.workspaceId, { includeRevoked: args.include_revoked });
+    const rows = keys.map((k) => ({ name: k.name, prefix: k.prefix, scopes: k.scopes, created_at: k.created_at, last_used_at: k.last_used_at, revoked_at: k.revoked_at }));
     const active = rows.filter((r) => r.revoked_at === null).length;
     return result(rows, { coverage: `${active} of ${MAX_ACTIVE_KEYS} allowed active keys` });
   },

@@ -6,23 +6,17 @@ import { z } from 'zod';
 import { defineTool } from './shared/define.js';
 import { changed } from './shared/result.js';
 import { isAppError } from '../../../core/errors.js';
-import { NameResolutionRefusal, type ToolContext } from '../catalogue/types.js';
+import type { ToolContext } from '../catalogue/types.js';
+import { resolveName } from './shared/selectors.js';
 import type { ApiKeyView } from '../../accounts/keys/apiKey.service.js';
 
 async function resolveKey(ctx: ToolContext, name: string): Promise<ApiKeyView> {
-  const active = await ctx.services.keys.list(ctx.workspaceId);
-  const matches = active.filter((k) => k.name.trim().toLowerCase() === name.trim().toLowerCase());
-  if (matches.length === 1) return matches[0]!;
-  const existing = [...new Set(active.map((k) => k.name))];
-  if (matches.length === 0) {
-    const list = existing.length ? `Existing: ${existing.map((n) => `"${n}"`).join(', ')}.` : 'There are none yet.';
-    throw new NameResolutionRefusal(`No active API key is named "${name.trim()}". ${list}`, 'not_found', existing);
-  }
-  throw new NameResolutionRefusal(
-    `"${name.trim()}" is ambiguous: ${matches.length} active API keys have that name (prefixes ${matches.map((k) => k.prefix).join(', ')}). Revoke the one you mean by its prefix in the dashboard, or with signalctl.`,
-    'ambiguous',
-    existing,
-  );
+  return resolveName(await ctx.services.keys.list(ctx.workspaceId), name, {
+    what: 'active API key',
+    names: (k) => [k.name],
+    ambiguous: (wanted, matches) =>
+      `"${wanted}" is ambiguous: ${matches.length} active API keys have that name (prefixes ${matches.map((k) => k.prefix).join(', ')}). Revoke the one you mean by its prefix in the dashboard, or with signalctl.`,
+  });
 }
 
 export const revokeApiKey = defineTool({

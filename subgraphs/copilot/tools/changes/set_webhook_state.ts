@@ -5,26 +5,17 @@
 import { z } from 'zod';
 import { defineTool } from '../shared/define.js';
 import { changed } from '../shared/result.js';
-import { isAppError } from '../../../../core/errors.js';
-import { NameResolutionRefusal, type ToolContext } from '../../catalogue/types.js';
+import type { ToolContext } from '../../catalogue/types.js';
+import { existingSentence, resolveName } from '../shared/selectors.js';
 import type { WebhookEndpointView } from '../../../webhooks/endpoints/endpoint.service.js';
 
-async function resolve(ctx: ToolContext, url: string): Promise<WebhookEndpointView> {
-  try {
-    return await ctx.services.endpoints.resolve(ctx.workspaceId, { url });
-  } catch (e) {
-    if (!isAppError(e)) throw e;
-    const details = (e.details ?? {}) as { code?: string; existing?: string[]; matches?: { url: string }[] };
-    if (details.code === 'webhook_not_found') {
-      const existing = details.existing ?? [];
-      const list = existing.length ? `Existing: ${existing.map((u) => `"${u}"`).join(', ')}.` : 'There are none yet.';
-      throw new NameResolutionRefusal(`No webhook endpoint has the URL "${url.trim()}". ${list}`, 'not_found', existing);
-    }
-    if (details.code === 'ambiguous_name')
-      throw new NameResolutionRefusal(`"${url.trim()}" is ambiguous: ${details.matches?.length ?? 'several'} webhook endpoints have that URL.`, 'ambiguous', (details.matches ?? []).map((m) => m.url));
-    throw e;
-  }
-}
+const resolve = async (ctx: ToolContext, url: string): Promise<WebhookEndpointView> =>
+  resolveName(await ctx.services.endpoints.list(ctx.workspaceId), url, {
+    what: 'webhook endpoint',
+    names: (e) => [e.url],
+    notFound: (wanted, existing) => `No webhook endpoint has the URL "${wanted}". ${existingSentence(existing)}`,
+    ambiguous: (wanted, matches) => `"${wanted}" is ambiguous: ${matches.length} webhook endpoints have that URL.`,
+  });
 
 export const setWebhookState = defineTool({
   name: 'set_webhook_state',

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { defineTool } from '../shared/define.js';
-import { sqlTrace } from '../shared/sql.js';
 import { result } from '../shared/result.js';
 
 export const listWebhooks = defineTool({
@@ -11,12 +10,14 @@ export const listWebhooks = defineTool({
   args: z.object({}),
   effect: () => 'Lists webhooks.',
   async run(ctx) {
-    const t = sqlTrace(ctx);
-    const rows = await t.q(
-      `SELECT url, state, consecutive_failures, disabled_reason, disabled_at, created_at FROM webhook_endpoints
-       WHERE workspace_id = $1::uuid ORDER BY created_at, url`,
-      ctx.workspaceId,
-    );
+    const rows = (await ctx.services.endpoints.list(ctx.workspaceId)).map((e) => ({
+      url: e.url,
+      state: e.state,
+      consecutive_failures: e.consecutive_failures,
+      disabled_reason: e.disabled_reason,
+      disabled_at: e.disabled_at,
+      created_at: e.created_at,
+    }));
     const enabled = rows.filter((r) => r.state === 'enabled').length;
     return result(rows, { coverage: `${rows.length} of 5 allowed webhook endpoints, ${enabled} enabled` });
   },
