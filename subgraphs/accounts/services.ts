@@ -28,7 +28,7 @@ export function createAccountsServices(ctx: Pick<ServiceContext, 'db' | 'clock' 
   const { sql } = ctx.db;
   return {
     access,
-    accounts: createAccountService({ accounts: createAccountRepository(sql), access }),
+    accounts: createAccountService({ accounts: createAccountRepository(sql), access, clock: ctx.clock }),
     visitors: createVisitorService({ visitors: createVisitorRepository(sql), access }),
     attribution: createAttributionService({ attribution: createAttributionRepository(sql), clock: ctx.clock }),
     recommendations: createRecommendationService({ recommendations: createRecommendationRepository(sql), clock: ctx.clock }),

@@ -2,11 +2,9 @@
 // accounts stay in the rows masked and are counted as withheld (spec 2.3, copilot row).
 import { z } from 'zod';
 import { defineTool } from './shared/define.js';
-import { sqlTrace } from './shared/sql.js';
 import { result, plural } from './shared/result.js';
 import { maskAccount, maskAll } from './shared/masking.js';
 import type { Access } from '../../../core/plans.js';
-import { overCapSql } from '../../../core/plans.js';
 
 const CLASSIFICATIONS = ['lead', 'customer', 'competitor', 'excluded'] as const;
 
@@ -24,40 +22,17 @@ export const searchAccounts = defineTool({
   }),
   effect: (a) => `Lists up to ${a.limit ?? 10} accounts ranked by intent.`,
   async run(ctx, args) {
-    const t = sqlTrace(ctx);
-    const where = ['workspace_id = $1::uuid'];
-    const params: unknown[] = [ctx.workspaceId];
-    if (args.classification) {
-      params.push(args.classification);
-      where.push(`classification = $${params.length}::"Classification"`);
-    }
-    if (args.min_intent !== undefined) {
-      params.push(args.min_intent);
-      where.push(`intent_score >= $${params.length}`);
-    }
-    if (args.query) {
-      params.push(`%${args.query.replace(/[\\%_]/g, (c) => '\\' + c)}%`);
-      where.push(`(company_domain ILIKE $${params.length} OR company_name ILIKE $${params.length})`);
-    }
-    const filter = where.join(' AND ');
-    const [counts] = await t.q(
-      `SELECT count(*)::int AS matching, count(*) FILTER (WHERE ${overCapSql('cap_rank', `$${params.length + 1}`)})::int AS over_cap
-       FROM accounts WHERE ${filter}`,
-      ...params,
+    const counts = await ctx.services.accounts.search(
+      ctx.workspaceId,
+      { classification: args.classification, minIntent: args.min_intent, query: args.query },
       ctx.access.cap,
+      args.limit ?? 10,
     );
-    const rows = await t.q(
-      `SELECT company_domain, company_name, intent_score, visitor_count, visit_count, classification,
-              first_seen_at, last_seen_at, cap_rank
-       FROM accounts WHERE ${filter}
-       ORDER BY intent_score DESC, company_domain LIMIT $${params.length + 1}`,
-      ...params,
-      args.limit,
-    );
+    const rows = counts.rows;
     const { rows: data, withheld } = maskAll(rows, ctx.access, maskAccount);
-    const matching = Number(counts?.matching ?? 0);
+    const matching = counts.matching;
     return result(data, {
-      coverage: `${plural(data.length, 'account')} shown of ${matching} matching (${Number(counts?.over_cap ?? 0)} of them over the plan cap)`,
+      coverage: `${plural(data.length, 'account')} shown of ${matching} matching (${counts.overCap} of them over the plan cap)`,
       caveats: [overCapCaveat(withheld, ctx.access)],
       withheld,
     });

@@ -10,6 +10,7 @@ function build(rt: Runtime) {
   const accounts = createAccountsServices(rt);
   return {
     /** accounts subgraph */
+    accounts: accounts.accounts,
     keys: accounts.keys,
     intentPages: accounts.intentPages,
     syncRules: accounts.syncRules,

@@ -16,21 +16,28 @@ export interface NameSelector<T> {
   /** wording of the refusals, when the default does not fit */
   notFound?: (wanted: string, existing: string[]) => string;
   ambiguous?: (wanted: string, matches: T[]) => string;
+  /**
+   * When `items` are only the candidates a query narrowed down (too many records to load, e.g.
+   * accounts by domain): the names a not-found refusal lists. By default, the items' names.
+   */
+  existing?: () => Promise<string[]>;
+  /** the names an ambiguity refusal lists (default: every item's name) */
+  ambiguousExisting?: (matches: T[]) => string[];
 }
 
-export function resolveName<T>(items: readonly T[], wanted: string, sel: NameSelector<T>): T {
+export async function resolveName<T>(items: readonly T[], wanted: string, sel: NameSelector<T>): Promise<T> {
   const m = matchName(items, sel.names, wanted);
   const name = wanted.trim();
   if (m.kind === 'one') return m.item;
   if (m.kind === 'none') {
+    const existing = sel.existing ? await sel.existing() : m.existing;
     const message =
-      sel.notFound?.(name, m.existing) ??
-      `No ${sel.what} is named "${name}". ${m.existing.length ? `Existing: ${quoted(m.existing)}.` : 'There are none yet.'}`;
-    throw new NameResolutionRefusal(message, 'not_found', m.existing);
+      sel.notFound?.(name, existing) ?? `No ${sel.what} is named "${name}". ${existingSentence(existing)}`;
+    throw new NameResolutionRefusal(message, 'not_found', existing);
   }
   const message =
     sel.ambiguous?.(name, m.matches) ?? `"${name}" is ambiguous: ${m.matches.length} ${sel.what}s have that name. Rename one first, then ask again.`;
-  throw new NameResolutionRefusal(message, 'ambiguous', m.existing);
+  throw new NameResolutionRefusal(message, 'ambiguous', sel.ambiguousExisting?.(m.matches) ?? m.existing);
 }
 
 /** The listing sentence refusals use. */
