@@ -6,6 +6,8 @@ import { createAccountRepository } from './accounts/account.repository.js';
 import { createAccountService } from './accounts/account.service.js';
 import { createVisitorRepository } from './visitors/visitor.repository.js';
 import { createVisitorService } from './visitors/visitor.service.js';
+import { createVisitRepository } from './visits/visit.repository.js';
+import { createVisitService } from './visits/visit.service.js';
 import { createAttributionRepository } from './attribution/attribution.repository.js';
 import { createAttributionService } from './attribution/attribution.service.js';
 import { createRecommendationRepository } from './recommendations/recommendation.repository.js';
@@ -29,7 +31,8 @@ export function createAccountsServices(ctx: Pick<ServiceContext, 'db' | 'clock' 
   return {
     access,
     accounts: createAccountService({ accounts: createAccountRepository(sql), access, clock: ctx.clock }),
-    visitors: createVisitorService({ visitors: createVisitorRepository(sql), access }),
+    visitors: createVisitorService({ visitors: createVisitorRepository(sql), access, clock: ctx.clock }),
+    visits: createVisitService({ visits: createVisitRepository(sql) }),
     attribution: createAttributionService({ attribution: createAttributionRepository(sql), clock: ctx.clock }),
     recommendations: createRecommendationService({ recommendations: createRecommendationRepository(sql), clock: ctx.clock }),
     workspaces: createWorkspaceService(ctx),

@@ -11,6 +11,9 @@ function build(rt: Runtime) {
   return {
     /** accounts subgraph */
     accounts: accounts.accounts,
+    visitors: accounts.visitors,
+    visits: accounts.visits,
+    attribution: accounts.attribution,
     keys: accounts.keys,
     intentPages: accounts.intentPages,
     syncRules: accounts.syncRules,

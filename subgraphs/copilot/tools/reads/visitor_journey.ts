@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { defineTool } from '../shared/define.js';
-import { sqlTrace } from '../shared/sql.js';
 import { result } from '../shared/result.js';
 import { maskVisitor } from '../shared/masking.js';
 import { NameResolutionRefusal } from '../../catalogue/types.js';
@@ -16,17 +15,9 @@ export const visitorJourney = defineTool({
   }),
   effect: () => "Shows a visitor's journey.",
   async run(ctx, args) {
-    const t = sqlTrace(ctx);
-    const people = await t.q(
-      `SELECT v.id AS visitor_id, v.email AS resolved_email, v.name AS resolved_name, v.intent_score, v.visit_count,
-        a.company_domain, a.cap_rank AS account_cap_rank
-       FROM visitors v LEFT JOIN accounts a ON a.id = v.account_id
-       WHERE v.workspace_id = $1::uuid AND lower(v.email) = lower($2) ORDER BY v.last_visit_at DESC NULLS LAST LIMIT 1`,
-      ctx.workspaceId,
-      args.email.trim(),
-    );
-    if (people.length === 0) throw new NameResolutionRefusal(`No identified visitor has the email ${args.email.trim()}.`, 'not_found');
-    const person = maskVisitor(people[0]!, ctx.access);
+    const found = await ctx.services.visitors.latestByEmail(ctx.workspaceId, args.email);
+    if (!found) throw new NameResolutionRefusal(`No identified visitor has the email ${args.email.trim()}.`, 'not_found');
+    const person = maskVisitor(found, ctx.access);
     if (person.locked) {
       // the plan withholds this person's identity, so their journey is withheld with it
       return result([person.row], {
@@ -36,13 +27,7 @@ export const visitorJourney = defineTool({
       });
     }
     const limit = args.limit ?? 50;
-    const visits = await t.q(
-      `SELECT occurred_at, path, url, referrer, channel, utm_campaign, is_bot FROM (
-         SELECT * FROM visits WHERE workspace_id = $1::uuid AND visitor_id = $2::uuid ORDER BY occurred_at DESC, id DESC LIMIT ${limit}
-       ) recent ORDER BY occurred_at, id`,
-      ctx.workspaceId,
-      person.row.visitor_id,
-    );
+    const visits = await ctx.services.visits.ofVisitor(ctx.workspaceId, String(person.row.visitor_id), limit);
     const unflagged = visits.filter((v) => v.is_bot === null).length;
     return result(visits.map((v) => ({ ...v, email: person.row.resolved_email })), {
       coverage: `${visits.length} of ${Number(person.row.visit_count)} page views of ${String(person.row.resolved_email)}`,
