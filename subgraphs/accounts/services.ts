@@ -23,6 +23,8 @@ import { createAlertDestinationRepository } from './alertDestinations/alertDesti
 import { createAlertDestinationService } from './alertDestinations/alertDestination.service.js';
 import { createEnrichmentConfigRepository } from './enrichment/enrichmentConfig.repository.js';
 import { createEnrichmentConfigService } from './enrichment/enrichmentConfig.service.js';
+import { createOnboardingRepository } from './onboarding/onboarding.repository.js';
+import { createOnboardingService } from './onboarding/onboarding.service.js';
 
 export function createAccountsServices(ctx: Pick<ServiceContext, 'db' | 'clock' | 'config' | 'logger'>) {
   const access = createAccessReader(ctx);
@@ -41,6 +43,7 @@ export function createAccountsServices(ctx: Pick<ServiceContext, 'db' | 'clock' 
     intentPages: createIntentPageService({ intentPages: createIntentPageRepository(sql) }),
     syncRules: createSyncRuleService({ syncRules: createSyncRuleRepository(sql), clock: ctx.clock }),
     alertDestinations: createAlertDestinationService({ alertDestinations: createAlertDestinationRepository(sql), clock: ctx.clock }),
+    onboarding: createOnboardingService({ onboarding: createOnboardingRepository(sql), clock: ctx.clock }),
     enrichment: createEnrichmentConfigService({ enrichment: createEnrichmentConfigRepository(sql), clock: ctx.clock }),
   };
 }

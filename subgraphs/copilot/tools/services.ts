@@ -4,6 +4,7 @@
 // owning subgraph over federation) changes this file only.
 import type { Runtime } from '../../../core/runtime.js';
 import { createAccountsServices } from '../../accounts/services.js';
+import { createCollector } from '../../accounts/identification/collector/collector.service.js';
 import { createEndpointService } from '../../webhooks/endpoints/endpoint.service.js';
 
 function build(rt: Runtime) {
@@ -19,6 +20,9 @@ function build(rt: Runtime) {
     syncRules: accounts.syncRules,
     alertDestinations: accounts.alertDestinations,
     enrichment: accounts.enrichment,
+    onboarding: accounts.onboarding,
+    /** the pixel's own entry point (test_pixel): this instance is the copilot's, so its writes land in the calling tool's trace */
+    collector: createCollector(rt),
     /** webhooks subgraph */
     endpoints: createEndpointService(rt),
   };

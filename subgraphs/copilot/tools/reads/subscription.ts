@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { defineTool } from '../shared/define.js';
-import { sqlTrace } from '../shared/sql.js';
 import { result } from '../shared/result.js';
-import { overCapSql } from '../../../../core/plans.js';
 
 export const subscription = defineTool({
   name: 'subscription',
@@ -12,16 +10,7 @@ export const subscription = defineTool({
   args: z.object({}),
   effect: () => 'Shows the subscription.',
   async run(ctx) {
-    const t = sqlTrace(ctx);
-    const [ws] = await t.q(`SELECT plan::text AS plan, trial_ends_at FROM workspaces WHERE id = $1::uuid`, ctx.workspaceId);
-    const monthStart = new Date(Date.UTC(ctx.now.getUTCFullYear(), ctx.now.getUTCMonth(), 1)).toISOString();
-    const [usage] = await t.q(
-      `SELECT count(*) AS accounts_this_month, count(*) FILTER (WHERE ${overCapSql('cap_rank', '$3')}) AS over_cap_this_month
-       FROM accounts WHERE workspace_id = $1::uuid AND first_seen_at >= $2::timestamptz`,
-      ctx.workspaceId,
-      monthStart,
-      ctx.access.cap,
-    );
+    const { ws, usage } = await ctx.services.onboarding.usage(ctx.workspaceId, ctx.now, ctx.access.cap);
     const used = Number(usage?.accounts_this_month ?? 0);
     const row = {
       plan: ws?.plan ?? null,

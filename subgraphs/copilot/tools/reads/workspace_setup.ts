@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { defineTool } from '../shared/define.js';
-import { sqlTrace } from '../shared/sql.js';
 import { result } from '../shared/result.js';
-
-const DAY_MS = 86_400_000;
 
 export const workspaceSetup = defineTool({
   name: 'workspace_setup',
@@ -13,27 +10,7 @@ export const workspaceSetup = defineTool({
   args: z.object({}),
   effect: () => 'Shows workspace setup.',
   async run(ctx) {
-    const t = sqlTrace(ctx);
-    const [ws] = await t.q(
-      `SELECT name, plan::text AS plan, pixel_last_seen_at, pixel_verified_at, intent_step_completed_at, esp_skipped_at, activated_at,
-        claimed_domain, domain_verified_at FROM workspaces WHERE id = $1::uuid`,
-      ctx.workspaceId,
-    );
-    const [store] = await t.q(`SELECT platform, shop_domain, status FROM store_connections WHERE workspace_id = $1::uuid`, ctx.workspaceId);
-    const [esp] = await t.q(`SELECT provider, status FROM esp_connections WHERE workspace_id = $1::uuid`, ctx.workspaceId);
-    const since = new Date(ctx.now.getTime() - 7 * DAY_MS).toISOString();
-    const [health] = await t.q(
-      `SELECT count(*) AS visitors_7d, count(*) FILTER (WHERE identified_at IS NOT NULL) AS identified_7d
-       FROM visitors WHERE workspace_id = $1::uuid AND last_visit_at >= $2::timestamptz`,
-      ctx.workspaceId,
-      since,
-    );
-    const monthStart = new Date(Date.UTC(ctx.now.getUTCFullYear(), ctx.now.getUTCMonth(), 1)).toISOString();
-    const [usage] = await t.q(
-      `SELECT count(*) AS accounts_this_month FROM accounts WHERE workspace_id = $1::uuid AND first_seen_at >= $2::timestamptz`,
-      ctx.workspaceId,
-      monthStart,
-    );
+    const { ws, store, esp, health, usage } = await ctx.services.onboarding.setup(ctx.workspaceId, ctx.now);
     const steps = {
       pixel_installed: ws?.pixel_last_seen_at != null,
       pixel_verified: ws?.pixel_verified_at != null,
