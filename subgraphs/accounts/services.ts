@@ -23,6 +23,8 @@ import { createAlertDestinationRepository } from './alertDestinations/alertDesti
 import { createAlertDestinationService } from './alertDestinations/alertDestination.service.js';
 import { createEnrichmentConfigRepository } from './enrichment/enrichmentConfig.repository.js';
 import { createEnrichmentConfigService } from './enrichment/enrichmentConfig.service.js';
+import { createTeamRepository } from './team/team.repository.js';
+import { createTeamService } from './team/team.service.js';
 import { createOnboardingRepository } from './onboarding/onboarding.repository.js';
 import { createOnboardingService } from './onboarding/onboarding.service.js';
 
@@ -40,6 +42,7 @@ export function createAccountsServices(ctx: Pick<ServiceContext, 'db' | 'clock' 
     workspaces: createWorkspaceService(ctx),
     keys: createApiKeyService(ctx),
     members: createMemberService(ctx),
+    team: createTeamService({ team: createTeamRepository(sql) }),
     intentPages: createIntentPageService({ intentPages: createIntentPageRepository(sql) }),
     syncRules: createSyncRuleService({ syncRules: createSyncRuleRepository(sql), clock: ctx.clock }),
     alertDestinations: createAlertDestinationService({ alertDestinations: createAlertDestinationRepository(sql), clock: ctx.clock }),

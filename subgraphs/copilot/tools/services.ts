@@ -5,6 +5,8 @@
 import type { Runtime } from '../../../core/runtime.js';
 import { createAccountsServices } from '../../accounts/services.js';
 import { createCollector } from '../../accounts/identification/collector/collector.service.js';
+import { createConversationRepository } from '../conversations/conversation.repository.js';
+import { createConversationService } from '../conversations/conversation.service.js';
 import { createEndpointService } from '../../webhooks/endpoints/endpoint.service.js';
 
 function build(rt: Runtime) {
@@ -15,6 +17,8 @@ function build(rt: Runtime) {
     visitors: accounts.visitors,
     visits: accounts.visits,
     attribution: accounts.attribution,
+    recommendations: accounts.recommendations,
+    team: accounts.team,
     keys: accounts.keys,
     intentPages: accounts.intentPages,
     syncRules: accounts.syncRules,
@@ -23,6 +27,8 @@ function build(rt: Runtime) {
     onboarding: accounts.onboarding,
     /** the pixel's own entry point (test_pixel): this instance is the copilot's, so its writes land in the calling tool's trace */
     collector: createCollector(rt),
+    /** the copilot's own records (conversations, remembered facts) */
+    conversations: createConversationService({ conversations: createConversationRepository(rt.db.sql), clock: rt.clock }),
     /** webhooks subgraph */
     endpoints: createEndpointService(rt),
   };

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { defineTool } from '../shared/define.js';
-import { sqlTrace } from '../shared/sql.js';
 import { changed } from '../shared/result.js';
 import { findConversation } from '../shared/conversations.js';
 
@@ -13,12 +12,11 @@ export const deleteConversation = defineTool({
   args: z.object({ conversation: z.string().min(1).describe('title or thread id (exact, case-insensitive)') }),
   effect: (a) => `Deletes the conversation "${a.conversation.trim()}"; it cannot be restored.`,
   async precheck(ctx, a) {
-    await findConversation(sqlTrace(ctx), ctx.workspaceId, a.conversation);
+    await findConversation(ctx, a.conversation);
   },
   async run(ctx, a) {
-    const t = sqlTrace(ctx);
-    const c = await findConversation(t, ctx.workspaceId, a.conversation);
-    await t.exec(`UPDATE conversations SET deleted_at = $2::timestamptz WHERE id = $1::uuid`, c.id, ctx.now.toISOString());
+    const c = await findConversation(ctx, a.conversation);
+    await ctx.services.conversations.delete(ctx.workspaceId, c.id);
     return changed({ thread_id: c.thread_id, title: c.title, deleted: true });
   },
 });

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { defineTool } from '../shared/define.js';
-import { sqlTrace } from '../shared/sql.js';
 import { changed } from '../shared/result.js';
 import { findConversation } from '../shared/conversations.js';
 
@@ -15,12 +14,11 @@ export const renameConversation = defineTool({
   }),
   effect: (a) => `Renames the conversation "${a.conversation.trim()}" to "${a.title.trim()}".`,
   async precheck(ctx, a) {
-    await findConversation(sqlTrace(ctx), ctx.workspaceId, a.conversation);
+    await findConversation(ctx, a.conversation);
   },
   async run(ctx, a) {
-    const t = sqlTrace(ctx);
-    const c = await findConversation(t, ctx.workspaceId, a.conversation);
-    await t.exec(`UPDATE conversations SET title = $2, updated_at = $3::timestamptz WHERE id = $1::uuid`, c.id, a.title.trim(), ctx.now.toISOString());
+    const c = await findConversation(ctx, a.conversation);
+    await ctx.services.conversations.rename(ctx.workspaceId, c.id, a.title);
     return changed({ thread_id: c.thread_id, previous_title: c.title, title: a.title.trim() });
   },
 });

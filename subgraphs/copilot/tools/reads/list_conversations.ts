@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { defineTool } from '../shared/define.js';
-import { sqlTrace } from '../shared/sql.js';
 import { result } from '../shared/result.js';
 
 export const listConversations = defineTool({
@@ -11,12 +10,7 @@ export const listConversations = defineTool({
   args: z.object({ limit: z.number().int().min(1).max(100).default(20).describe('conversations to return') }),
   effect: () => 'Lists conversations.',
   async run(ctx, args) {
-    const t = sqlTrace(ctx);
-    const rows = await t.q(
-      `SELECT c.thread_id, c.title, c.updated_at, (SELECT count(*) FROM turns WHERE conversation_id = c.id) AS turns
-       FROM conversations c WHERE c.workspace_id = $1::uuid AND c.deleted_at IS NULL ORDER BY c.updated_at DESC, c.thread_id LIMIT ${args.limit ?? 20}`,
-      ctx.workspaceId,
-    );
+    const rows = await ctx.services.conversations.list(ctx.workspaceId, args.limit ?? 20);
     return result(rows, { coverage: `${rows.length} conversations` });
   },
 });

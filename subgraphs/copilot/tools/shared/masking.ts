@@ -2,7 +2,7 @@
 // tool counts them as withheld so the answer can say how many. The rule itself (which rows are
 // locked, what is masked) is core/plans.ts's; this file only counts and words it.
 import { maskAccountRow, maskVisitorRow, type Access } from '../../../../core/plans.js';
-import type { Row } from './sql.js';
+import type { Row } from './rows.js';
 
 /** The accessibility rule's row masking lives in core/plans.ts; these names keep the tools short. */
 export const maskAccount = maskAccountRow;

@@ -1,7 +1,7 @@
 // Builders for a tool's output, so every tool reports coverage and caveats the same way. The trace's
 // sql is not theirs to write: defineTool records what actually ran (core/db/tracing.ts).
 import type { TimeWindow, ToolOutput } from '../../catalogue/types.js';
-import { plainRow, type Row } from './sql.js';
+import { plainRow, type Row } from './rows.js';
 
 export function result(
   data: Row[],

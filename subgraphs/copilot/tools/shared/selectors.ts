@@ -21,6 +21,8 @@ export interface NameSelector<T> {
    * accounts by domain): the names a not-found refusal lists. By default, the items' names.
    */
   existing?: () => Promise<string[]>;
+  /** settles a tie between several matches (e.g. the single open one); undefined leaves it ambiguous */
+  prefer?: (matches: T[]) => T | undefined;
   /** the names an ambiguity refusal lists (default: every item's name) */
   ambiguousExisting?: (matches: T[]) => string[];
 }
@@ -35,6 +37,8 @@ export async function resolveName<T>(items: readonly T[], wanted: string, sel: N
       sel.notFound?.(name, existing) ?? `No ${sel.what} is named "${name}". ${existingSentence(existing)}`;
     throw new NameResolutionRefusal(message, 'not_found', existing);
   }
+  const preferred = sel.prefer?.(m.matches);
+  if (preferred !== undefined) return preferred;
   const message =
     sel.ambiguous?.(name, m.matches) ?? `"${name}" is ambiguous: ${m.matches.length} ${sel.what}s have that name. Rename one first, then ask again.`;
   throw new NameResolutionRefusal(message, 'ambiguous', sel.ambiguousExisting?.(m.matches) ?? m.existing);
