@@ -110,6 +110,13 @@ export function createAccountRepository(sql: SqlClient) {
       return rows.map((r) => r.company_domain);
     },
 
+    /** domains and company names, highest intent first (what a question may mention) */
+    names: (workspaceId: string, limit: number) =>
+      sql.query<{ company_domain: string; company_name: string | null }>(
+        `SELECT company_domain, company_name FROM accounts WHERE workspace_id = $1::uuid ORDER BY intent_score DESC LIMIT ${Math.trunc(limit)}`,
+        [workspaceId],
+      ),
+
     async classify(workspaceId: string, id: string, classification: ClassificationValue, now: Date): Promise<Row | null> {
       const [row] = await sql.query<Row>(
         `UPDATE accounts SET classification = $3::"Classification", updated_at = $4::timestamptz
