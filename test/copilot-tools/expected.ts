@@ -3,10 +3,10 @@
 // them the pro plan's cap withholds. Volatile columns (ids, created_at/updated_at stamped by the
 // database) are left out; tools whose order ties on them are compared sorted (SORTED).
 import { MASKED_NAME as M } from '../../core/plans.js';
-import type { PRODUCT_READS } from '../../subgraphs/copilot/tools/product.js';
+import type { ImplementedRead } from '../../subgraphs/copilot/tools/index.js';
 
 type Row = Record<string, unknown>;
-export type ReadTool = (typeof PRODUCT_READS)[number]['name'] | 'search_accounts' | 'get_account' | 'list_api_keys';
+export type ReadTool = ImplementedRead;
 
 export const VOLATILE = ['created_at', 'updated_at', 'visitor_id'] as const;
 /** ordered by a database timestamp that ties in the fixture: compared as sets */

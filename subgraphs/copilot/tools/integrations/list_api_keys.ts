@@ -1,8 +1,8 @@
 // API keys of the workspace: name, display prefix, scopes, dates. Never the hash or the plaintext.
 import { z } from 'zod';
-import { defineTool } from './shared/define.js';
-import { result } from './shared/result.js';
-import { MAX_ACTIVE_KEYS } from '../../../core/auth/apiKeys.js';
+import { defineTool } from '../shared/define.js';
+import { result } from '../shared/result.js';
+import { MAX_ACTIVE_KEYS } from '../../../../core/auth/apiKeys.js';
 
 export const listApiKeys = defineTool({
   name: 'list_api_keys',

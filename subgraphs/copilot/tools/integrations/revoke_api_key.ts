@@ -3,12 +3,12 @@
 // name, matched exactly ignoring case and surrounding whitespace among active keys; names may
 // repeat, so several matches are refused as ambiguous. Resolved again when the approved call runs.
 import { z } from 'zod';
-import { defineTool } from './shared/define.js';
-import { changed } from './shared/result.js';
-import { isAppError } from '../../../core/errors.js';
-import type { ToolContext } from '../catalogue/types.js';
-import { resolveName } from './shared/selectors.js';
-import type { ApiKeyView } from '../../accounts/keys/apiKey.service.js';
+import { defineTool } from '../shared/define.js';
+import { changed } from '../shared/result.js';
+import { isAppError } from '../../../../core/errors.js';
+import type { ToolContext } from '../../catalogue/types.js';
+import { resolveName } from '../shared/selectors.js';
+import type { ApiKeyView } from '../../../accounts/keys/apiKey.service.js';
 
 async function resolveKey(ctx: ToolContext, name: string): Promise<ApiKeyView> {
   return resolveName(await ctx.services.keys.list(ctx.workspaceId), name, {

@@ -1,8 +1,8 @@
 // One account by its company domain (exact, ignoring case and surrounding whitespace).
 import { z } from 'zod';
-import { defineTool } from './shared/define.js';
-import { result } from './shared/result.js';
-import { maskAccount } from './shared/masking.js';
+import { defineTool } from '../shared/define.js';
+import { result } from '../shared/result.js';
+import { maskAccount } from '../shared/masking.js';
 import { overCapCaveat } from './search_accounts.js';
 
 export const getAccount = defineTool({

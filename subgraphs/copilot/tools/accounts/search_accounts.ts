@@ -1,10 +1,10 @@
 // Accounts ranked by intent, filtered by classification / minimum intent / a text match. Over-cap
 // accounts stay in the rows masked and are counted as withheld (spec 2.3, copilot row).
 import { z } from 'zod';
-import { defineTool } from './shared/define.js';
-import { result, plural } from './shared/result.js';
-import { maskAccount, maskAll } from './shared/masking.js';
-import type { Access } from '../../../core/plans.js';
+import { defineTool } from '../shared/define.js';
+import { result, plural } from '../shared/result.js';
+import { maskAccount, maskAll } from '../shared/masking.js';
+import type { Access } from '../../../../core/plans.js';
 
 const CLASSIFICATIONS = ['lead', 'customer', 'competitor', 'excluded'] as const;
 

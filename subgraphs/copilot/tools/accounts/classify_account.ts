@@ -2,10 +2,10 @@
 // by its domain, matched exactly ignoring case and surrounding whitespace, among the accounts the
 // plan lets the workspace see; it is resolved again when the approved call runs.
 import { z } from 'zod';
-import { defineTool } from './shared/define.js';
-import { changed } from './shared/result.js';
-import type { ToolContext } from '../catalogue/types.js';
-import { resolveName } from './shared/selectors.js';
+import { defineTool } from '../shared/define.js';
+import { changed } from '../shared/result.js';
+import type { ToolContext } from '../../catalogue/types.js';
+import { resolveName } from '../shared/selectors.js';
 
 const CLASSIFICATIONS = ['lead', 'customer', 'competitor', 'excluded'] as const;
 const LISTED = 20; // how many existing domains a not-found refusal names
