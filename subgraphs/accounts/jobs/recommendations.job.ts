@@ -10,7 +10,7 @@
 //  unflagged_bot_rows       visits from before bot flagging (is_bot null) are counted; counts may be inflated
 //  no_intent_pages          no intent pages defined: scores only reflect frequency and recency
 import type { ServiceContext } from '../../../core/context.js';
-import { accessFor, accessibleSql, type PlanName } from '../../../core/plans.js';
+import { accessFor, accessibleAccountWhere, accessibleSql, type PlanName } from '../../../core/plans.js';
 import { PERSONAL_DOMAIN } from '../identification/email/mailbox.js';
 import { DAY_MS } from './identify/sql.js';
 
@@ -40,7 +40,7 @@ export async function deriveRecommendations(ctx: Pick<ServiceContext, 'db' | 'cl
       intent_score: { gte: HIGH_INTENT },
       contacted_at: null,
       company_domain: { not: PERSONAL_DOMAIN },
-      cap_rank: { lte: access.cap },
+      ...accessibleAccountWhere(access),
       visitors: { none: { contacted_at: { not: null } } },
     },
     orderBy: [{ intent_score: 'desc' }, { company_domain: 'asc' }],
@@ -85,7 +85,7 @@ export async function deriveRecommendations(ctx: Pick<ServiceContext, 'db' | 'cl
             email: { not: null },
             contacted_at: null,
             intent_score: { gte: r.min_intent },
-            account: { cap_rank: { lte: access.cap }, ...(r.classification ? { classification: r.classification } : {}) },
+            account: { ...accessibleAccountWhere(access), ...(r.classification ? { classification: r.classification } : {}) },
           },
         });
     byName.set(r.name, (byName.get(r.name) ?? 0) + n);
