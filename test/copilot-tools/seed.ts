@@ -12,7 +12,6 @@ export { seedFixture, EVAL_NOW };
 export async function toolContext(rt: Runtime, workspaceId: string, userId = '00000000-0000-4000-8000-000000000000'): Promise<ToolContext> {
   const ws = await rt.db.prisma.workspace.findUniqueOrThrow({ where: { id: workspaceId }, select: { plan: true, trial_ends_at: true } });
   return {
-    rt,
     workspaceId,
     caller: { kind: 'session', workspaceId, userId, role: 'owner' },
     access: accessFor(ws, new ManualClock(EVAL_NOW)),

@@ -2,7 +2,6 @@
 // One registry holds every tool (catalogue/registry.ts); planners see only the tools the
 // caller may use, so a key caller can never name a change.
 import type { z } from 'zod';
-import type { Runtime } from '../../../core/runtime.js';
 import type { Caller } from '../../../core/auth/caller.js';
 import type { Access } from '../../../core/plans.js';
 import type { TracedStatement } from '../../../core/db/tracing.js';
@@ -20,8 +19,11 @@ export interface TimeWindow {
   label: string;
 }
 
+/**
+ * What a tool gets: who asks, for which workspace, under which plan, and the owning subgraphs'
+ * services. No runtime, no database: a tool reaches data only through `services`.
+ */
 export interface ToolContext {
-  rt: Runtime;
   workspaceId: string;
   caller: Exclude<Caller, { kind: 'operator' }>;
   access: Access;

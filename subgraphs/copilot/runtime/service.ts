@@ -101,7 +101,7 @@ export function createCopilotService(rt: Runtime, deps: CopilotServiceDeps) {
     const access = accessFor(ws, rt.clock);
     const available = deps.registry.toolsFor(caller, guardrailsOf(ws.guardrails));
     const allowed = new Map(available.map((t) => [t.name, t]));
-    const ctx: ToolContext = { rt, workspaceId, caller, access, now, services: toolServices(rt) };
+    const ctx: ToolContext = { workspaceId, caller, access, now, services: toolServices(rt) };
     const messageId = uuid();
 
     let conversationId: string | null = null;

@@ -36,6 +36,10 @@ function build(rt: Runtime) {
 
 export type ToolServices = ReturnType<typeof build>;
 
+// the record shapes tools read, re-exported so a tool imports nothing from another subgraph
+export type { ApiKeyView } from '../../accounts/keys/apiKey.service.js';
+export type { WebhookEndpointView } from '../../webhooks/endpoints/endpoint.service.js';
+
 const built = new WeakMap<Runtime, ToolServices>();
 
 /** The one set of tool services of this runtime. */

@@ -8,7 +8,7 @@ import { changed } from '../shared/result.js';
 import { isAppError } from '../../../../core/errors.js';
 import type { ToolContext } from '../../catalogue/types.js';
 import { resolveName } from '../shared/selectors.js';
-import type { ApiKeyView } from '../../../accounts/keys/apiKey.service.js';
+import type { ApiKeyView } from '../services.js';
 
 async function resolveKey(ctx: ToolContext, name: string): Promise<ApiKeyView> {
   return resolveName(await ctx.services.keys.list(ctx.workspaceId), name, {

@@ -7,7 +7,7 @@ import { defineTool } from '../shared/define.js';
 import { changed } from '../shared/result.js';
 import type { ToolContext } from '../../catalogue/types.js';
 import { existingSentence, resolveName } from '../shared/selectors.js';
-import type { WebhookEndpointView } from '../../../webhooks/endpoints/endpoint.service.js';
+import type { WebhookEndpointView } from '../services.js';
 
 const resolve = async (ctx: ToolContext, url: string): Promise<WebhookEndpointView> =>
   resolveName(await ctx.services.endpoints.list(ctx.workspaceId), url, {
