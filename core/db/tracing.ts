@@ -30,12 +30,23 @@ const unwrap = (params: unknown[] | undefined): unknown[] | undefined =>
   params?.some((p) => p instanceof SensitiveParam) ? params.map((p) => (p instanceof SensitiveParam ? p.value : p)) : params;
 const shown = (params: unknown[] | undefined): unknown[] => (params ?? []).map((p) => (p instanceof SensitiveParam ? REDACTED : p));
 
+const ranBeforeFailure = new WeakMap<object, TracedStatement[]>();
+
 /** Runs fn and returns the statements it sent through a traced client, in order. */
 export async function recordStatements<T>(fn: () => Promise<T>): Promise<{ value: T; statements: TracedStatement[] }> {
   const statements: TracedStatement[] = [];
-  const value = await scope.run(statements, fn);
-  return { value, statements };
+  try {
+    return { value: await scope.run(statements, fn), statements };
+  } catch (err) {
+    // what ran before the failure still ran: the trace of a failed call shows it (statementsBefore)
+    if (err !== null && typeof err === 'object') ranBeforeFailure.set(err, statements);
+    throw err;
+  }
 }
+
+/** The statements a recorded call ran before it threw `err` (none when it was not recorded). */
+export const statementsBefore = (err: unknown): TracedStatement[] =>
+  (err !== null && typeof err === 'object' && ranBeforeFailure.get(err)) || [];
 
 /** Runs fn without recording (a consent pre-check inside a recorded call, say). */
 export const untraced = <T>(fn: () => Promise<T>): Promise<T> => scope.exit(fn);

@@ -1,7 +1,7 @@
 // Issue 13's pure parts: statement tracing on Database.sql, the one name rule and its refusals, and
 // the accessibility rule as SQL and as row masking (core/plans.ts).
 import { describe, expect, it } from 'vitest';
-import { recordStatements, renderStatements, sensitive, tracedSql, untraced } from '../../core/db/tracing.js';
+import { recordStatements, renderStatements, sensitive, statementsBefore, tracedSql, untraced } from '../../core/db/tracing.js';
 import type { RawSql, SqlClient } from '../../core/db/index.js';
 import { matchName } from '../../core/names.js';
 import { accessibleSql, maskAccountRow, maskVisitorRow, MASKED_NAME, overCapSql, type Access } from '../../core/plans.js';
@@ -40,6 +40,19 @@ describe('statement tracing', () => {
     expect(a.statements.every((s) => s.durationMs >= 0)).toBe(true);
     expect(renderStatements(a.statements)).toBe('SELECT 1 WHERE x = $1; -- $1 = "a"\nUPDATE t SET y = $1; -- $1 = 1');
     expect((await recordStatements(() => untraced(() => sql.query('SELECT 3')))).statements).toEqual([]);
+  });
+
+  it('keeps what a failed call ran before it threw', async () => {
+    const sql = tracedSql(fakeSql().raw);
+    const boom = new Error('no such rule');
+    await expect(
+      recordStatements(async () => {
+        await sql.query('SELECT name FROM sync_rules WHERE workspace_id = $1', ['w']);
+        throw boom;
+      }),
+    ).rejects.toBe(boom);
+    expect(renderStatements(statementsBefore(boom))).toBe('SELECT name FROM sync_rules WHERE workspace_id = $1; -- $1 = "w"');
+    expect(statementsBefore(new Error('not recorded'))).toEqual([]);
   });
 
   it('sends sensitive values to the database and keeps them out of the trace', async () => {
