@@ -56,6 +56,29 @@ export function createConversationRepository(sql: SqlClient) {
     factRecords: (workspaceId: string) =>
       sql.query<FactRecord>(`SELECT id, text FROM remembered_facts WHERE workspace_id = $1::uuid AND deleted_at IS NULL ORDER BY created_at`, [workspaceId]),
 
+    /** newest first, for the planner */
+    async recentFactTexts(workspaceId: string, limit: number): Promise<string[]> {
+      const rows = await sql.query<{ text: string }>(
+        `SELECT text FROM remembered_facts WHERE workspace_id = $1::uuid AND deleted_at IS NULL ORDER BY created_at DESC, id LIMIT ${Math.trunc(limit)}`,
+        [workspaceId],
+      );
+      return rows.map((r) => r.text);
+    },
+
+    addFacts: (workspaceId: string, texts: string[], source: string, now: Date) =>
+      sql.execute(
+        `INSERT INTO remembered_facts (id, workspace_id, text, source, created_at)
+         SELECT gen_random_uuid(), $1::uuid, t, $3, $4::timestamptz FROM unnest($2::text[]) AS t`,
+        [workspaceId, texts, source, now],
+      ),
+
+    forgetFacts: (workspaceId: string, ids: string[], now: Date) =>
+      sql.execute(`UPDATE remembered_facts SET deleted_at = $3::timestamptz WHERE workspace_id = $1::uuid AND id = ANY($2::uuid[])`, [
+        workspaceId,
+        ids,
+        now,
+      ]),
+
     forgetFact: (workspaceId: string, id: string, now: Date) =>
       sql.execute(`UPDATE remembered_facts SET deleted_at = $3::timestamptz WHERE workspace_id = $1::uuid AND id = $2::uuid`, [workspaceId, id, now]),
   };
