@@ -1,6 +1,6 @@
 // The copilot's own records as its tools read and change them: saved conversations, their turns,
 // and remembered facts. Plain SQL on Database.sql, every statement scoped by workspace id.
-import type { SqlClient } from '../../../core/db/index.js';
+import type { RawSql } from '../../../core/db/index.js';
 
 export interface ConversationRecord {
   id: string;
@@ -13,8 +13,106 @@ export interface FactRecord {
   text: string;
 }
 
-export function createConversationRepository(sql: SqlClient) {
+export interface ThreadRow {
+  id: string;
+  thread_id: string;
+  title: string | null;
+  created_by: string | null;
+  created_at: Date;
+  updated_at: Date;
+  deleted_at: Date | null;
+}
+
+export interface TurnRow {
+  id: string;
+  turn_id: string | null;
+  seq: number;
+  question: string;
+  created_at: Date;
+  response: unknown;
+}
+
+const THREAD = 'id, thread_id, title, created_by, created_at, updated_at, deleted_at';
+
+export function createConversationRepository(sql: RawSql) {
   return {
+    // ── threads (runtime/threads.ts) ──
+
+    /** The conversation of this thread id, created when new (a deleted one comes back as it was). */
+    async upsertThread(workspaceId: string, threadId: string, init: { title: string; createdBy: string; now: Date }): Promise<ThreadRow> {
+      const [row] = await sql.query<ThreadRow>(
+        `INSERT INTO conversations (id, workspace_id, thread_id, title, created_by, created_at, updated_at)
+         VALUES (gen_random_uuid(), $1::uuid, $2, $3, $4, $5::timestamptz, $5::timestamptz)
+         ON CONFLICT (workspace_id, thread_id) DO UPDATE SET thread_id = EXCLUDED.thread_id
+         RETURNING ${THREAD}`,
+        [workspaceId, threadId, init.title, init.createdBy, init.now],
+      );
+      return row!;
+    },
+
+    /** A deleted conversation reused: its turns go, and it starts afresh. */
+    revive: (id: string, init: { title: string; createdBy: string; now: Date }) =>
+      sql.transaction(async (tx) => {
+        await tx.execute('DELETE FROM turns WHERE conversation_id = $1::uuid', [id]);
+        await tx.execute(
+          `UPDATE conversations SET deleted_at = NULL, title = $2, created_by = $3, created_at = $4::timestamptz, updated_at = $4::timestamptz WHERE id = $1::uuid`,
+          [id, init.title, init.createdBy, init.now],
+        );
+      }),
+
+    async firstSeqOfTurn(conversationId: string, turnId: string): Promise<number | null> {
+      const [row] = await sql.query<{ seq: number }>('SELECT seq FROM turns WHERE conversation_id = $1::uuid AND turn_id = $2 ORDER BY seq LIMIT 1', [
+        conversationId,
+        turnId,
+      ]);
+      return row?.seq ?? null;
+    },
+
+    /** from `fromSeq` on, or every turn when null */
+    deleteTurns: (conversationId: string, fromSeq: number | null) =>
+      sql.execute(`DELETE FROM turns WHERE conversation_id = $1::uuid${fromSeq === null ? '' : ' AND seq >= $2'}`, fromSeq === null ? [conversationId] : [conversationId, fromSeq]),
+
+    /** the last `limit` turns, newest first */
+    lastTurns: (conversationId: string, limit: number) =>
+      sql.query<{ question: string; response: unknown }>(
+        `SELECT question, response FROM turns WHERE conversation_id = $1::uuid ORDER BY seq DESC LIMIT ${Math.trunc(limit)}`,
+        [conversationId],
+      ),
+
+    /**
+     * Appends a turn at the next seq. The conversation row is updated first, so concurrent appends
+     * to one thread queue on its lock and each sees the turns committed before it.
+     */
+    appendTurn: (conversationId: string, t: { id: string; turnId: string | null; question: string; response: unknown }, now: Date) =>
+      sql.transaction(async (tx) => {
+        await tx.execute('UPDATE conversations SET updated_at = $2::timestamptz WHERE id = $1::uuid', [conversationId, now]);
+        await tx.execute(
+          `INSERT INTO turns (id, conversation_id, turn_id, seq, question, response, created_at)
+           SELECT $1::uuid, $2::uuid, $3, coalesce(max(seq), 0) + 1, $4, $5::jsonb, $6::timestamptz FROM turns WHERE conversation_id = $2::uuid`,
+          [t.id, conversationId, t.turnId, t.question, JSON.stringify(t.response), now],
+        );
+      }),
+
+    /** live threads, most recently updated first, with their turn count and last question */
+    listThreads: (workspaceId: string, limit: number) =>
+      sql.query<ThreadRow & { turn_count: number; last_question: string | null }>(
+        `SELECT c.thread_id, c.title, c.created_by, c.created_at, c.updated_at,
+           (SELECT count(*)::int FROM turns t WHERE t.conversation_id = c.id) AS turn_count,
+           (SELECT t.question FROM turns t WHERE t.conversation_id = c.id ORDER BY t.seq DESC LIMIT 1) AS last_question
+         FROM conversations c WHERE c.workspace_id = $1::uuid AND c.deleted_at IS NULL ORDER BY c.updated_at DESC, c.thread_id LIMIT ${Math.trunc(limit)}`,
+        [workspaceId],
+      ),
+
+    async thread(workspaceId: string, threadId: string): Promise<ThreadRow | null> {
+      const [row] = await sql.query<ThreadRow>(`SELECT ${THREAD} FROM conversations WHERE workspace_id = $1::uuid AND thread_id = $2`, [workspaceId, threadId]);
+      return row ?? null;
+    },
+
+    turnsOf: (conversationId: string) =>
+      sql.query<TurnRow>('SELECT id, turn_id, seq, question, created_at, response FROM turns WHERE conversation_id = $1::uuid ORDER BY seq', [conversationId]),
+
+    // ── what the tools list and change ──
+
     list: (workspaceId: string, limit: number) =>
       sql.query<Record<string, unknown>>(
         `SELECT c.thread_id, c.title, c.updated_at, (SELECT count(*)::int FROM turns WHERE conversation_id = c.id) AS turns
