@@ -1,6 +1,7 @@
 // The one accessibility function (spec 2.3, 8): which accounts and contact fields a workspace
 // may see. Every surface asks here: the read API drops what is not accessible, the dashboard
-// masks it, the copilot masks it and counts what was withheld.
+// masks it, the copilot masks it and counts what was withheld. SQL filters use accessibleSql /
+// overCapSql and row masking maskAccountRow / maskVisitorRow, so no other file writes the rule.
 import type { Clock } from './clock.js';
 
 export type PlanName = 'free' | 'starter' | 'pro' | 'pro_plus' | 'enterprise';
@@ -57,4 +58,50 @@ export function isAccountAccessible(account: { cap_rank: number }, access: Acces
 export function isVisitorLocked(visitor: { account: { cap_rank: number } | null }, access: Access): boolean {
   if (access.contactFieldsWithheld) return true;
   return visitor.account !== null && !isAccountAccessible(visitor.account, access);
+}
+
+/**
+ * The same rule as SQL, for statements that filter or count by it: `column` holds an account's
+ * cap_rank (e.g. "a.cap_rank"), `capParam` is the placeholder bound to access.cap (e.g. "$3").
+ */
+export function accessibleSql(column: string, capParam: string): string {
+  return `${column} <= ${capParam}`;
+}
+
+/** The same rule as a Prisma `where` on an account (for code still on Prisma models). */
+export function accessibleAccountWhere(access: Access): { cap_rank: { lte: number } } {
+  return { cap_rank: { lte: access.cap } };
+}
+
+/** Its negation: accounts over the cap (withheld, or counted as withheld). */
+export function overCapSql(column: string, capParam: string): string {
+  return `${column} > ${capParam}`;
+}
+
+type Row = Record<string, unknown>;
+
+/** An account row carrying cap_rank: over the cap, its identity is masked (is_locked); cap_rank is dropped. */
+export function maskAccountRow(row: Row, access: Access): { row: Row; locked: boolean } {
+  const { cap_rank, ...rest } = row;
+  const locked = !isAccountAccessible({ cap_rank: Number(cap_rank) }, access);
+  if (!locked) return { row: { ...rest, is_locked: false }, locked };
+  return { row: { ...rest, company_domain: MASKED_NAME, company_name: MASKED_NAME, is_locked: true }, locked };
+}
+
+/**
+ * A visitor row carrying account_cap_rank (null when the visitor has no account): contact fields are
+ * withheld on the free tier or when the account is over the cap (is_locked, spec 2.2).
+ */
+export function maskVisitorRow(row: Row, access: Access): { row: Row; locked: boolean } {
+  const { account_cap_rank, ...rest } = row;
+  const account = account_cap_rank === null || account_cap_rank === undefined ? null : { cap_rank: Number(account_cap_rank) };
+  const locked = isVisitorLocked({ account }, access);
+  if (!locked) return { row: { ...rest, is_locked: false }, locked };
+  const masked: Row = { ...rest, is_locked: true, resolved_email: null, resolved_title: null, employer: null };
+  masked.resolved_name = rest.resolved_name ? MASKED_NAME : null;
+  if (account && !isAccountAccessible(account, access)) {
+    masked.company_domain = MASKED_NAME;
+    masked.company_name = MASKED_NAME;
+  }
+  return { row: masked, locked };
 }

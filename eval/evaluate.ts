@@ -157,7 +157,11 @@ export async function runEvaluation(target: EvalTarget, cases: EvalCase[] = CASE
   return report;
 }
 
+/** A run that scored nothing (no case answered, or no tool call to judge) does not meet anything. */
 export const meetsTargets = (r: EvalReport): boolean =>
+  r.cases > 0 &&
+  r.toolSelection.total > 0 &&
+  r.outcomes.total > 0 &&
   r.toolSelection.rate >= TARGET && r.arguments.rate >= TARGET && r.outcomes.rate >= TARGET && r.guardViolations === 0 && r.toolErrors === 0;
 
 export function formatReport(r: EvalReport): string {

@@ -9,5 +9,6 @@ export async function runSets(target: EvalTarget): Promise<{ reports: { report: 
     const report = await runEvaluation(target, set.cases, { name: set.name });
     reports.push({ report, text: formatReport(report) });
   }
-  return { reports, ok: reports.every((r) => meetsTargets(r.report)) };
+  // every set must have run and scored: an empty run is a failure, not a vacuous pass
+  return { reports, ok: reports.length === SETS.length && reports.every((r) => meetsTargets(r.report)) };
 }

@@ -4,6 +4,7 @@ import type { PrismaClient } from '../../generated/prisma/client.js';
 import type { Logger } from '../logger.js';
 import { connectPglite, connectPostgres, type DatabaseKind, type RawSql } from './client.js';
 import { loadMigrations, runMigrations } from './migrate.js';
+import { tracedSql } from './tracing.js';
 
 export interface Database {
   /**
@@ -51,11 +52,13 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     await close().catch(() => undefined);
     throw err;
   }
-  return { prisma: conn.prisma, kind: conn.kind, sql: conn.sql, close };
+  // traced: a copilot tool's statements are recorded into its trace (tracing.ts); free elsewhere
+  return { prisma: conn.prisma, kind: conn.kind, sql: tracedSql(conn.sql), close };
 }
 
 export { MEMORY_DATA_DIR, PG_TYPES, pgliteSession, type DatabaseKind, type QueryOptions, type RawSql, type SqlClient, type ValueParser } from './client.js';
 export { DataDirLockedError } from './pglite-lock.js';
+export { recordStatements, renderStatements, sensitive, untraced, type TracedStatement } from './tracing.js';
 export {
   MigrationError,
   TRACKING_TABLE,

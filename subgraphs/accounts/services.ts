@@ -6,6 +6,8 @@ import { createAccountRepository } from './accounts/account.repository.js';
 import { createAccountService } from './accounts/account.service.js';
 import { createVisitorRepository } from './visitors/visitor.repository.js';
 import { createVisitorService } from './visitors/visitor.service.js';
+import { createVisitRepository } from './visits/visit.repository.js';
+import { createVisitService } from './visits/visit.service.js';
 import { createAttributionRepository } from './attribution/attribution.repository.js';
 import { createAttributionService } from './attribution/attribution.service.js';
 import { createRecommendationRepository } from './recommendations/recommendation.repository.js';
@@ -13,6 +15,18 @@ import { createRecommendationService } from './recommendations/recommendation.se
 import { createWorkspaceService } from './workspaces/workspace.service.js';
 import { createApiKeyService } from './keys/apiKey.service.js';
 import { createMemberService } from './members/member.service.js';
+import { createIntentPageRepository } from './intentPages/intentPage.repository.js';
+import { createIntentPageService } from './intentPages/intentPage.service.js';
+import { createSyncRuleRepository } from './syncRules/syncRule.repository.js';
+import { createSyncRuleService } from './syncRules/syncRule.service.js';
+import { createAlertDestinationRepository } from './alertDestinations/alertDestination.repository.js';
+import { createAlertDestinationService } from './alertDestinations/alertDestination.service.js';
+import { createEnrichmentConfigRepository } from './enrichment/enrichmentConfig.repository.js';
+import { createEnrichmentConfigService } from './enrichment/enrichmentConfig.service.js';
+import { createTeamRepository } from './team/team.repository.js';
+import { createTeamService } from './team/team.service.js';
+import { createOnboardingRepository } from './onboarding/onboarding.repository.js';
+import { createOnboardingService } from './onboarding/onboarding.service.js';
 
 export function createAccountsServices(ctx: Pick<ServiceContext, 'db' | 'clock' | 'config' | 'logger'>) {
   const access = createAccessReader(ctx);
@@ -20,13 +34,20 @@ export function createAccountsServices(ctx: Pick<ServiceContext, 'db' | 'clock' 
   const { sql } = ctx.db;
   return {
     access,
-    accounts: createAccountService({ accounts: createAccountRepository(sql), access }),
-    visitors: createVisitorService({ visitors: createVisitorRepository(sql), access }),
+    accounts: createAccountService({ accounts: createAccountRepository(sql), access, clock: ctx.clock }),
+    visitors: createVisitorService({ visitors: createVisitorRepository(sql), access, clock: ctx.clock }),
+    visits: createVisitService({ visits: createVisitRepository(sql) }),
     attribution: createAttributionService({ attribution: createAttributionRepository(sql), clock: ctx.clock }),
     recommendations: createRecommendationService({ recommendations: createRecommendationRepository(sql), clock: ctx.clock }),
     workspaces: createWorkspaceService(ctx),
     keys: createApiKeyService(ctx),
     members: createMemberService(ctx),
+    team: createTeamService({ team: createTeamRepository(sql) }),
+    intentPages: createIntentPageService({ intentPages: createIntentPageRepository(sql) }),
+    syncRules: createSyncRuleService({ syncRules: createSyncRuleRepository(sql), clock: ctx.clock }),
+    alertDestinations: createAlertDestinationService({ alertDestinations: createAlertDestinationRepository(sql), clock: ctx.clock }),
+    onboarding: createOnboardingService({ onboarding: createOnboardingRepository(sql), clock: ctx.clock }),
+    enrichment: createEnrichmentConfigService({ enrichment: createEnrichmentConfigRepository(sql), clock: ctx.clock }),
   };
 }
 

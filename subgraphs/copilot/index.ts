@@ -7,6 +7,7 @@ import type { Subgraph } from '../../core/graphql/subgraph.js';
 import type { Planner, ToolDefinition } from './catalogue/types.js';
 import { createRegistry } from './catalogue/registry.js';
 import { ALL_TOOLS } from './tools/index.js';
+import { toolServices } from './tools/services.js';
 import { createCopilotService, type CopilotService } from './runtime/service.js';
 import { buildStreamSchema } from './stream/schema.js';
 import { attachCopilotStream, COPILOT_WS_PATH } from './stream/server.js';
@@ -31,6 +32,7 @@ export async function createCopilotSubgraph(
   opts: { planner?: Planner; tools?: ToolDefinition[] } = {},
 ): Promise<CopilotSubgraph> {
   const registry = createRegistry(opts.tools ?? ALL_TOOLS);
+  toolServices(rt); // the tools' services, built once for this runtime
   let planner = opts.planner ?? loadDefaultPlanner(rt);
   const service = createCopilotService(rt, { registry, planner: () => planner });
   const resolver = new CopilotThreadResolver(service);

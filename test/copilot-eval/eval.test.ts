@@ -6,7 +6,7 @@ import { prepareDemo, startEvalServer, type EvalTarget } from '../../eval/demo.j
 import { runSets } from '../../eval/run.js';
 import { CASES } from '../../eval/questions.js';
 import { HELD_OUT } from '../../eval/heldout.js';
-import { TARGET } from '../../eval/evaluate.js';
+import { meetsTargets, SETS, TARGET, type EvalReport } from '../../eval/evaluate.js';
 
 let svc: TestService;
 let target: EvalTarget;
@@ -26,13 +26,25 @@ it('has at least 250 questions, 4+ single-tool phrasings per product tool, and a
 });
 
 it('meets its targets on both sets: ≥ 90% tool selection, arguments and outcomes, 0 numeric-guard violations, 0 errors', { timeout: 300_000 }, async () => {
-  const { reports } = await runSets(target);
+  const { reports, ok } = await runSets(target);
+  // the gate fails when it ran nothing: both sets reported, each with every case judged
+  expect(reports.map((r) => r.report.name)).toEqual(SETS.map((s) => s.name));
   for (const { report, text } of reports) {
     const summary = text + '\n' + report.failures.map((f) => `${f.q} → ${f.got}`).join('\n');
+    expect(report.cases, summary).toBe(SETS.find((s) => s.name === report.name)!.cases.length);
+    expect(report.toolSelection.total, summary).toBeGreaterThan(0);
+    expect(report.outcomes.total, summary).toBeGreaterThan(0);
     expect(report.toolSelection.rate, summary).toBeGreaterThanOrEqual(TARGET);
     expect(report.arguments.rate, summary).toBeGreaterThanOrEqual(TARGET);
     expect(report.outcomes.rate, summary).toBeGreaterThanOrEqual(TARGET);
     expect(report.guardViolations, summary).toBe(0);
     expect(report.toolErrors, summary).toBe(0);
   }
+  expect(ok).toBe(true);
+});
+
+it('an evaluation that scored nothing does not meet its targets', () => {
+  const metric = { correct: 0, total: 0, rate: 1 };
+  const empty: EvalReport = { name: 'empty', cases: 0, toolSelection: metric, arguments: metric, outcomes: metric, guardViolations: 0, toolErrors: 0, failures: [], latency: { p50: 0, p95: 0 } };
+  expect(meetsTargets(empty)).toBe(false);
 });

@@ -6,8 +6,8 @@ import { ManualClock } from '../../core/clock.js';
 import type { ToolContext } from '../../subgraphs/copilot/catalogue/types.js';
 import { createRegistry, isIrreversible } from '../../subgraphs/copilot/catalogue/registry.js';
 import { ALL_TOOLS } from '../../subgraphs/copilot/tools/index.js';
-import { PRODUCT_CHANGES } from '../../subgraphs/copilot/tools/product.js';
 import { EVAL_NOW, emptyWorkspace, run, seedFixture, tool, toolContext } from './seed.js';
+import { renderStatements } from '../../core/db/tracing.js';
 
 let svc: TestService;
 let ctx: ToolContext;
@@ -31,7 +31,7 @@ describe('registration', () => {
     expect(isIrreversible(tool('set_alert_destination_state'), { destination: 'x', action: 'delete' })).toBe(true);
     for (const name of ['create_api_key', 'create_webhook', 'activate_workspace', 'claim_domain', 'delete_conversation', 'forget_fact'])
       expect(isIrreversible(tool(name), {}), name).toBe(true);
-    for (const t of PRODUCT_CHANGES) expect(t.effect(t.args.safeParse({}).success ? {} : sampleArgs(t.name)).length, t.name).toBeGreaterThan(10);
+    for (const t of ALL_TOOLS.filter((x) => x.kind === 'change')) expect(t.effect(t.args.safeParse({}).success ? {} : sampleArgs(t.name)).length, t.name).toBeGreaterThan(10);
   });
 });
 
@@ -53,6 +53,8 @@ function sampleArgs(name: string): Record<string, unknown> {
     rename_conversation: { conversation: 'a', title: 'b' },
     delete_conversation: { conversation: 'a' },
     forget_fact: { fact: 'ab' },
+    classify_account: { domain: 'acme.com', classification: 'lead' },
+    revoke_api_key: { key: 'k' },
   };
   return tool(name).args.parse(s[name] ?? {}) as Record<string, unknown>;
 }
@@ -125,6 +127,10 @@ describe('changes', () => {
     await expect(tool('revoke_api_key').precheck!(ctx, { key: 'dupe KEY' })).rejects.toMatchObject({ reason: 'ambiguous', message: expect.stringMatching(/sk_sig_Dup1.*sk_sig_Dup2|sk_sig_Dup2.*sk_sig_Dup1/) });
     const r = await run(ctx, 'revoke_api_key', { key: ' zapier EXPORT ' });
     expect(r.data[0]).toMatchObject({ name: 'Zapier export', prefix: 'sk_sig_Zap1', revoked_at: expect.any(String) });
+    // the trace is what the key service ran (recorded on Database.sql), not a description of it
+    expect(r.sql).toBe(renderStatements(r.statements!));
+    expect(r.statements!.map((st) => st.text.trim().split(/\s+/).slice(0, 3).join(' '))).toEqual(['SELECT id, name,', 'UPDATE api_keys SET']);
+    expect(r.statements![1]).toMatchObject({ paramCount: 3, rows: 1 });
     expect(r.sql).toMatch(/UPDATE api_keys SET revoked_at/);
     await expect(tool('revoke_api_key').precheck!(ctx, { key: 'Zapier export' })).rejects.toMatchObject({ reason: 'not_found', existing: expect.arrayContaining(['CI']) });
   });
@@ -134,6 +140,16 @@ describe('changes', () => {
     expect(r.secrets?.signing_secret).toMatch(/^whsec_/);
     const [sec] = await q(`SELECT s.ciphertext FROM webhook_secrets s JOIN webhook_endpoints e ON e.id = s.endpoint_id WHERE e.url = $1`, 'https://hooks.example.com/new');
     expect(String(sec!.ciphertext)).not.toContain(r.secrets!.signing_secret);
+    // the endpoint service's transaction as it ran; the ciphertext is redacted from the trace
+    expect(r.statements!.map((st) => st.text.trim().split(/\s+/).slice(0, 3).join(' '))).toEqual([
+      'SELECT id FROM',
+      'SELECT url FROM',
+      'INSERT INTO webhook_endpoints',
+      'INSERT INTO webhook_secrets',
+      'SELECT e.id, e.workspace_id,',
+    ]);
+    expect(r.sql).toContain('"<redacted>"');
+    expect(r.sql).not.toContain(String(sec!.ciphertext));
     await run(ctx, 'create_webhook', { url: 'https://hooks.example.com/3' });
     await run(ctx, 'create_webhook', { url: 'https://hooks.example.com/4' });
     await expect(run(ctx, 'create_webhook', { url: 'https://hooks.example.com/5' })).rejects.toMatchObject({ code: 'CONFLICT', details: { code: 'webhook_limit_reached' } });

@@ -4,7 +4,9 @@ import { startTestServer, type TestService } from '../helpers/server.js';
 import { ManualClock } from '../../core/clock.js';
 import { MASKED_NAME } from '../../core/plans.js';
 import type { ToolContext } from '../../subgraphs/copilot/catalogue/types.js';
-import { PRODUCT_READS } from '../../subgraphs/copilot/tools/product.js';
+import { ALL_TOOLS } from '../../subgraphs/copilot/tools/index.js';
+import { renderStatements } from '../../core/db/tracing.js';
+import { EXPECTED, READ_ARGS, SORTED, VOLATILE, type ReadTool } from './expected.js';
 import { EVAL_NOW, emptyWorkspace, run, seedFixture, toolContext } from './seed.js';
 
 let svc: TestService;
@@ -20,24 +22,39 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(async () => svc?.stop());
 
-const ARGS: Record<string, Record<string, unknown>> = {
-  visitor_journey: { email: 'jane@acme.com' },
-  dry_run_sync_rule: { rule: 'hot leads' },
-  get_conversation: { conversation: 'Q3 pipeline review' },
-};
+/** A tool's rows without the columns the database stamps (ids, created_at), in a stable order where the tool's own ties. */
+function stable(name: ReadTool, rows: Record<string, unknown>[]): Record<string, unknown>[] {
+  const out = rows.map((r) => {
+    const copy: Record<string, unknown> = { ...r };
+    for (const k of VOLATILE) delete copy[k];
+    if (name === 'list_team' && typeof copy.email === 'string') copy.email = copy.email.replace(/^(admin|owner)-[0-9a-f]{8}@/, '$1-<ws>@');
+    return copy;
+  });
+  return SORTED.has(name) ? out.sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))) : out;
+}
 
-describe('every product read', () => {
-  it.each(PRODUCT_READS.map((t) => t.name))('%s returns rows with its SQL, coverage and caveats', async (name) => {
-    const r = await run(ctx, name, ARGS[name] ?? {});
-    expect(r.sql).toMatch(/SELECT/);
-    expect(r.sql).toContain(ctx.workspaceId);
-    expect(typeof r.coverage).toBe('string');
-    expect(Array.isArray(r.caveats)).toBe(true);
-    expect(r.has_data).toBe(r.data.length > 0);
-    expect(JSON.stringify(r.data)).not.toMatch(/bigint/i);
+const READS = Object.keys(EXPECTED) as ReadTool[];
+
+describe('every read tool', () => {
+  it.each(READS)('%s returns the fixture rows it should, and its trace is what ran', async (name) => {
+    const r = await run(ctx, name, READ_ARGS[name] ?? {});
+    const want = EXPECTED[name];
+    const sorted = SORTED.has(name) ? stable(name, want.rows) : want.rows;
+    expect(stable(name, r.data)).toEqual(sorted);
+    expect(r.coverage).toBe(want.coverage);
+    expect(r.withheld ?? 0).toBe(want.withheld);
+    expect(r.has_data).toBe(want.rows.length > 0);
+    // the trace is rendered from the statements recorded on Database.sql; the first is scoped to the workspace
+    expect(r.statements!.length).toBeGreaterThan(0);
+    expect(r.sql).toBe(renderStatements(r.statements!));
+    expect(r.statements![0]!.params).toContain(ctx.workspaceId);
   });
 
-  it.each(PRODUCT_READS.map((t) => t.name).filter((n) => !ARGS[n]))('%s answers on an empty workspace without failing', async (name) => {
+  it('covers every read tool of the registry', () => {
+    expect(READS.sort()).toEqual(ALL_TOOLS.filter((t) => t.kind === 'read').map((t) => t.name).sort());
+  });
+
+  it.each(READS.filter((n) => !READ_ARGS[n]))('%s answers on an empty workspace without failing', async (name) => {
     const r = await run(empty, name);
     expect(r.coverage.length).toBeGreaterThan(0);
   });

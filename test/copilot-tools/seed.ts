@@ -4,6 +4,7 @@ import { accessFor } from '../../core/plans.js';
 import { ManualClock } from '../../core/clock.js';
 import type { ToolContext, ToolDefinition, ToolResult } from '../../subgraphs/copilot/catalogue/types.js';
 import { ALL_TOOLS } from '../../subgraphs/copilot/tools/index.js';
+import { toolServices } from '../../subgraphs/copilot/tools/services.js';
 import { EVAL_NOW, seedFixture } from './fixture.js';
 
 export { seedFixture, EVAL_NOW };
@@ -11,11 +12,11 @@ export { seedFixture, EVAL_NOW };
 export async function toolContext(rt: Runtime, workspaceId: string, userId = '00000000-0000-4000-8000-000000000000'): Promise<ToolContext> {
   const ws = await rt.db.prisma.workspace.findUniqueOrThrow({ where: { id: workspaceId }, select: { plan: true, trial_ends_at: true } });
   return {
-    rt,
     workspaceId,
     caller: { kind: 'session', workspaceId, userId, role: 'owner' },
     access: accessFor(ws, new ManualClock(EVAL_NOW)),
     now: EVAL_NOW,
+    services: toolServices(rt),
   };
 }
 

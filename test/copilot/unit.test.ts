@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createRegistry, CatalogueError, TOOL_NAMES, SPEC_CATALOGUE } from '../../subgraphs/copilot/catalogue/registry.js';
-import type { ToolDefinition } from '../../subgraphs/copilot/catalogue/types.js';
+import type { ToolDefinition, ToolName } from '../../subgraphs/copilot/catalogue/types.js';
 import { ALL_TOOLS } from '../../subgraphs/copilot/tools/index.js';
 import { numericGuard, scrubSecrets } from '../../subgraphs/copilot/runtime/guard.js';
 import { signApproval, verifyApproval } from '../../subgraphs/copilot/runtime/approval.js';
@@ -39,7 +39,7 @@ describe('registry', () => {
   });
 
   it.each([
-    ['an unknown name', tool({ name: 'drop_everything' }), /not one of the spec's 68/],
+    ['an unknown name', tool({ name: 'drop_everything' as ToolName }), /not one of the spec's 68/],
     ['a read posing as a change', tool({ name: 'list_team', kind: 'change' }), /must be kind "read"/],
     ['a wrong reversibility', tool({ name: 'revoke_api_key', kind: 'change', reversible: true }), /reversible: false/],
     ['a missing privilege', tool({ name: 'cancel_invitation', kind: 'change', reversible: true }), /privileged: team/],

@@ -3,6 +3,7 @@
 import type { SqlClient } from '../../../core/db/index.js';
 import type { ClassificationValue } from '../shared/bounds.js';
 import { READ_QUERY, type Timestamp } from '../shared/timestamps.js';
+import { accessibleSql, overCapSql } from '../../../core/plans.js';
 
 export interface AccountRow {
   id: string;
@@ -30,7 +31,7 @@ const COLUMNS =
 export function accountPageSql(f: AccountFilter, limit: number, offset: number) {
   const params: unknown[] = [f.workspaceId];
   const where = ['workspace_id = $1::uuid'];
-  if (f.cap !== null) where.push(`cap_rank <= $${params.push(f.cap)}`);
+  if (f.cap !== null) where.push(accessibleSql('cap_rank', `$${params.push(f.cap)}`));
   if (f.classification) where.push(`classification = $${params.push(f.classification)}::"Classification"`);
   const w = where.join(' AND ');
   return {
@@ -43,8 +44,89 @@ export function accountPageSql(f: AccountFilter, limit: number, offset: number) 
   };
 }
 
+export interface AccountSearch {
+  classification?: ClassificationValue;
+  minIntent?: number;
+  /** substring of the domain or company name, case-insensitive */
+  query?: string;
+}
+
+type Row = Record<string, unknown>;
+
 export function createAccountRepository(sql: SqlClient) {
   return {
+    /** Ranked by intent; over-cap rows included (with cap_rank, to be masked) and counted. */
+    async search(workspaceId: string, f: AccountSearch, cap: number, limit: number): Promise<{ matching: number; overCap: number; rows: Row[] }> {
+      const params: unknown[] = [workspaceId];
+      const where = ['workspace_id = $1::uuid'];
+      if (f.classification) where.push(`classification = $${params.push(f.classification)}::"Classification"`);
+      if (f.minIntent !== undefined) where.push(`intent_score >= $${params.push(f.minIntent)}`);
+      if (f.query) {
+        const n = params.push(`%${f.query.replace(/[\\%_]/g, (c) => '\\' + c)}%`);
+        where.push(`(company_domain ILIKE $${n} OR company_name ILIKE $${n})`);
+      }
+      const filter = where.join(' AND ');
+      const [counts] = await sql.query<{ matching: number; over_cap: number }>(
+        `SELECT count(*)::int AS matching, count(*) FILTER (WHERE ${overCapSql('cap_rank', `$${params.length + 1}`)})::int AS over_cap
+         FROM accounts WHERE ${filter}`,
+        [...params, cap],
+      );
+      const rows = await sql.query<Row>(
+        `SELECT company_domain, company_name, intent_score, visitor_count, visit_count, classification::text AS classification,
+                first_seen_at, last_seen_at, cap_rank
+         FROM accounts WHERE ${filter}
+         ORDER BY intent_score DESC, company_domain LIMIT $${params.length + 1}`,
+        [...params, limit],
+      );
+      return { matching: counts?.matching ?? 0, overCap: counts?.over_cap ?? 0, rows };
+    },
+
+    /** One account by its domain (case-insensitive), with its firmographics; cap_rank included for masking. */
+    async byDomain(workspaceId: string, domain: string): Promise<Row | null> {
+      const [row] = await sql.query<Row>(
+        `SELECT company_domain, company_name, intent_score, visitor_count, visit_count, classification::text AS classification,
+                firmographics, first_seen_at, last_seen_at, contacted_at, cap_rank
+         FROM accounts WHERE workspace_id = $1::uuid AND lower(company_domain) = lower($2)`,
+        [workspaceId, domain],
+      );
+      return row ?? null;
+    },
+
+    /** Accounts inside the cap whose domain is this one (case-insensitive): the candidates of a selection. */
+    accessibleByDomain: (workspaceId: string, domain: string, cap: number) =>
+      sql.query<{ id: string; company_domain: string; classification: string }>(
+        `SELECT id, company_domain, classification::text AS classification FROM accounts
+         WHERE workspace_id = $1::uuid AND lower(company_domain) = lower($2) AND ${accessibleSql('cap_rank', '$3')}`,
+        [workspaceId, domain, cap],
+      ),
+
+    /** The highest-intent domains inside the cap (what a refusal lists). */
+    async accessibleDomains(workspaceId: string, cap: number, limit: number): Promise<string[]> {
+      const rows = await sql.query<{ company_domain: string }>(
+        `SELECT company_domain FROM accounts WHERE workspace_id = $1::uuid AND ${accessibleSql('cap_rank', '$2')}
+         ORDER BY intent_score DESC, company_domain LIMIT ${Math.trunc(limit)}`,
+        [workspaceId, cap],
+      );
+      return rows.map((r) => r.company_domain);
+    },
+
+    /** domains and company names, highest intent first (what a question may mention) */
+    names: (workspaceId: string, limit: number) =>
+      sql.query<{ company_domain: string; company_name: string | null }>(
+        `SELECT company_domain, company_name FROM accounts WHERE workspace_id = $1::uuid ORDER BY intent_score DESC LIMIT ${Math.trunc(limit)}`,
+        [workspaceId],
+      ),
+
+    async classify(workspaceId: string, id: string, classification: ClassificationValue, now: Date): Promise<Row | null> {
+      const [row] = await sql.query<Row>(
+        `UPDATE accounts SET classification = $3::"Classification", updated_at = $4::timestamptz
+         WHERE workspace_id = $1::uuid AND id = $2::uuid
+         RETURNING company_domain, classification::text AS classification`,
+        [workspaceId, id, classification, now],
+      );
+      return row ?? null;
+    },
+
     async page(f: AccountFilter, limit: number, offset: number): Promise<{ rows: AccountRow[]; total: number }> {
       const q = accountPageSql(f, limit, offset);
       const [rows, count] = await Promise.all([

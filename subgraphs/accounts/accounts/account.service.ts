@@ -5,7 +5,10 @@ import { isUuid } from '../../../core/ids.js';
 import type { AccessReader } from '../shared/access.js';
 import type { AccountsQueryInput } from '../shared/bounds.js';
 import { OverCap } from '../shared/enums.js';
-import type { AccountRepository, AccountRow } from './account.repository.js';
+import type { AccountRepository, AccountRow, AccountSearch } from './account.repository.js';
+import type { ClassificationValue } from '../shared/bounds.js';
+import { systemClock, type Clock } from '../../../core/clock.js';
+import { notFound } from '../../../core/errors.js';
 import type { Account, AccountPage } from './account.type.js';
 
 /** A fresh object literal, not a spread or an in-place edit of the driver's row: node-postgres rows
@@ -27,8 +30,22 @@ export function presentAccount(row: AccountRow, access: Access): Account {
   };
 }
 
-export function createAccountService(deps: { accounts: AccountRepository; access: AccessReader }) {
+export function createAccountService(deps: { accounts: AccountRepository; access: AccessReader; clock?: Clock }) {
+  const clock = deps.clock ?? systemClock;
   return {
+    /** Ranked by intent with over-cap rows kept (cap_rank included) for callers that mask and count them (the copilot). */
+    search: (workspaceId: string, f: AccountSearch, cap: number, limit: number) => deps.accounts.search(workspaceId, f, cap, limit),
+    byDomain: (workspaceId: string, domain: string) => deps.accounts.byDomain(workspaceId, domain.trim()),
+    accessibleByDomain: (workspaceId: string, domain: string, cap: number) => deps.accounts.accessibleByDomain(workspaceId, domain.trim(), cap),
+    /** every account's domain and name, over-cap ones included (a mention may name them; tools mask them) */
+    names: (workspaceId: string, limit: number) => deps.accounts.names(workspaceId, limit),
+    accessibleDomains: (workspaceId: string, cap: number, limit: number) => deps.accounts.accessibleDomains(workspaceId, cap, limit),
+    async classify(workspaceId: string, id: string, classification: ClassificationValue) {
+      const row = await deps.accounts.classify(workspaceId, id, classification, clock.now());
+      if (!row) throw notFound('account');
+      return row;
+    },
+
     async list(workspaceId: string, q: AccountsQueryInput, mode: OverCap): Promise<AccountPage> {
       const access = await deps.access.access(workspaceId);
       const { rows, total } = await deps.accounts.page(

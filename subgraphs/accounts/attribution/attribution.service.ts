@@ -10,6 +10,13 @@ const share = (part: number, whole: number): number => (whole > 0 ? Math.round((
 
 export function createAttributionService(deps: { attribution: AttributionRepository; clock: Clock }) {
   return {
+    /** One dimension's rows over [from, to) (UTC dates) with the window's freshness, from the cached rollup only. */
+    async overview(workspaceId: string, dim: 'channel' | 'campaign' | 'source', from: string, to: string) {
+      const rows = await deps.attribution.byDimension(workspaceId, dim, from, to);
+      const totals = await deps.attribution.windowTotals(workspaceId, from, to);
+      return { rows, ...totals };
+    },
+
     async rollup(workspaceId: string, days: number): Promise<AttributionRollup> {
       const now = deps.clock.now();
       const windowEnd = isoDay(now);

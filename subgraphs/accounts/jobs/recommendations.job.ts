@@ -10,7 +10,7 @@
 //  unflagged_bot_rows       visits from before bot flagging (is_bot null) are counted; counts may be inflated
 //  no_intent_pages          no intent pages defined: scores only reflect frequency and recency
 import type { ServiceContext } from '../../../core/context.js';
-import { accessFor, type PlanName } from '../../../core/plans.js';
+import { accessFor, accessibleAccountWhere, accessibleSql, type PlanName } from '../../../core/plans.js';
 import { PERSONAL_DOMAIN } from '../identification/email/mailbox.js';
 import { DAY_MS } from './identify/sql.js';
 
@@ -40,7 +40,7 @@ export async function deriveRecommendations(ctx: Pick<ServiceContext, 'db' | 'cl
       intent_score: { gte: HIGH_INTENT },
       contacted_at: null,
       company_domain: { not: PERSONAL_DOMAIN },
-      cap_rank: { lte: access.cap },
+      ...accessibleAccountWhere(access),
       visitors: { none: { contacted_at: { not: null } } },
     },
     orderBy: [{ intent_score: 'desc' }, { company_domain: 'asc' }],
@@ -59,7 +59,7 @@ export async function deriveRecommendations(ctx: Pick<ServiceContext, 'db' | 'cl
   const competitors = await prisma.$queryRawUnsafe<Array<{ company_domain: string; views: number; last_at: Date }>>(
     `SELECT a.company_domain, count(*)::int AS views, max(v.occurred_at) AS last_at
      FROM accounts a JOIN visitors vi ON vi.account_id = a.id JOIN visits v ON v.visitor_id = vi.id
-     WHERE a.workspace_id = $1::uuid AND a.classification = 'competitor' AND a.cap_rank <= $4
+     WHERE a.workspace_id = $1::uuid AND a.classification = 'competitor' AND ${accessibleSql('a.cap_rank', '$4')}
        AND v.is_bot IS NOT TRUE AND v.occurred_at >= $2 AND v.path ILIKE $3
      GROUP BY a.company_domain ORDER BY a.company_domain`,
     workspaceId, since, PRICING_PATH, access.cap,
@@ -85,7 +85,7 @@ export async function deriveRecommendations(ctx: Pick<ServiceContext, 'db' | 'cl
             email: { not: null },
             contacted_at: null,
             intent_score: { gte: r.min_intent },
-            account: { cap_rank: { lte: access.cap }, ...(r.classification ? { classification: r.classification } : {}) },
+            account: { ...accessibleAccountWhere(access), ...(r.classification ? { classification: r.classification } : {}) },
           },
         });
     byName.set(r.name, (byName.get(r.name) ?? 0) + n);

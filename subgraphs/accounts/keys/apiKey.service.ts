@@ -4,23 +4,14 @@ import type { ServiceContext } from '../../../core/context.js';
 import { AppError, conflict, validation } from '../../../core/errors.js';
 import { generateApiKey, MAX_ACTIVE_KEYS } from '../../../core/auth/apiKeys.js';
 import { SCOPES, type Scope } from '../../../core/auth/caller.js';
+import { isUuid } from '../../../core/ids.js';
+import { matchName } from '../../../core/names.js';
+import { createApiKeyRepository, type ApiKeyView } from './apiKey.repository.js';
 
-export interface ApiKeyView {
-  id: string;
-  name: string;
-  prefix: string;
-  scopes: Scope[];
-  created_at: Date;
-  last_used_at: Date | null;
-  revoked_at: Date | null;
-}
-
-const VIEW = { id: true, name: true, prefix: true, scopes: true, created_at: true, last_used_at: true, revoked_at: true } as const;
-
-export const normaliseName = (s: string): string => s.trim().toLowerCase();
+export type { ApiKeyView } from './apiKey.repository.js';
 
 export function createApiKeyService(ctx: Pick<ServiceContext, 'db' | 'clock'>) {
-  const { prisma } = ctx.db;
+  const keys = createApiKeyRepository(ctx.db.sql);
   return {
     async create(workspaceId: string, input: { name: string; scopes: string[] }): Promise<ApiKeyView & { plaintext: string }> {
       const name = input.name.trim();
@@ -32,35 +23,23 @@ export function createApiKeyService(ctx: Pick<ServiceContext, 'db' | 'clock'>) {
           field: 'scopes',
         });
       const key = generateApiKey();
-      return prisma.$transaction(async (tx) => {
-        // lock the workspace row so two concurrent creations cannot both pass the limit
-        await tx.$queryRawUnsafe('SELECT id FROM workspaces WHERE id = $1::uuid FOR UPDATE', workspaceId);
-        const active = await tx.apiKey.count({ where: { workspace_id: workspaceId, revoked_at: null } });
-        if (active >= MAX_ACTIVE_KEYS)
-          throw conflict(`this workspace already has ${MAX_ACTIVE_KEYS} active API keys; revoke one first`, {
-            code: 'api_key_limit_reached',
-            limit: MAX_ACTIVE_KEYS,
-          });
-        const row = await tx.apiKey.create({
-          data: { workspace_id: workspaceId, name, scopes, hash: key.hash, prefix: key.prefix },
-          select: VIEW,
+      const row = await keys.createUnderLimit(workspaceId, { name, scopes, hash: key.hash, prefix: key.prefix }, MAX_ACTIVE_KEYS);
+      if (row === 'limit')
+        throw conflict(`this workspace already has ${MAX_ACTIVE_KEYS} active API keys; revoke one first`, {
+          code: 'api_key_limit_reached',
+          limit: MAX_ACTIVE_KEYS,
         });
-        return { ...(row as ApiKeyView), plaintext: key.plaintext };
-      });
+      return { ...row, plaintext: key.plaintext };
     },
 
     async list(workspaceId: string, opts: { includeRevoked?: boolean } = {}): Promise<ApiKeyView[]> {
-      return (await prisma.apiKey.findMany({
-        where: { workspace_id: workspaceId, ...(opts.includeRevoked ? {} : { revoked_at: null }) },
-        orderBy: [{ created_at: 'asc' }, { id: 'asc' }],
-        select: VIEW,
-      })) as ApiKeyView[];
+      return keys.list(workspaceId, opts.includeRevoked ?? false);
     },
 
     /** Active keys whose name matches exactly, ignoring case and surrounding whitespace (spec 4.6). */
     async findActiveByName(workspaceId: string, name: string): Promise<ApiKeyView[]> {
-      const all = await this.list(workspaceId);
-      return all.filter((k) => normaliseName(k.name) === normaliseName(name));
+      const m = matchName(await this.list(workspaceId), (k) => [k.name], name);
+      return m.kind === 'one' ? [m.item] : m.kind === 'many' ? m.matches : [];
     },
 
     async revokeByName(workspaceId: string, name: string): Promise<ApiKeyView> {
@@ -78,12 +57,9 @@ export function createApiKeyService(ctx: Pick<ServiceContext, 'db' | 'clock'>) {
     },
 
     async revoke(workspaceId: string, keyId: string): Promise<ApiKeyView> {
-      const res = await prisma.apiKey.updateMany({
-        where: { id: keyId, workspace_id: workspaceId, revoked_at: null },
-        data: { revoked_at: ctx.clock.now() },
-      });
-      if (res.count === 0) throw new AppError('NOT_FOUND', 'API key not found or already revoked');
-      return (await prisma.apiKey.findUniqueOrThrow({ where: { id: keyId }, select: VIEW })) as ApiKeyView;
+      const row = isUuid(keyId) ? await keys.revoke(workspaceId, keyId, ctx.clock.now()) : null;
+      if (!row) throw new AppError('NOT_FOUND', 'API key not found or already revoked');
+      return row;
     },
   };
 }

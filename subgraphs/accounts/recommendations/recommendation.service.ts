@@ -1,11 +1,25 @@
-// Open recommendations only (spec 4.1 rule 5); read-only here: status changes go through the copilot.
+// Open recommendations (spec 4.1 rule 5) and status changes (the copilot's set_recommendation_status).
 import type { Clock } from '../../../core/clock.js';
 import { isUuid } from '../../../core/ids.js';
+import { notFound } from '../../../core/errors.js';
 import type { RecommendationRepository } from './recommendation.repository.js';
 import type { Recommendation, RecommendationList } from './recommendation.type.js';
 
+const DAY_MS = 86_400_000;
+
 export function createRecommendationService(deps: { recommendations: RecommendationRepository; clock: Clock }) {
   return {
+    latestOpen: (workspaceId: string, now: Date, limit: number) => deps.recommendations.latestOpen(workspaceId, now, limit),
+    records: (workspaceId: string) => deps.recommendations.records(workspaceId),
+
+    /** new, done, dismissed, or snoozed for `snoozeDays`; returns when a snooze ends (null otherwise). */
+    async setStatus(workspaceId: string, id: string, status: string, snoozeDays = 7): Promise<Date | null> {
+      const now = deps.clock.now();
+      const until = status === 'snoozed' ? new Date(now.getTime() + snoozeDays * DAY_MS) : null;
+      if (!(await deps.recommendations.setStatus(workspaceId, id, status, until, now))) throw notFound('recommendation');
+      return until;
+    },
+
     async open(workspaceId: string): Promise<RecommendationList> {
       const items = await deps.recommendations.open(workspaceId, deps.clock.now());
       return { recommendations: items.map(normalise), total: items.length };

@@ -3,6 +3,7 @@
 import type { SqlClient } from '../../../core/db/index.js';
 import type { ClassificationValue } from '../shared/bounds.js';
 import { READ_QUERY, type Timestamp } from '../shared/timestamps.js';
+import { accessibleSql } from '../../../core/plans.js';
 
 export interface VisitorRow {
   id: string;
@@ -38,7 +39,7 @@ const FROM = 'FROM visitors v JOIN accounts a ON a.id = v.account_id AND a.works
 export function visitorPageSql(f: VisitorFilter, limit: number, offset: number) {
   const params: unknown[] = [f.workspaceId];
   const where = ['v.workspace_id = $1::uuid'];
-  if (f.cap !== null) where.push(`a.cap_rank <= $${params.push(f.cap)}`);
+  if (f.cap !== null) where.push(accessibleSql('a.cap_rank', `$${params.push(f.cap)}`));
   if (f.classification) where.push(`a.classification = $${params.push(f.classification)}::"Classification"`);
   if (f.minIntent !== undefined) where.push(`v.intent_score >= $${params.push(f.minIntent)}`);
   const w = where.join(' AND ');
@@ -52,8 +53,73 @@ export function visitorPageSql(f: VisitorFilter, limit: number, offset: number) 
   };
 }
 
+export interface VisitorSearch {
+  minIntent?: number;
+  classification?: ClassificationValue;
+  /** the account's domain ('personal' for consumer mailboxes) */
+  domain?: string;
+  contacted?: boolean;
+  /** last visit in [from, to) */
+  lastVisit?: { from: string; to: string };
+}
+
+type Row = Record<string, unknown>;
+
 export function createVisitorRepository(sql: SqlClient) {
   return {
+    /** Ranked by intent; every visitor kept, with account_cap_rank for masking (core/plans.ts). */
+    async search(workspaceId: string, f: VisitorSearch, limit: number): Promise<{ total: number; rows: Row[] }> {
+      const params: unknown[] = [workspaceId];
+      const where = ['v.workspace_id = $1::uuid'];
+      const add = (clause: string, value: unknown) => where.push(clause.replaceAll('$?', `$${params.push(value)}`));
+      if (f.minIntent !== undefined) add('v.intent_score >= $?', f.minIntent);
+      if (f.classification) add('a.classification::text = $?', f.classification);
+      if (f.domain) add('lower(a.company_domain) = lower($?)', f.domain.trim());
+      if (f.contacted !== undefined) where.push(f.contacted ? 'v.contacted_at IS NOT NULL' : 'v.contacted_at IS NULL');
+      if (f.lastVisit) {
+        add('v.last_visit_at >= $?::timestamptz', f.lastVisit.from);
+        add('v.last_visit_at < $?::timestamptz', f.lastVisit.to);
+      }
+      const from = `FROM visitors v LEFT JOIN accounts a ON a.id = v.account_id WHERE ${where.join(' AND ')}`;
+      const [count] = await sql.query<{ total: number }>(`SELECT count(*)::int AS total ${from}`, params);
+      const rows = await sql.query<Row>(
+        `SELECT v.id AS visitor_id, v.email AS resolved_email, v.name AS resolved_name, v.title AS resolved_title, v.employer,
+          v.intent_score, v.visit_count, v.first_visit_at, v.last_visit_at, v.contacted_at,
+          a.company_domain, a.company_name, a.classification::text AS classification, a.cap_rank AS account_cap_rank
+         ${from} ORDER BY v.intent_score DESC, v.id LIMIT ${Math.trunc(limit)}`,
+        params,
+      );
+      return { total: count?.total ?? 0, rows };
+    },
+
+    /** The most recently seen visitor with this email (case-insensitive), with account_cap_rank. */
+    async latestByEmail(workspaceId: string, email: string): Promise<Row | null> {
+      const [row] = await sql.query<Row>(
+        `SELECT v.id AS visitor_id, v.email AS resolved_email, v.name AS resolved_name, v.intent_score, v.visit_count,
+          a.company_domain, a.cap_rank AS account_cap_rank
+         FROM visitors v LEFT JOIN accounts a ON a.id = v.account_id
+         WHERE v.workspace_id = $1::uuid AND lower(v.email) = lower($2) ORDER BY v.last_visit_at DESC NULLS LAST LIMIT 1`,
+        [workspaceId, email],
+      );
+      return row ?? null;
+    },
+
+    /** Every visitor with this email (case-insensitive), with account_cap_rank. */
+    allByEmail: (workspaceId: string, email: string) =>
+      sql.query<{ id: string; email: string; account_cap_rank: number | null }>(
+        `SELECT v.id, v.email, a.cap_rank AS account_cap_rank FROM visitors v LEFT JOIN accounts a ON a.id = v.account_id
+         WHERE v.workspace_id = $1::uuid AND lower(v.email) = lower($2)`,
+        [workspaceId, email],
+      ),
+
+    /** Marks (or clears) contacted; returns how many visitors changed. */
+    setContacted: (workspaceId: string, ids: string[], contacted: boolean, now: Date): Promise<number> =>
+      sql.execute(
+        `UPDATE visitors SET contacted_at = ${contacted ? '$3::timestamptz' : 'NULL'}, updated_at = $3::timestamptz
+         WHERE workspace_id = $1::uuid AND id = ANY($2::uuid[])`,
+        [workspaceId, ids, now],
+      ),
+
     async page(f: VisitorFilter, limit: number, offset: number): Promise<{ rows: VisitorRow[]; total: number }> {
       const q = visitorPageSql(f, limit, offset);
       const [rows, count] = await Promise.all([

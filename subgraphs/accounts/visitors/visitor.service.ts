@@ -6,7 +6,8 @@ import { isUuid } from '../../../core/ids.js';
 import type { AccessReader } from '../shared/access.js';
 import type { VisitorsQueryInput } from '../shared/bounds.js';
 import { OverCap } from '../shared/enums.js';
-import type { VisitorRepository, VisitorRow } from './visitor.repository.js';
+import { systemClock, type Clock } from '../../../core/clock.js';
+import type { VisitorRepository, VisitorRow, VisitorSearch } from './visitor.repository.js';
 import type { Visitor, VisitorPage } from './visitor.type.js';
 
 /** A fresh object literal, not a spread or an in-place edit of the driver's row: node-postgres rows
@@ -32,8 +33,15 @@ export function presentVisitor(row: VisitorRow, access: Access, mode: OverCap): 
   };
 }
 
-export function createVisitorService(deps: { visitors: VisitorRepository; access: AccessReader }) {
+export function createVisitorService(deps: { visitors: VisitorRepository; access: AccessReader; clock?: Clock }) {
+  const clock = deps.clock ?? systemClock;
   return {
+    /** Ranked by intent with every visitor kept (account_cap_rank included) for callers that mask and count (the copilot). */
+    search: (workspaceId: string, f: VisitorSearch, limit: number) => deps.visitors.search(workspaceId, f, limit),
+    latestByEmail: (workspaceId: string, email: string) => deps.visitors.latestByEmail(workspaceId, email.trim()),
+    allByEmail: (workspaceId: string, email: string) => deps.visitors.allByEmail(workspaceId, email.trim()),
+    setContacted: (workspaceId: string, ids: string[], contacted: boolean) => deps.visitors.setContacted(workspaceId, ids, contacted, clock.now()),
+
     async list(workspaceId: string, q: VisitorsQueryInput, mode: OverCap): Promise<VisitorPage> {
       const access = await deps.access.access(workspaceId);
       const { rows, total } = await deps.visitors.page(

@@ -2,7 +2,7 @@
 // the spec's 68-name catalogue below; the planner only ever sees toolsFor(caller, settings), so a
 // key caller cannot name a change and privileged tools stay hidden unless the workspace opted in.
 import type { Caller, MemberRole } from '../../../core/auth/caller.js';
-import type { ToolDefinition, ToolName } from './types.js';
+import type { ToolDefinition } from './types.js';
 
 type Reversibility = boolean | 'depends';
 interface SpecEntry {
@@ -16,7 +16,7 @@ const read = (): SpecEntry => ({ kind: 'read' });
 const change = (reversible: Reversibility, privileged?: 'team' | 'billing'): SpecEntry => ({ kind: 'change', reversible, privileged });
 
 /** Spec 4.5, in its order: 11 commerce analytics, 22 product reads, 35 changes. */
-export const SPEC_CATALOGUE: Readonly<Record<ToolName, SpecEntry>> = {
+export const SPEC_CATALOGUE = {
   // commerce analytics
   data_coverage: read(), revenue_and_aov: read(), aov_decomposition: read(), product_performance: read(),
   customer_counts: read(), price_history: read(), page_funnel: read(), page_to_product_attribution: read(),
@@ -39,9 +39,14 @@ export const SPEC_CATALOGUE: Readonly<Record<ToolName, SpecEntry>> = {
   start_checkout: change(false, 'billing'), open_billing_portal: change(true, 'billing'), update_sync_rule: change(true),
   create_alert_destination: change(true), set_alert_destination_state: change(true), test_alert_destination: change(false),
   rename_conversation: change(true), delete_conversation: change(false), forget_fact: change(false),
-};
+} as const satisfies Record<string, SpecEntry>;
 
-export const TOOL_NAMES: readonly ToolName[] = Object.keys(SPEC_CATALOGUE);
+/** The 68 names of spec 4.5: a union, so a misspelt tool name anywhere is a compile error. */
+export type ToolName = keyof typeof SPEC_CATALOGUE;
+
+export const TOOL_NAMES = Object.keys(SPEC_CATALOGUE) as readonly ToolName[];
+
+export const isToolName = (s: string): s is ToolName => Object.hasOwn(SPEC_CATALOGUE, s);
 
 /** Which roles may use a privileged tool (spec 4.5 table). */
 export const PRIVILEGED_ROLES: Record<'team' | 'billing', readonly MemberRole[]> = {
@@ -75,7 +80,7 @@ export interface Registry {
 export function createRegistry(tools: readonly ToolDefinition[]): Registry {
   const byName = new Map<string, ToolDefinition>();
   for (const tool of tools) {
-    const spec = SPEC_CATALOGUE[tool.name];
+    const spec: SpecEntry | undefined = isToolName(tool.name) ? SPEC_CATALOGUE[tool.name] : undefined;
     const problem = !spec
       ? `is not one of the spec's ${TOOL_NAMES.length} tool names`
       : byName.has(tool.name)

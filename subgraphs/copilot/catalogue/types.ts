@@ -2,12 +2,13 @@
 // One registry holds every tool (catalogue/registry.ts); planners see only the tools the
 // caller may use, so a key caller can never name a change.
 import type { z } from 'zod';
-import type { Runtime } from '../../../core/runtime.js';
 import type { Caller } from '../../../core/auth/caller.js';
 import type { Access } from '../../../core/plans.js';
+import type { TracedStatement } from '../../../core/db/tracing.js';
+import type { ToolServices } from '../tools/services.js';
 
-/** The 68 names of spec 4.5. */
-export type ToolName = string;
+import type { ToolName } from './registry.js';
+export type { ToolName };
 
 export interface TimeWindow {
   /** ISO 8601, inclusive */
@@ -18,18 +19,29 @@ export interface TimeWindow {
   label: string;
 }
 
+/**
+ * What a tool gets: who asks, for which workspace, under which plan, and the owning subgraphs'
+ * services. No runtime, no database: a tool reaches data only through `services`.
+ */
 export interface ToolContext {
-  rt: Runtime;
   workspaceId: string;
   caller: Exclude<Caller, { kind: 'operator' }>;
   access: Access;
   now: Date;
+  /** the owning subgraphs' services (tools/services.ts), built once at copilot start */
+  services: ToolServices;
 }
 
 /** What one tool run returns; becomes one trace entry (spec 2.7). */
-export interface ToolResult {
-  /** the statement(s) actually executed, as sent to the database */
+export interface ToolResult extends ToolOutput {
+  /** the statement(s) actually executed, as sent to the database: recorded, never written by hand */
   sql: string;
+  /** the same statements with their parameter count, duration and row count (not in the public trace) */
+  statements?: TracedStatement[];
+}
+
+/** What a tool's body returns; defineTool adds the statements it ran. */
+export interface ToolOutput {
   /** structured rows */
   data: Record<string, unknown>[];
   /** what part of the data the rows cover, e.g. "312 of 340 visitors (28 withheld by plan cap)" */
@@ -77,8 +89,14 @@ export interface ToolDefinition<Args extends z.ZodType = z.ZodType> {
   run(ctx: ToolContext, args: z.infer<Args>): Promise<ToolResult>;
 }
 
+/** A tool as written (tools/…): its run returns rows and disclosures; the statements are recorded for it. */
+export type ToolSpec<Args extends z.ZodType = z.ZodType> = Omit<ToolDefinition<Args>, 'run'> & {
+  run(ctx: ToolContext, args: z.infer<Args>): Promise<ToolOutput>;
+};
+
 export interface PlannedCall {
-  tool: ToolName;
+  /** as the planner wrote it (untrusted: the gate checks it against the registry) */
+  tool: string;
   arguments: Record<string, unknown>;
 }
 
@@ -117,7 +135,7 @@ export type PlanDraft = (
 export interface ComposeInput {
   question: string;
   calls: PlannedCall[];
-  results: { tool: ToolName; result: ToolResult }[];
+  results: { tool: string; result: ToolResult }[];
   now: Date;
   /** aborted when the caller goes away (stream disconnect) */
   signal?: AbortSignal;

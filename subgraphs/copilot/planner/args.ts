@@ -1,5 +1,6 @@
 // Per-tool argument builders. Each returns the arguments it could read from the question, or the
 // clarification to ask when a required one is missing or two readings are equally likely.
+import type { ImplementedTool } from '../tools/index.js';
 import type { TimeWindow } from '../catalogue/types.js';
 import * as x from './extract.js';
 import type { KnownNames } from './workspace.js';
@@ -104,7 +105,8 @@ function accountArgs(c: ArgContext, what: string): Built | string[] {
   return m.domains.slice(0, 4);
 }
 
-export const BUILDERS: Record<string, (c: ArgContext) => Built> = {
+/** Tools without a builder take no arguments. */
+export const BUILDERS: Partial<Record<ImplementedTool, (c: ArgContext) => Built>> = {
   search_accounts(c) {
     const a: Record<string, unknown> = {};
     const cls = x.classification(c.text);
@@ -320,6 +322,6 @@ export const BUILDERS: Record<string, (c: ArgContext) => Built> = {
 
 /** Tools without a builder take no arguments. */
 export function buildArgs(tool: string, c: ArgContext): Built {
-  const b = BUILDERS[tool];
+  const b = BUILDERS[tool as ImplementedTool];
   return b ? b(c) : one({});
 }

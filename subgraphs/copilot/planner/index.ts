@@ -5,12 +5,13 @@ import type { Planner } from '../catalogue/types.js';
 import { planQuestion } from './plan.js';
 import { composeAnswer } from './compose/index.js';
 import { loadKnownNames } from './workspace.js';
+import { toolServices } from '../tools/services.js';
 
 export function createDefaultPlanner(rt: Runtime): Planner {
   return {
     name: 'deterministic',
     async plan(input) {
-      return planQuestion(input, await loadKnownNames(rt, input.workspaceId));
+      return planQuestion(input, await loadKnownNames(toolServices(rt), input.workspaceId));
     },
     async compose(input) {
       return composeAnswer(input);

@@ -1,5 +1,6 @@
 // Intent detection: each tool has weighted cues over the normalised question; the highest score
 // wins. Cues are independent of word order, and typos are already corrected (normalize.ts).
+import type { ImplementedTool } from '../tools/index.js';
 export interface Signals {
   text: string;
   hasEmail: boolean;
@@ -60,7 +61,7 @@ const ONES_JOURNEY = /\b(?:his|her|their|this (?:person|visitor|contact|lead)'?s
 /** a change tool's cues, weakened when the question only asks what exists */
 const change = (cues: Cue[]): Cue[] => [...cues, [ASKS_WHAT_EXISTS, -2]];
 
-export const INTENTS: Record<string, Cue[]> = {
+export const INTENTS: Record<ImplementedTool, Cue[]> = {
   // ── reads ──
   search_accounts: [[ACC, 3], [/\b(?:top|hottest|best|highest|most (?:engaged|interested|active)|ranked|rank|warmest|strongest)\b/, 1], [/\bintent\b/, 0.5], [/\b(?:competitors|customers|leads|rivals)\b/, 1.5], [(s) => s.hasDomain, -1.5], [noAction, 0.5], [/\bvisited\b/, 0.5], [first(ACC, VIS), 1], [both(READ, /\b(?:competitors|customers|rivals|clients)\b/), 1.5], [/\b(?:classified|marked|tagged) as\b/, 1], [both(/\b(?:competitors|customers|rivals|clients|leads)\b/, /\b(?:on (?:the|our) (?:site|website)|visit(?:ed|ing|s)?|came|browsing|showed up|active|engaged)\b/), 1.5], [first(VIS, ACC), -1.5]],
   get_account: [[(s) => s.hasDomain && !s.hasEmail && !s.hasUrl, 3.5], [(s) => !!s.known.accounts, 3], [/\b(?:tell me about|details?|profile|info(?:rmation)?|look ?up|what do we know|how (?:is|are|engaged)|anything on|dig into|pull up|summary|overview of)\b/, 1], [noAction, 0.5], [/\b(?:classify|reclassify|categori[sz]e|contacted)\b/, -2], [VIS, -1.5], [/\bwho\b/, -1], [/\b(?:our|my) (?:site|website|own) domain\b|\bclaim\b|\bdomain (?:is|to)\b/, -3]],
@@ -112,13 +113,13 @@ export const INTENTS: Record<string, Cue[]> = {
 export const READ_HINT = READ;
 
 export interface Scored {
-  tool: string;
+  tool: ImplementedTool;
   score: number;
 }
 
 export function scoreIntents(s: Signals, allowed?: Set<string>): Scored[] {
   const out: Scored[] = [];
-  for (const [tool, cues] of Object.entries(INTENTS)) {
+  for (const [tool, cues] of Object.entries(INTENTS) as [ImplementedTool, Cue[]][]) {
     if (allowed && !allowed.has(tool)) continue;
     let score = 0;
     for (const [cue, w] of cues) if (typeof cue === 'function' ? cue(s) : cue.test(s.text)) score += w;

@@ -1,5 +1,7 @@
-// How a tool is described to the user in a clarification ("Do you mean X, or Y?").
-export const TOOL_LABELS: Record<string, string> = {
+// How a tool is described to the user in a clarification ("Do you mean X, or Y?"). Every read tool
+// needs one (a new read without a label does not compile).
+import type { ImplementedRead, ImplementedTool } from '../tools/index.js';
+export const TOOL_LABELS: Record<ImplementedRead, string> & Partial<Record<ImplementedTool, string>> = {
   search_accounts: 'the companies visiting your site',
   get_account: "one company's details",
   search_visitors: 'the people visiting your site',

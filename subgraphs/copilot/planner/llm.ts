@@ -97,7 +97,7 @@ export function createLlmPlanner(opts: LlmPlannerOptions): Planner {
 
 /** The model's reply → a plan, keeping only calls to tools this caller may use, with valid arguments. */
 export function toDraft(msg: ChatMessage, tools: ToolDefinition[]): PlanDraft {
-  const byName = new Map(tools.map((t) => [t.name, t]));
+  const byName = new Map<string, ToolDefinition>(tools.map((t) => [t.name, t]));
   const calls: PlannedCall[] = [];
   const rejected: string[] = [];
   for (const c of msg.tool_calls ?? []) {

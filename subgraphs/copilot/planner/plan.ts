@@ -9,6 +9,7 @@ import { buildArgs, accountMentions, type ArgContext } from './args.js';
 import { CAPABILITIES, isOffTopic, OUT_OF_SCOPE, unavailableFeature } from './scope.js';
 import type { KnownNames } from './workspace.js';
 import { TOOL_LABELS } from './labels.js';
+import type { ImplementedTool } from '../tools/index.js';
 
 export const MAX_CALLS = 4; // spec 4.3 rule 2
 const CONFIDENT = 3;
@@ -48,7 +49,7 @@ function read(question: string, names: KnownNames): Reading {
   return { raw: n.raw, text: n.text, bare, scores: scoreIntents(signals) };
 }
 
-const SUBSUMES: [string, string][] = [
+const SUBSUMES: [ImplementedTool, ImplementedTool][] = [
   ['visitor_journey', 'journey_paths'],
   ['get_account', 'search_accounts'],
   ['dry_run_sync_rule', 'sync_rules'],
@@ -69,7 +70,7 @@ const WHAT_TO_CHANGE =
 
 export function planQuestion(input: PlannerInput, names: KnownNames): PlanDraft {
   const question = input.question.trim();
-  const available = new Map(input.tools.map((t) => [t.name, t]));
+  const available = new Map<string, PlannerInput["tools"][number]>(input.tools.map((t) => [t.name, t]));
   const whole = read(question, names);
   const t = whole.bare;
 

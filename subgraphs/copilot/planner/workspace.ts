@@ -1,7 +1,8 @@
 // What the planner looks up in the workspace to read unquoted names: existing rule, key and
 // destination names, conversation titles, recommendation subjects, account domains and names.
-// Matching a mention against these is exact (whole phrase, case-insensitive), never fuzzy.
-import type { Runtime } from '../../../core/runtime.js';
+// Matching a mention against these is exact (whole phrase, case-insensitive), never fuzzy. Read
+// through the same services as the tools (tools/services.ts).
+import type { ToolServices } from '../tools/services.js';
 
 export interface KnownNames {
   rules: string[];
@@ -16,29 +17,28 @@ export interface KnownNames {
 
 export const EMPTY_NAMES: KnownNames = { rules: [], keys: [], destinations: [], conversations: [], subjects: [], webhooks: [], facts: [], accounts: [] };
 
-export async function loadKnownNames(rt: Runtime, workspaceId: string): Promise<KnownNames> {
-  const q = async (sql: string) =>
-    ((await rt.db.prisma.$queryRawUnsafe(sql, workspaceId)) as Record<string, unknown>[]).map((r) => Object.values(r).map((v) => (v == null ? null : String(v))));
-  const [rules, keys, destinations, conversations, subjects, webhooks, facts, accounts] = await Promise.all([
-    q(`SELECT name FROM sync_rules WHERE workspace_id = $1::uuid`),
-    q(`SELECT name FROM api_keys WHERE workspace_id = $1::uuid AND revoked_at IS NULL`),
-    q(`SELECT name FROM alert_destinations WHERE workspace_id = $1::uuid`),
-    q(`SELECT coalesce(title, thread_id) FROM conversations WHERE workspace_id = $1::uuid AND deleted_at IS NULL`),
-    q(`SELECT DISTINCT subject FROM recommendations WHERE workspace_id = $1::uuid`),
-    q(`SELECT url FROM webhook_endpoints WHERE workspace_id = $1::uuid`),
-    q(`SELECT text FROM remembered_facts WHERE workspace_id = $1::uuid AND deleted_at IS NULL`),
+const ACCOUNT_NAMES = 5000;
+
+export async function loadKnownNames(s: ToolServices, workspaceId: string): Promise<KnownNames> {
+  const [rules, keys, destinations, conversations, recommendations, webhooks, facts, accounts] = await Promise.all([
+    s.syncRules.records(workspaceId),
+    s.keys.list(workspaceId),
+    s.alertDestinations.records(workspaceId),
+    s.conversations.records(workspaceId),
+    s.recommendations.records(workspaceId),
+    s.endpoints.list(workspaceId),
+    s.conversations.factRecords(workspaceId),
     // over-cap accounts can be named too; the tools mask them (spec 2.3)
-    q(`SELECT company_domain, company_name FROM accounts WHERE workspace_id = $1::uuid ORDER BY intent_score DESC LIMIT 5000`),
+    s.accounts.names(workspaceId, ACCOUNT_NAMES),
   ]);
-  const first = (rows: (string | null)[][]) => rows.map((r) => r[0]!).filter(Boolean);
   return {
-    rules: first(rules),
-    keys: first(keys),
-    destinations: first(destinations),
-    conversations: first(conversations),
-    subjects: first(subjects),
-    webhooks: first(webhooks),
-    facts: first(facts),
-    accounts: accounts.map((r) => ({ domain: r[0]!, name: r[1] ?? null })),
+    rules: rules.map((r) => r.name),
+    keys: keys.map((k) => k.name),
+    destinations: destinations.map((d) => d.name),
+    conversations: conversations.map((c) => c.title ?? c.thread_id),
+    subjects: [...new Set(recommendations.map((r) => r.subject))],
+    webhooks: webhooks.map((w) => w.url),
+    facts: facts.map((f) => f.text),
+    accounts: accounts.map((a) => ({ domain: a.company_domain, name: a.company_name })),
   };
 }

@@ -2,6 +2,7 @@
 // one trace entry per call. A tool's AppError stays in its own entry; a name that no longer resolves
 // (re-resolved at execution, spec 4.6) is reported as a refusal by the caller of this module.
 import { isAppError } from '../../../core/errors.js';
+import { renderStatements, statementsBefore } from '../../../core/db/tracing.js';
 import { NameResolutionRefusal, type ToolContext, type ToolResult } from '../catalogue/types.js';
 import type { ResolvedCall } from './gate.js';
 import type { TraceEntry } from './response.js';
@@ -25,10 +26,11 @@ const entry = (call: ResolvedCall, r: ToolResult): TraceEntry => ({
   withheld: r.withheld ?? 0,
 });
 
-const failed = (call: ResolvedCall, code: string, message: string): TraceEntry => ({
+const failed = (call: ResolvedCall, code: string, message: string, err: unknown): TraceEntry => ({
   tool: call.tool.name,
   arguments: call.args,
-  sql: '',
+  // what the call ran before it failed (a name lookup, say): recorded, like every trace's sql
+  sql: renderStatements(statementsBefore(err)),
   coverage: 'not run to completion',
   caveats: [],
   window: null,
@@ -50,8 +52,8 @@ export async function executeCalls(
         const result = await call.tool.run(ctx, call.args);
         outcome = { call, result, trace: entry(call, result) };
       } catch (e) {
-        if (e instanceof NameResolutionRefusal) outcome = { call, refusal: e, trace: failed(call, e.reason, e.message) };
-        else if (isAppError(e)) outcome = { call, trace: failed(call, e.code, e.message) };
+        if (e instanceof NameResolutionRefusal) outcome = { call, refusal: e, trace: failed(call, e.reason, e.message, e) };
+        else if (isAppError(e)) outcome = { call, trace: failed(call, e.code, e.message, e) };
         else throw e;
       }
       onDone(outcome);

@@ -15,6 +15,7 @@ import { CAUSAL_REFUSAL, CAUSAL_TOOL, isCausalRequest, makesCausalClaim, refusal
 import { consentQuestion, hasChange, asPlanned, pendingConfirmation, precheckChanges, type ResolvedCall } from './gate.js';
 import { verifyApproval } from './approval.js';
 import { executeCalls } from './execute.js';
+import { toolServices } from '../tools/services.js';
 import { numericGuard, scrubSecrets } from './guard.js';
 import { guardrailsOf, privilegedRefusal } from './privileges.js';
 import { createThreadStore } from './threads.js';
@@ -112,7 +113,7 @@ export function createCopilotService(rt: Runtime, deps: CopilotServiceDeps) {
     const access = accessFor(ws, rt.clock);
     const available = deps.registry.toolsFor(caller, guardrailsOf(ws.guardrails));
     const allowed = new Map(available.map((t) => [t.name, t]));
-    const ctx: ToolContext = { rt, workspaceId, caller, access, now };
+    const ctx: ToolContext = { workspaceId, caller, access, now, services: toolServices(rt) };
     const messageId = uuid();
 
     let conversationId: string | null = null;

@@ -1,19 +1,31 @@
-// Every tool of the catalogue, registered by listing it here (catalogue/registry.ts checks each name
-// against the spec's 68). Shared file: add new tools to ALL_TOOLS; the runtime needs no change.
+// Every tool of the catalogue, registered by listing its family here (catalogue/registry.ts checks
+// each name against the spec's 68). A tool is one file in its family folder (<family>/<tool>.ts),
+// listed once in the family's index.ts. Adding one makes the planner's tables (intents,
+// formatters) fail to compile until they have its entry; the runtime needs no change.
 import type { ToolDefinition } from '../catalogue/types.js';
-import { searchAccounts } from './search_accounts.js';
-import { getAccount } from './get_account.js';
-import { classifyAccount } from './classify_account.js';
-import { revokeApiKey } from './revoke_api_key.js';
-import { listApiKeys } from './list_api_keys.js';
-import { PRODUCT_CHANGES, PRODUCT_READS } from './product.js';
+import { ACCOUNT_TOOLS } from './accounts/index.js';
+import { VISITOR_TOOLS } from './visitors/index.js';
+import { INSIGHT_TOOLS } from './insights/index.js';
+import { RECOMMENDATION_TOOLS } from './recommendations/index.js';
+import { SETUP_TOOLS } from './setup/index.js';
+import { SETTINGS_TOOLS } from './settings/index.js';
+import { INTEGRATION_TOOLS } from './integrations/index.js';
+import { CONVERSATION_TOOLS } from './conversations/index.js';
 
-export const ALL_TOOLS: ToolDefinition[] = [
-  searchAccounts,
-  getAccount,
-  classifyAccount,
-  revokeApiKey,
-  listApiKeys,
-  ...PRODUCT_READS,
-  ...PRODUCT_CHANGES,
-];
+export const IMPLEMENTED_TOOLS = [
+  ...ACCOUNT_TOOLS,
+  ...VISITOR_TOOLS,
+  ...INSIGHT_TOOLS,
+  ...RECOMMENDATION_TOOLS,
+  ...SETUP_TOOLS,
+  ...SETTINGS_TOOLS,
+  ...INTEGRATION_TOOLS,
+  ...CONVERSATION_TOOLS,
+] as const;
+
+/** The spec names this build implements; the planner's per-tool tables are keyed by it (a missing entry is a compile error). */
+export type ImplementedTool = (typeof IMPLEMENTED_TOOLS)[number]['name'];
+export type ImplementedRead = Extract<(typeof IMPLEMENTED_TOOLS)[number], { kind: 'read' }>['name'];
+export type ImplementedChange = Extract<(typeof IMPLEMENTED_TOOLS)[number], { kind: 'change' }>['name'];
+
+export const ALL_TOOLS: ToolDefinition[] = [...IMPLEMENTED_TOOLS];

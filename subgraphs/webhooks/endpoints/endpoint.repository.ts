@@ -1,8 +1,10 @@
-// Webhook endpoints and their secrets. Every read and write is scoped by workspace id.
+// Webhook endpoints and their secrets, in plain SQL on Database.sql (traced for the copilot; the
+// ciphertext is a sensitive value no trace shows). Every read and write is scoped by workspace id.
 import type { ServiceContext } from '../../../core/context.js';
+import type { SqlClient } from '../../../core/db/index.js';
+import { sensitive } from '../../../core/db/tracing.js';
+import { uuid } from '../../../core/ids.js';
 
-// generous: a loaded database must not turn a slow transaction into a 500
-const TX_OPTIONS = { maxWait: 10_000, timeout: 30_000 };
 
 export type EndpointState = 'enabled' | 'disabled';
 
@@ -20,43 +22,21 @@ export interface WebhookEndpointView {
   secret_created_at: Date | null;
 }
 
-const SELECT = {
-  id: true,
-  workspace_id: true,
-  url: true,
-  state: true,
-  disabled_reason: true,
-  disabled_at: true,
-  consecutive_failures: true,
-  created_at: true,
-  updated_at: true,
-  secrets: { where: { revoked_at: null }, orderBy: { created_at: 'desc' }, take: 1, select: { created_at: true } },
-} as const;
-
-type Row = Omit<WebhookEndpointView, 'secret_created_at' | 'state'> & { state: string; secrets: Array<{ created_at: Date }> };
-
-const view = ({ secrets, ...r }: Row): WebhookEndpointView => ({
-  ...r,
-  state: r.state as EndpointState,
-  secret_created_at: secrets[0]?.created_at ?? null,
-});
+const COLUMNS = `e.id, e.workspace_id, e.url, e.state, e.disabled_reason, e.disabled_at, e.consecutive_failures, e.created_at, e.updated_at,
+  (SELECT s.created_at FROM webhook_secrets s WHERE s.endpoint_id = e.id AND s.revoked_at IS NULL ORDER BY s.created_at DESC LIMIT 1) AS secret_created_at`;
 
 export function createEndpointRepository(ctx: Pick<ServiceContext, 'db'>) {
-  const { prisma } = ctx.db;
+  const { sql } = ctx.db;
+  const get = async (db: SqlClient, workspaceId: string, id: string): Promise<WebhookEndpointView | null> => {
+    const [row] = await db.query<WebhookEndpointView>(`SELECT ${COLUMNS} FROM webhook_endpoints e WHERE e.id = $1::uuid AND e.workspace_id = $2::uuid`, [id, workspaceId]);
+    return row ?? null;
+  };
   return {
     async list(workspaceId: string): Promise<WebhookEndpointView[]> {
-      const rows = await prisma.webhookEndpoint.findMany({
-        where: { workspace_id: workspaceId },
-        orderBy: [{ created_at: 'asc' }, { id: 'asc' }],
-        select: SELECT,
-      });
-      return (rows as Row[]).map(view);
+      return sql.query<WebhookEndpointView>(`SELECT ${COLUMNS} FROM webhook_endpoints e WHERE e.workspace_id = $1::uuid ORDER BY e.created_at, e.id`, [workspaceId]);
     },
 
-    async get(workspaceId: string, id: string): Promise<WebhookEndpointView | null> {
-      const row = await prisma.webhookEndpoint.findFirst({ where: { id, workspace_id: workspaceId }, select: SELECT });
-      return row ? view(row as Row) : null;
-    },
+    get: (workspaceId: string, id: string) => get(sql, workspaceId, id),
 
     /**
      * Creates the endpoint and its first secret, unless the workspace is at `max` endpoints or
@@ -67,54 +47,59 @@ export function createEndpointRepository(ctx: Pick<ServiceContext, 'db'>) {
       workspaceId: string,
       input: { url: string; ciphertext: string; max: number; now: Date },
     ): Promise<{ kind: 'created'; endpoint: WebhookEndpointView } | { kind: 'limit' } | { kind: 'duplicate' }> {
-      return prisma.$transaction(async (tx) => {
-        await tx.$queryRawUnsafe('SELECT id FROM workspaces WHERE id = $1::uuid FOR UPDATE', workspaceId);
-        const existing = await tx.webhookEndpoint.findMany({ where: { workspace_id: workspaceId }, select: { url: true } });
+      return sql.transaction(async (tx) => {
+        await tx.query('SELECT id FROM workspaces WHERE id = $1::uuid FOR UPDATE', [workspaceId]);
+        const existing = await tx.query<{ url: string }>('SELECT url FROM webhook_endpoints WHERE workspace_id = $1::uuid', [workspaceId]);
         if (existing.some((e) => e.url.trim().toLowerCase() === input.url.trim().toLowerCase())) return { kind: 'duplicate' as const };
         if (existing.length >= input.max) return { kind: 'limit' as const };
-        const row = await tx.webhookEndpoint.create({
-          data: {
-            workspace_id: workspaceId,
-            url: input.url,
-            created_at: input.now,
-            updated_at: input.now,
-            secrets: { create: { ciphertext: input.ciphertext, created_at: input.now } },
-          },
-          select: SELECT,
-        });
-        return { kind: 'created' as const, endpoint: view(row as Row) };
-      }, TX_OPTIONS);
+        const id = uuid();
+        await tx.execute(
+          `INSERT INTO webhook_endpoints (id, workspace_id, url, state, created_at, updated_at) VALUES ($1::uuid, $2::uuid, $3, 'enabled', $4::timestamptz, $4::timestamptz)`,
+          [id, workspaceId, input.url, input.now],
+        );
+        await tx.execute(`INSERT INTO webhook_secrets (id, endpoint_id, ciphertext, created_at) VALUES ($1::uuid, $2::uuid, $3, $4::timestamptz)`, [
+          uuid(),
+          id,
+          sensitive(input.ciphertext),
+          input.now,
+        ]);
+        return { kind: 'created' as const, endpoint: (await get(tx, workspaceId, id))! };
+      });
     },
 
     /** enable: streak reset; disable: reason kept. Returns null when the endpoint is not in the workspace. */
     async setState(workspaceId: string, id: string, state: EndpointState, now: Date): Promise<WebhookEndpointView | null> {
-      const res = await prisma.webhookEndpoint.updateMany({
-        where: { id, workspace_id: workspaceId },
-        data:
-          state === 'enabled'
-            ? { state, consecutive_failures: 0, disabled_reason: null, disabled_at: null, updated_at: now }
-            : { state, disabled_reason: 'disabled by a user', disabled_at: now, updated_at: now },
-      });
-      return res.count ? this.get(workspaceId, id) : null;
+      const n = await sql.execute(
+        state === 'enabled'
+          ? `UPDATE webhook_endpoints SET state = 'enabled', consecutive_failures = 0, disabled_reason = NULL, disabled_at = NULL, updated_at = $3::timestamptz
+             WHERE id = $1::uuid AND workspace_id = $2::uuid`
+          : `UPDATE webhook_endpoints SET state = 'disabled', disabled_reason = 'disabled by a user', disabled_at = $3::timestamptz, updated_at = $3::timestamptz
+             WHERE id = $1::uuid AND workspace_id = $2::uuid`,
+        [id, workspaceId, now],
+      );
+      return n ? get(sql, workspaceId, id) : null;
     },
 
     /** Hard delete: secrets, deliveries and attempts go with it (cascade). */
     async delete(workspaceId: string, id: string): Promise<boolean> {
-      const res = await prisma.webhookEndpoint.deleteMany({ where: { id, workspace_id: workspaceId } });
-      return res.count > 0;
+      return (await sql.execute('DELETE FROM webhook_endpoints WHERE id = $1::uuid AND workspace_id = $2::uuid', [id, workspaceId])) > 0;
     },
 
     /** Revokes every live secret and stores the new one, atomically. */
     async rotateSecret(workspaceId: string, id: string, ciphertext: string, now: Date): Promise<WebhookEndpointView | null> {
-      return prisma.$transaction(async (tx) => {
-        const ep = await tx.webhookEndpoint.findFirst({ where: { id, workspace_id: workspaceId }, select: { id: true } });
+      return sql.transaction(async (tx) => {
+        const [ep] = await tx.query('SELECT id FROM webhook_endpoints WHERE id = $1::uuid AND workspace_id = $2::uuid FOR UPDATE', [id, workspaceId]);
         if (!ep) return null;
-        await tx.webhookSecret.updateMany({ where: { endpoint_id: id, revoked_at: null }, data: { revoked_at: now } });
-        await tx.webhookSecret.create({ data: { endpoint_id: id, ciphertext, created_at: now } });
-        await tx.webhookEndpoint.update({ where: { id }, data: { updated_at: now } });
-        const row = await tx.webhookEndpoint.findUniqueOrThrow({ where: { id }, select: SELECT });
-        return view(row as Row);
-      }, TX_OPTIONS);
+        await tx.execute('UPDATE webhook_secrets SET revoked_at = $2::timestamptz WHERE endpoint_id = $1::uuid AND revoked_at IS NULL', [id, now]);
+        await tx.execute('INSERT INTO webhook_secrets (id, endpoint_id, ciphertext, created_at) VALUES ($1::uuid, $2::uuid, $3, $4::timestamptz)', [
+          uuid(),
+          id,
+          sensitive(ciphertext),
+          now,
+        ]);
+        await tx.execute('UPDATE webhook_endpoints SET updated_at = $2::timestamptz WHERE id = $1::uuid', [id, now]);
+        return get(tx, workspaceId, id);
+      });
     },
   };
 }

@@ -9,6 +9,7 @@
 import type { ServiceContext } from '../../../core/context.js';
 import { AppError, conflict, notFound, validation } from '../../../core/errors.js';
 import { isUuid } from '../../../core/ids.js';
+import { matchName } from '../../../core/names.js';
 import { createDeliveryRepository, type DeliveryRepository } from '../deliveries/delivery.repository.js';
 import { defaultAttempter, type Attempter } from '../delivery/attempt.js';
 import { testEventData } from '../delivery/envelope.js';
@@ -96,7 +97,9 @@ export function createEndpointService(ctx: ServiceContext, deps: Partial<Endpoin
         return ep;
       }
       const all = await endpoints.list(workspaceId);
-      const matches = all.filter((e) => normaliseUrl(e.url) === normaliseUrl(ref.url));
+      const m = matchName(all, (e) => [e.url], ref.url);
+      if (m.kind === 'one') return m.item;
+      const matches = m.kind === 'many' ? m.matches : [];
       if (matches.length === 0)
         throw new AppError('NOT_FOUND', `no webhook endpoint with the URL "${ref.url.trim()}"`, {
           code: 'webhook_not_found',

@@ -1,5 +1,6 @@
 // One short paragraph per tool, from its rows.
 import type { ToolResult } from '../../catalogue/types.js';
+import type { ImplementedTool } from '../../tools/index.js';
 
 type Row = Record<string, unknown>;
 type Format = (r: ToolResult, args: Row) => string;
@@ -13,7 +14,7 @@ const none = (what: string) => `There are no ${what} yet.`;
 const account = (a: Row) => `${s(a.company_domain)}${a.company_name && a.company_name !== a.company_domain ? ` (${s(a.company_name)})` : ''}: intent ${s(a.intent_score)}, ${s(a.visitor_count)} visitors, ${s(a.classification)}`;
 const visitor = (v: Row) => `${v.is_locked ? 'locked visitor' : s(v.resolved_email ?? v.resolved_name ?? 'unnamed visitor')} at ${s(v.company_domain)}: intent ${s(v.intent_score)}`;
 
-export const FORMATTERS: Record<string, Format> = {
+const READ_FORMATTERS = {
   search_accounts: (r) => (r.data.length ? `Top accounts by intent: ${top(r.data, 10, account)}. ${r.coverage}.` : `No accounts match. ${r.coverage}.`),
   get_account: (r) => {
     const a = r.data[0];
@@ -68,7 +69,7 @@ export const FORMATTERS: Record<string, Format> = {
     return e.provider ? `Email platform: ${s(e.provider)}, ${s(e.status)}.` : `No email platform is connected (${s(e.status)}).`;
   },
   recall_facts: (r) => (r.data.length ? `I remember: ${r.data.map((f) => `"${s(f.text)}"`).join('; ')}.` : 'I have no remembered facts for this workspace.'),
-};
+} satisfies Partial<Record<ImplementedTool, Format>>;
 
 /** Changes: one sentence from the changed row. */
 const changed: Format = (r) => {
@@ -80,10 +81,14 @@ const changed: Format = (r) => {
   return `Done. ${what}.${r.caveats.length ? ' ' + r.caveats.join(' ') : ''}`;
 };
 
-for (const t of [
+const CHANGE_TOOLS = [
   'classify_account', 'set_visitor_contacted', 'set_recommendation_status', 'update_enrichment_config', 'create_sync_rule', 'update_sync_rule',
   'set_sync_rule_state', 'replace_intent_pages', 'create_api_key', 'revoke_api_key', 'create_webhook', 'set_webhook_state',
   'create_alert_destination', 'set_alert_destination_state', 'verify_pixel', 'test_pixel', 'complete_intent_step', 'activate_workspace',
   'claim_domain', 'rename_conversation', 'delete_conversation', 'forget_fact',
-])
-  FORMATTERS[t] ??= changed;
+] as const;
+
+export const FORMATTERS: Record<ImplementedTool, Format> = {
+  ...(Object.fromEntries(CHANGE_TOOLS.map((t) => [t, changed])) as Record<(typeof CHANGE_TOOLS)[number], Format>),
+  ...READ_FORMATTERS,
+};

@@ -13,7 +13,7 @@ export function composeAnswer(input: ComposeInput): string {
   const parts: string[] = [];
   for (const { tool, result } of input.results) {
     const call = input.calls.find((c) => c.tool === tool);
-    const format = FORMATTERS[tool] ?? generic;
+    const format = (FORMATTERS as Partial<Record<string, (r: ToolResult, args: Row) => string>>)[tool] ?? generic;
     let text = format(result, (call?.arguments ?? {}) as Row);
     if (result.withheld) text += ` ${result.withheld} withheld by your plan (shown masked).`;
     parts.push(text.trim());

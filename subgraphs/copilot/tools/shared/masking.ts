@@ -1,33 +1,12 @@
 // The copilot's over-cap behaviour (spec 2.3): records stay in the rows but masked, and the
-// tool counts them as withheld so the answer can say how many. Access comes from core/plans.
-import { MASKED_NAME, type Access } from '../../../../core/plans.js';
-import type { Row } from './sql.js';
+// tool counts them as withheld so the answer can say how many. The rule itself (which rows are
+// locked, what is masked) is core/plans.ts's; this file only counts and words it.
+import { maskAccountRow, maskVisitorRow, type Access } from '../../../../core/plans.js';
+import type { Row } from './rows.js';
 
-/** An account row with cap_rank: over the cap, its identity is masked. */
-export function maskAccount(row: Row, access: Access): { row: Row; locked: boolean } {
-  const { cap_rank, ...rest } = row;
-  const locked = Number(cap_rank) > access.cap;
-  if (!locked) return { row: { ...rest, is_locked: false }, locked };
-  return { row: { ...rest, company_domain: MASKED_NAME, company_name: MASKED_NAME, is_locked: true }, locked };
-}
-
-/**
- * A visitor row with account_cap_rank (null when the visitor has no account): contact fields are
- * withheld on the free tier or when the account is over the cap (is_locked, spec 2.2).
- */
-export function maskVisitor(row: Row, access: Access): { row: Row; locked: boolean } {
-  const { account_cap_rank, ...rest } = row;
-  const overCap = account_cap_rank !== null && account_cap_rank !== undefined && Number(account_cap_rank) > access.cap;
-  const locked = access.contactFieldsWithheld || overCap;
-  if (!locked) return { row: { ...rest, is_locked: false }, locked };
-  const masked: Row = { ...rest, is_locked: true, resolved_email: null, resolved_title: null, employer: null };
-  masked.resolved_name = rest.resolved_name ? MASKED_NAME : null;
-  if (overCap) {
-    masked.company_domain = MASKED_NAME;
-    masked.company_name = MASKED_NAME;
-  }
-  return { row: masked, locked };
-}
+/** The accessibility rule's row masking lives in core/plans.ts; these names keep the tools short. */
+export const maskAccount = maskAccountRow;
+export const maskVisitor = maskVisitorRow;
 
 export function maskAll(rows: Row[], access: Access, mask: typeof maskAccount): { rows: Row[]; withheld: number } {
   let withheld = 0;

@@ -1,35 +1,49 @@
-// Name selectors (spec 4.6): exact match ignoring only case and surrounding whitespace. Nothing
-// matched → a refusal listing what exists; several matched → a refusal saying it is ambiguous.
+// Name selectors (spec 4.6), one function for every tool: the match is core/names.ts's (exact,
+// ignoring only case and surrounding whitespace); nothing matched → a refusal listing what exists;
+// several matched → a refusal saying it is ambiguous. Tools call it again when the approved call runs.
+import { matchName, sameName } from '../../../../core/names.js';
 import { NameResolutionRefusal } from '../../catalogue/types.js';
 
-export const sameName = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
+export { sameName };
 
-export function resolveOne<T>(items: T[], nameOf: (item: T) => string, wanted: string, what: string): T {
-  const matches = items.filter((i) => sameName(nameOf(i), wanted));
-  const existing = [...new Set(items.map(nameOf))];
-  if (matches.length === 0) {
-    const list = existing.length ? `Existing: ${existing.map((n) => `"${n}"`).join(', ')}.` : `There are none yet.`;
-    throw new NameResolutionRefusal(`No ${what} is named "${wanted.trim()}". ${list}`, 'not_found', existing);
+const quoted = (names: string[]) => names.map((n) => `"${n}"`).join(', ');
+
+export interface NameSelector<T> {
+  /** "sync rule", "alert destination" … */
+  what: string;
+  /** the names an item answers to, its display name first */
+  names: (item: T) => (string | null | undefined)[];
+  /** wording of the refusals, when the default does not fit */
+  notFound?: (wanted: string, existing: string[]) => string;
+  ambiguous?: (wanted: string, matches: T[]) => string;
+  /**
+   * When `items` are only the candidates a query narrowed down (too many records to load, e.g.
+   * accounts by domain): the names a not-found refusal lists. By default, the items' names.
+   */
+  existing?: () => Promise<string[]>;
+  /** settles a tie between several matches (e.g. the single open one); undefined leaves it ambiguous */
+  prefer?: (matches: T[]) => T | undefined;
+  /** the names an ambiguity refusal lists (default: every item's name) */
+  ambiguousExisting?: (matches: T[]) => string[];
+}
+
+export async function resolveName<T>(items: readonly T[], wanted: string, sel: NameSelector<T>): Promise<T> {
+  const m = matchName(items, sel.names, wanted);
+  const name = wanted.trim();
+  if (m.kind === 'one') return m.item;
+  if (m.kind === 'none') {
+    const existing = sel.existing ? await sel.existing() : m.existing;
+    const message =
+      sel.notFound?.(name, existing) ?? `No ${sel.what} is named "${name}". ${existingSentence(existing)}`;
+    throw new NameResolutionRefusal(message, 'not_found', existing);
   }
-  if (matches.length > 1)
-    throw new NameResolutionRefusal(
-      `"${wanted.trim()}" is ambiguous: ${matches.length} ${what}s have that name. Rename one first, then ask again.`,
-      'ambiguous',
-      existing,
-    );
-  return matches[0]!;
+  const preferred = sel.prefer?.(m.matches);
+  if (preferred !== undefined) return preferred;
+  const message =
+    sel.ambiguous?.(name, m.matches) ?? `"${name}" is ambiguous: ${m.matches.length} ${sel.what}s have that name. Rename one first, then ask again.`;
+  throw new NameResolutionRefusal(message, 'ambiguous', sel.ambiguousExisting?.(m.matches) ?? m.existing);
 }
 
-/** Loads a workspace's named records and resolves one by exact name (re-run at execution). */
-export async function resolveRecord(
-  t: { q(sql: string, ...p: unknown[]): Promise<Record<string, unknown>[]> },
-  table: 'sync_rules' | 'alert_destinations' | 'webhook_endpoints' | 'conversations' | 'recommendations',
-  column: string,
-  workspaceId: string,
-  wanted: string,
-  what: string,
-  extraWhere = '',
-): Promise<Record<string, unknown>> {
-  const rows = await t.q(`SELECT * FROM ${table} WHERE workspace_id = $1::uuid ${extraWhere} ORDER BY created_at`, workspaceId);
-  return resolveOne(rows, (r) => String(r[column] ?? ''), wanted, what);
-}
+/** The listing sentence refusals use. */
+export const existingSentence = (existing: string[], none = 'There are none yet.'): string =>
+  existing.length ? `Existing: ${quoted(existing)}.` : none;

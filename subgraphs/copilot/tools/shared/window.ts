@@ -20,10 +20,6 @@ export function resolveWindow(w: TimeWindow | null | undefined, now: Date, defau
   return { from: new Date(now.getTime() - defaultDays * DAY_MS).toISOString(), to: now.toISOString(), label: `last ${defaultDays} days` };
 }
 
-/** How many visits in the window carry no bot flag (rows older than bot flagging, spec 1 rule 4). */
-export const BOT_GAP_SQL = `SELECT count(*) FILTER (WHERE is_bot IS NULL) AS unflagged, count(*) AS total
-  FROM visits WHERE workspace_id = $1::uuid AND occurred_at >= $2::timestamptz AND occurred_at < $3::timestamptz`;
-
 export function botCaveat(row: { unflagged?: unknown } | undefined): string {
   const n = Number(row?.unflagged ?? 0);
   return n > 0 ? `${n} visits in this window have no bot flag (recorded before bot filtering), so counts may include bots.` : '';

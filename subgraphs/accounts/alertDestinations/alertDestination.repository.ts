@@ -1,0 +1,49 @@
+// Alert destinations (chat channels for high-intent alerts): plain SQL on Database.sql. The URL is
+// the channel's credential: listings show only its host.
+import type { RawSql } from '../../../core/db/index.js';
+
+type Row = Record<string, unknown>;
+
+export interface AlertDestinationRecord {
+  id: string;
+  name: string;
+  state: string;
+}
+
+export function createAlertDestinationRepository(sql: RawSql) {
+  return {
+    list: (workspaceId: string): Promise<Row[]> =>
+      sql.query(
+        `SELECT name, kind, state, min_intent, substring(url from '^[a-z]+://([^/]+)') AS host, created_at
+         FROM alert_destinations WHERE workspace_id = $1::uuid ORDER BY created_at, name`,
+        [workspaceId],
+      ),
+
+    records: (workspaceId: string): Promise<AlertDestinationRecord[]> =>
+      sql.query<AlertDestinationRecord>(`SELECT id, name, state FROM alert_destinations WHERE workspace_id = $1::uuid ORDER BY created_at`, [
+        workspaceId,
+      ]),
+
+    async create(workspaceId: string, d: { name: string; kind: string; url: string; min_intent: number }, now: Date): Promise<Row> {
+      const [row] = await sql.query(
+        `INSERT INTO alert_destinations (id, workspace_id, name, kind, url, min_intent, state, updated_at)
+         VALUES (gen_random_uuid(), $1::uuid, $2, $3, $4, $5, 'paused', $6::timestamptz) RETURNING name, kind, min_intent, state`,
+        [workspaceId, d.name, d.kind, d.url, d.min_intent, now],
+      );
+      return row!;
+    },
+
+    setState: (workspaceId: string, id: string, state: 'active' | 'paused', now: Date): Promise<number> =>
+      sql.execute(`UPDATE alert_destinations SET state = $3, updated_at = $4::timestamptz WHERE workspace_id = $1::uuid AND id = $2::uuid`, [
+        workspaceId,
+        id,
+        state,
+        now,
+      ]),
+
+    delete: (workspaceId: string, id: string): Promise<number> =>
+      sql.execute(`DELETE FROM alert_destinations WHERE workspace_id = $1::uuid AND id = $2::uuid`, [workspaceId, id]),
+  };
+}
+
+export type AlertDestinationRepository = ReturnType<typeof createAlertDestinationRepository>;

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { defineTool } from '../shared/define.js';
+import { result } from '../shared/result.js';
+import { resolveWindow, windowArg } from '../shared/window.js';
+
+export const attributionOverview = defineTool({
+  name: 'attribution_overview',
+  description: 'Attributed sessions by channel, campaign or source from the nightly attribution rollup, with shares.',
+  kind: 'read',
+  reversible: true,
+  args: z.object({
+    group_by: z.enum(['channel', 'campaign', 'source']).default('channel').describe('dimension to group by'),
+    window: windowArg,
+  }),
+  effect: () => 'Summarises attribution.',
+  async run(ctx, args) {
+    const w = resolveWindow(args.window, ctx.now, 30);
+    const dim = args.group_by ?? 'channel';
+    const fresh = await ctx.services.attribution.overview(ctx.workspaceId, dim, w.from.slice(0, 10), w.to.slice(0, 10));
+    const rows = fresh.rows;
+    const data = rows.map((r) => ({ ...r, computed_at: fresh.computed_at }));
+    return result(data, {
+      coverage: rows.length ? `${fresh.total_sessions} attributed sessions by ${dim}, ${w.label}` : `no attributed sessions, ${w.label}`,
+      caveats: [
+        fresh.computed_at
+          ? `From the nightly rollup computed at ${fresh.computed_at.toISOString()}; it can lag up to one day.`
+          : 'The nightly rollup has no rows for this window; it never computes live.',
+        'Shares are of attributed sessions (those with a campaign context), not of all visitors.',
+      ],
+      window: w,
+    });
+  },
+});

@@ -1,0 +1,12 @@
+// Workspace setup: onboarding steps, plan, email platform, team. One file per tool (schema, effect, run); listed here once.
+import { activateWorkspace } from './activate_workspace.js';
+import { claimDomain } from './claim_domain.js';
+import { completeIntentStep } from './complete_intent_step.js';
+import { espConnection } from './esp_connection.js';
+import { listTeam } from './list_team.js';
+import { subscription } from './subscription.js';
+import { testPixel } from './test_pixel.js';
+import { verifyPixel } from './verify_pixel.js';
+import { workspaceSetup } from './workspace_setup.js';
+
+export const SETUP_TOOLS = [activateWorkspace, claimDomain, completeIntentStep, espConnection, listTeam, subscription, testPixel, verifyPixel, workspaceSetup] as const;

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { defineTool } from '../shared/define.js';
+import { result } from '../shared/result.js';
+import { maskAll, maskVisitor, withheldCaveat } from '../shared/masking.js';
+import { windowArg } from '../shared/window.js';
+
+const CLASSIFICATIONS = ['lead', 'customer', 'competitor', 'excluded'] as const;
+
+export const searchVisitors = defineTool({
+  name: 'search_visitors',
+  description: 'Identified visitors (people) ranked by intent score, filtered by minimum intent, classification, company domain, contacted or not, and last-visit window.',
+  kind: 'read',
+  reversible: true,
+  args: z.object({
+    min_intent: z.number().int().min(0).max(100).optional().describe('minimum intent score 0-100'),
+    classification: z.enum(CLASSIFICATIONS).optional().describe("the visitor's account classification"),
+    domain: z.string().optional().describe("company domain of the visitor's account; 'personal' for consumer mailboxes"),
+    contacted: z.boolean().optional().describe('true: only contacted visitors; false: only not yet contacted'),
+    window: windowArg,
+    limit: z.number().int().min(1).max(50).default(10).describe('rows to return'),
+  }),
+  effect: () => 'Lists visitors.',
+  async run(ctx, args) {
+    const { total, rows } = await ctx.services.visitors.search(
+      ctx.workspaceId,
+      {
+        minIntent: args.min_intent,
+        classification: args.classification,
+        domain: args.domain,
+        contacted: args.contacted,
+        lastVisit: args.window ? { from: args.window.from, to: args.window.to } : undefined,
+      },
+      args.limit ?? 10,
+    );
+    const masked = maskAll(rows, ctx.access, maskVisitor);
+    return result(masked.rows, {
+      coverage: `${masked.rows.length} of ${total} matching visitors`,
+      caveats: [withheldCaveat(masked.withheld, ctx.access, 'visitors')],
+      window: args.window ?? null,
+      withheld: masked.withheld,
+    });
+  },
+});

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { defineTool } from '../shared/define.js';
+import { changed } from '../shared/result.js';
+import { maskVisitor } from '../shared/masking.js';
+import { NameResolutionRefusal, type ToolContext } from '../../catalogue/types.js';
+
+const args = z.object({
+  email: z.string().min(3).describe("the visitor's email address (exact, case-insensitive)"),
+  contacted: z.boolean().default(true).describe('true marks as contacted, false clears it'),
+});
+
+/** Every accessible visitor with this email (one person may have several visitor records). */
+async function resolve(ctx: ToolContext, email: string) {
+  const rows = await ctx.services.visitors.allByEmail(ctx.workspaceId, email);
+  if (rows.length === 0) throw new NameResolutionRefusal(`No identified visitor has the email ${email.trim()}.`, 'not_found');
+  // a withheld visitor's identity is not confirmed, so it cannot be changed by email either
+  const open = rows.filter((r) => !maskVisitor(r, ctx.access).locked);
+  if (open.length === 0)
+    throw new NameResolutionRefusal(`No accessible visitor has the email ${email.trim()} (locked visitors are withheld by the plan).`, 'not_found');
+  return open;
+}
+
+export const setVisitorContacted = defineTool({
+  name: 'set_visitor_contacted',
+  description: 'Marks a visitor (by email) as contacted, or clears the mark.',
+  kind: 'change',
+  reversible: true,
+  args,
+  effect: (a) => (a.contacted === false ? `Clears the contacted mark on ${a.email.trim()}.` : `Marks ${a.email.trim()} as contacted.`),
+  async precheck(ctx, a) {
+    await resolve(ctx, a.email);
+  },
+  async run(ctx, a) {
+    const rows = await resolve(ctx, a.email);
+    const contacted = a.contacted !== false;
+    const n = await ctx.services.visitors.setContacted(
+      ctx.workspaceId,
+      rows.map((r) => r.id),
+      contacted,
+    );
+    return changed({ email: a.email.trim(), contacted, contacted_at: contacted ? ctx.now.toISOString() : null, visitors_updated: n });
+  },
+});
