@@ -5,8 +5,8 @@
 // ready to send and hides them from claims until the lease lapses; two workers running at once
 // share a burst without sending anything twice.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLAIM_SQL, FAN_OUT_SQL, createDeliveryRepository } from '../../subgraphs/webhooks/deliveries/delivery.repository.js';
-import { webhookSql } from '../../subgraphs/webhooks/deliveries/sql.js';
+import { CLAIM_SQL, FAN_OUT_SQL, createDeliveryRepository } from '../../subgraphs/webhooks/delivery/delivery.repository.js';
+import { webhookSql } from '../../subgraphs/webhooks/delivery/sql.js';
 import { createAttempter } from '../../subgraphs/webhooks/delivery/attempt.js';
 import { createHttpSender } from '../../subgraphs/webhooks/delivery/http.js';
 import { createDeliveryWorker } from '../../subgraphs/webhooks/delivery/worker.js';

@@ -6,7 +6,7 @@
 // `wake()` makes an idle loop look for work now (in-process writers of events or requeued deliveries).
 import type { Logger } from '../../../core/logger.js';
 import type { Clock } from '../../../core/clock.js';
-import type { AttemptRecord, DeliveryJob, DeliveryRepository } from '../deliveries/delivery.repository.js';
+import type { AttemptRecord, DeliveryJob, DeliveryRepository } from './delivery.repository.js';
 import type { Attempter } from './attempt.js';
 import { ATTEMPT_TIMEOUT_MS, MAX_ENDPOINTS_PER_WORKSPACE } from './schedule.js';
 

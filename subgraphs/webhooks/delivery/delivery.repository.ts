@@ -12,7 +12,7 @@ import type { ServiceContext } from '../../../core/context.js';
 import { webhookSql } from './sql.js';
 // generous: a loaded database must not turn a slow transaction into a 500
 const TX_OPTIONS = { maxWait: 10_000, timeout: 30_000 };
-import { DISABLE_AFTER_CONSECUTIVE_FAILURES } from '../delivery/schedule.js';
+import { DISABLE_AFTER_CONSECUTIVE_FAILURES } from './schedule.js';
 
 export type DeliveryStatus = 'pending' | 'succeeded' | 'failed';
 export type AttemptTrigger = 'scheduled' | 'manual';
