@@ -43,7 +43,7 @@ const emit = (n: number) =>
   });
 
 async function explain(sql: string, params: unknown[]): Promise<string> {
-  const rows = await webhookSql(h.server.rt).query<Record<string, string>>(`EXPLAIN ${sql}`, params, { ordered: true });
+  const rows = await webhookSql(h.server.rt).query<Record<string, string>>(`EXPLAIN ${sql}`, params);
   return rows.map((r) => Object.values(r)[0]).join('\n');
 }
 
