@@ -167,10 +167,7 @@ export function createDeliveryWorker(deps: WorkerDeps, options: Partial<WorkerOp
     finished = [];
     writes++;
     repo
-      .recordAttempts(
-        batch.map((b) => b.record),
-        clock.now(),
-      )
+      .recordAttempts(batch.map((b) => b.record), clock.now())
       .then(
         (disabled) => {
           if (disabled.length) log.warn({ endpoints: disabled }, 'webhooks: endpoints disabled after consecutive failures');
@@ -221,7 +218,8 @@ export function createDeliveryWorker(deps: WorkerDeps, options: Partial<WorkerOp
       attempted: done.length,
       succeeded,
       failed: done.length - succeeded,
-      disabledEndpoints: [...new Set(done.flatMap((d) => d.disabled))],
+      // a batch may carry other steps' outcomes: only the endpoints this step attempted
+      disabledEndpoints: [...new Set(done.flatMap((d) => d.disabled.filter((id) => id === d.record.endpointId)))],
     };
   }
 
