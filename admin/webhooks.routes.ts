@@ -5,7 +5,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import type { Runtime } from '../core/runtime.js';
 import { createEndpointService, STATE_ACTIONS } from '../subgraphs/webhooks/endpoints/endpoint.service.js';
-import { createDeliveryService, DELIVERY_STATUSES } from '../subgraphs/webhooks/deliveries/delivery.service.js';
+import { createDeliveryService, DELIVERY_STATUSES } from '../subgraphs/webhooks/delivery/delivery.service.js';
 import { parseBody } from './parse.js';
 import { workspaceFor } from './auth.js';
 

@@ -22,6 +22,11 @@ export type ValueParser = (text: string, fallback: (text: string) => unknown) =>
 export interface QueryOptions {
   /** parsers by type OID for this query only; keep the object constant (adapters are cached per object) */
   parsers?: Readonly<Record<number, ValueParser>>;
+  /**
+   * PostgreSQL: a prepared statement of this name, planned once per connection (a fixed text run
+   * often; the same name must always carry the same text). Ignored on PGlite.
+   */
+  name?: string;
 }
 
 /** Plain SQL with $1.. parameters; see Database.sql. */
@@ -88,7 +93,7 @@ function pgliteOptions(options: QueryOptions | undefined): { parsers: ParserOpti
 function pgClient(c: pg.Pool | pg.PoolClient): SqlClient {
   return {
     query: async <T,>(text: string, values?: unknown[], options?: QueryOptions) =>
-      (await c.query({ text, values, types: pgTypes(options) })).rows as T[],
+      (await c.query({ text, values, name: options?.name, types: pgTypes(options) })).rows as T[],
     execute: async (text, values) => (await c.query({ text, values, types: PG_TYPES })).rowCount ?? 0,
   };
 }
@@ -97,6 +102,27 @@ function pgliteClient(db: Pick<PGlite, 'query'>): SqlClient {
   return {
     query: async <T,>(sql: string, params?: unknown[], options?: QueryOptions) => (await db.query<T>(sql, params, pgliteOptions(options))).rows,
     execute: async (sql, params) => (await db.query(sql, params)).affectedRows ?? 0,
+  };
+}
+
+/** Database.sql over a node-postgres pool (also any pool of this service's own, pool.ts). */
+export function pgRawSql(pool: pg.Pool): RawSql {
+  return {
+    ...pgClient(pool),
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const out = await fn(pgClient(client));
+        await client.query('COMMIT');
+        return out;
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
   };
 }
 
@@ -111,7 +137,7 @@ export interface Connection {
 
 export const MEMORY_DATA_DIR = 'memory://';
 const POOL_SIZE = 10;
-const APPLICATION_NAME = 'signal-service';
+export const APPLICATION_NAME = 'signal-service';
 const PGLITE_TX_MAX_WAIT_MS = 15_000;
 
 export async function connectPostgres(url: string, logger?: Logger): Promise<Connection> {
@@ -124,23 +150,7 @@ export async function connectPostgres(url: string, logger?: Logger): Promise<Con
   return {
     prisma,
     kind: 'postgres',
-    sql: {
-      ...pgClient(pool),
-      async transaction(fn) {
-        const client = await pool.connect();
-        try {
-          await client.query('BEGIN');
-          const out = await fn(pgClient(client));
-          await client.query('COMMIT');
-          return out;
-        } catch (err) {
-          await client.query('ROLLBACK').catch(() => undefined);
-          throw err;
-        } finally {
-          client.release();
-        }
-      },
-    },
+    sql: pgRawSql(pool),
     async withSession(fn) {
       const client = new pg.Client({ connectionString: url, application_name: `${APPLICATION_NAME}:migrate` });
       client.on('error', (err) => logger?.warn({ err }, 'postgres migration session error'));

@@ -58,6 +58,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
 
 export { MEMORY_DATA_DIR, PG_TYPES, pgliteSession, type DatabaseKind, type QueryOptions, type RawSql, type SqlClient, type ValueParser } from './client.js';
 export { DataDirLockedError } from './pglite-lock.js';
+export { openSqlPool, type SqlPool, type SqlPoolOptions } from './pool.js';
 export { recordStatements, renderStatements, sensitive, untraced, type TracedStatement } from './tracing.js';
 export {
   MigrationError,

@@ -2,12 +2,12 @@
 // (worker-main.ts) share. One HTTP sender (keep-alive agents) and one attempter per process.
 import type { ServiceContext } from '../../core/context.js';
 import { createEndpointService } from './endpoints/endpoint.service.js';
-import { createDeliveryService } from './deliveries/delivery.service.js';
-import { createDeliveryRepository } from './deliveries/delivery.repository.js';
+import { createDeliveryService } from './delivery/delivery.service.js';
+import { createDeliveryRepository } from './delivery/delivery.repository.js';
 import { createAttempter } from './delivery/attempt.js';
 import { createHttpSender, type HttpSender } from './delivery/http.js';
 import { createDeliveryWorker, type WorkerOptions } from './delivery/worker.js';
-import { webhookSql } from './deliveries/sql.js';
+import { webhookSql } from './delivery/sql.js';
 
 /** The domain pieces, without GraphQL: what a worker-only process needs. */
 export function createWebhooksDomain(ctx: ServiceContext, opts: { worker?: Partial<WorkerOptions>; sender?: HttpSender } = {}) {

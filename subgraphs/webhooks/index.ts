@@ -4,7 +4,7 @@ import type { Runtime } from '../../core/runtime.js';
 import type { Subgraph } from '../../core/graphql/subgraph.js';
 import { buildFederatedSchema } from '../../core/graphql/buildFederatedSchema.js';
 import type { EndpointService } from './endpoints/endpoint.service.js';
-import type { DeliveryService } from './deliveries/delivery.service.js';
+import type { DeliveryService } from './delivery/delivery.service.js';
 import type { DeliveryWorker } from './delivery/worker.js';
 import { createWebhooksDomain } from './domain.js';
 import { WebhookEndpointResolver } from './graphql/endpoint.resolver.js';

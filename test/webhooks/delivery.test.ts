@@ -1,4 +1,4 @@
-// Deliveries end to end on one real service (its worker driven by tick() on a manual clock) and real
+// Deliveries end to end on one real service (its worker driven by step() on a manual clock) and real
 // receivers on loopback: headers and signature checked independently, outcomes, the retry
 // schedule, auto-disable, re-enable, replay, redelivery, rotation, test ping, the endpoint limit.
 import { createHmac } from 'node:crypto';
@@ -17,7 +17,7 @@ beforeAll(async () => {
   h = await startHarness();
 }, 300_000); // a fresh embedded database starts slowly on a loaded machine
 afterEach(async () => {
-  // no leftovers: another test's pending retries must not be sent by the next test's ticks
+  // no leftovers: another test's pending retries must not be sent by the next test's steps
   await h.server.rt.db.prisma.webhookEndpoint.deleteMany({});
   await Promise.all(receivers.splice(0).map((r) => r.close()));
 });
@@ -56,8 +56,8 @@ describe('delivery', () => {
     expect(ea.secret).toMatch(/^whsec_/);
     const [eventId] = await h.emit(ws, 1);
 
-    const tick = await h.webhooks.worker.tick();
-    expect(tick).toMatchObject({ fannedOut: 1, attempted: 2, succeeded: 2, failed: 0 });
+    const step = await h.webhooks.worker.step();
+    expect(step).toMatchObject({ fannedOut: 1, attempted: 2, succeeded: 2, failed: 0 });
 
     const ids = new Set<string>();
     for (const [rx, ep] of [[a, ea], [b, eb]] as const) {
@@ -79,7 +79,7 @@ describe('delivery', () => {
     }
     expect(ids.size).toBe(2); // one delivery per endpoint
 
-    expect((await h.webhooks.worker.tick()).attempted).toBe(0); // delivered once
+    expect((await h.webhooks.worker.step()).attempted).toBe(0); // delivered once
     expect(a.received).toHaveLength(1);
   });
 
@@ -88,7 +88,7 @@ describe('delivery', () => {
     const rx = await receiver({ status: 500, body: 'boom' });
     const ep = await addEndpoint(ws, rx.url);
     await h.emit(ws, 1);
-    await h.webhooks.worker.tick();
+    await h.webhooks.worker.step();
     const d = await h.server.rt.db.prisma.webhookDelivery.findFirstOrThrow({ where: { endpoint_id: ep.id } });
 
     for (const [i, delay] of RETRY_DELAYS_MS.entries()) {
@@ -97,16 +97,16 @@ describe('delivery', () => {
       expect(row.next_attempt_at!.getTime() - row.last_attempt_at!.getTime()).toBeGreaterThanOrEqual(delay);
       expect(row.next_attempt_at!.getTime() - h.clock.now().getTime()).toBe(delay);
       h.clock.advance(delay - 1_000);
-      await h.webhooks.worker.tick();
+      await h.webhooks.worker.step();
       expect(rx.received).toHaveLength(i + 1); // not yet due
       h.clock.advance(1_000);
-      await h.webhooks.worker.tick();
+      await h.webhooks.worker.step();
       expect(rx.received).toHaveLength(i + 2);
     }
     const done = await delivery(d.id);
     expect(done).toMatchObject({ status: 'failed', attempt_count: 10, next_attempt_at: null, last_status: 500 });
     h.clock.advance(24 * 3_600_000);
-    await h.webhooks.worker.tick();
+    await h.webhooks.worker.step();
     expect(rx.received).toHaveLength(10);
     expect(new Set(rx.received.map((r) => header(r, 'x-signal-delivery')))).toEqual(new Set([d.id]));
 
@@ -129,14 +129,14 @@ describe('delivery', () => {
     const rx = await receiver({ status: 404, body: 'no such hook' });
     const ep = await addEndpoint(ws, rx.url);
     await h.emit(ws, 1);
-    await h.webhooks.worker.tick();
+    await h.webhooks.worker.step();
     rx.reply({ status: 301, headers: { location: 'http://127.0.0.1:1/elsewhere' } });
     h.clock.advance(RETRY_DELAYS_MS[0]!);
-    await h.webhooks.worker.tick();
+    await h.webhooks.worker.step();
     expect((await endpoint(ep.id)).consecutive_failures).toBe(2);
     rx.reply({ status: 202 });
     h.clock.advance(RETRY_DELAYS_MS[1]!);
-    await h.webhooks.worker.tick();
+    await h.webhooks.worker.step();
     const d = await h.server.rt.db.prisma.webhookDelivery.findFirstOrThrow({
       where: { endpoint_id: ep.id },
       include: { attempts: { orderBy: { attempt_number: 'asc' } } },
@@ -156,10 +156,10 @@ describe('delivery', () => {
     const rx = await receiver({ status: 503 });
     const ep = await addEndpoint(ws, rx.url);
     await h.emit(ws, 14);
-    await h.webhooks.worker.tick();
+    await h.webhooks.worker.step();
     expect(await endpoint(ep.id)).toMatchObject({ state: 'enabled', consecutive_failures: 14 });
     await h.emit(ws, 1);
-    const t = await h.webhooks.worker.tick();
+    const t = await h.webhooks.worker.step();
     expect(t.disabledEndpoints).toEqual([ep.id]);
     expect(await endpoint(ep.id)).toMatchObject({ state: 'disabled', consecutive_failures: 15 });
     expect((await endpoint(ep.id)).disabled_reason).toMatch(/15 consecutive failed attempts/);
@@ -168,7 +168,7 @@ describe('delivery', () => {
     const since = h.clock.now();
     await h.emit(ws, 1);
     h.clock.advance(RETRY_DELAYS_MS[0]!);
-    await h.webhooks.worker.tick();
+    await h.webhooks.worker.step();
     expect(rx.received).toHaveLength(15);
 
     rx.reply({ status: 200 });
@@ -179,7 +179,7 @@ describe('delivery', () => {
     );
     expect(enabled.errors).toBeUndefined();
     expect(enabled.data.setWebhookState).toEqual({ deleted: false, endpoint: { state: 'enabled', consecutiveFailures: 0, disabledReason: null } });
-    await h.webhooks.worker.tick();
+    await h.webhooks.worker.step();
     expect(rx.received).toHaveLength(30); // the 15 pending retries resumed
     const replay = await h.gql(
       `mutation($since: DateTimeISO!) { replayFailedWebhookDeliveries(since: $since) { requeued recovered } }`,
@@ -188,7 +188,7 @@ describe('delivery', () => {
     );
     expect(replay.errors).toBeUndefined();
     expect(replay.data.replayFailedWebhookDeliveries).toEqual({ requeued: 0, recovered: 1 });
-    await h.webhooks.worker.tick();
+    await h.webhooks.worker.step();
     expect(rx.received).toHaveLength(31);
     const statuses = await h.server.rt.db.prisma.webhookDelivery.groupBy({ by: ['status'], where: { endpoint_id: ep.id }, _count: true });
     expect(statuses).toEqual([{ status: 'succeeded', _count: 16 }]);
@@ -200,16 +200,16 @@ describe('delivery', () => {
     const ep = await addEndpoint(ws, rx.url);
     const since = new Date(h.clock.now().getTime() - 60_000);
     await h.emit(ws, 1);
-    await h.webhooks.worker.tick();
+    await h.webhooks.worker.step();
     for (const delay of RETRY_DELAYS_MS) {
       h.clock.advance(delay);
-      await h.webhooks.worker.tick();
+      await h.webhooks.worker.step();
     }
     const d = await h.server.rt.db.prisma.webhookDelivery.findFirstOrThrow({ where: { endpoint_id: ep.id } });
     expect(d.status).toBe('failed');
     const res = await h.server.admin('POST', `/workspaces/${ws}/webhooks/replay`, { since: since.toISOString(), url: rx.url });
     expect(res.body).toEqual({ requeued: 1, recovered: 0 });
-    await h.webhooks.worker.tick(); // fails again, but the schedule starts over: next in 2 minutes
+    await h.webhooks.worker.step(); // fails again, but the schedule starts over: next in 2 minutes
     const again = await delivery(d.id);
     expect(again).toMatchObject({ status: 'pending', attempt_count: 11 });
     expect(again.next_attempt_at!.getTime() - h.clock.now().getTime()).toBe(RETRY_DELAYS_MS[0]);
@@ -221,7 +221,7 @@ describe('delivery', () => {
     const rx = await receiver({ status: 500 });
     await addEndpoint(ws, rx.url);
     await h.emit(ws, 1);
-    await h.webhooks.worker.tick();
+    await h.webhooks.worker.step();
     rx.reply({ status: 200 });
     const id = header(rx.received[0]!, 'x-signal-delivery');
     const res = await h.gql(
@@ -236,7 +236,7 @@ describe('delivery', () => {
     });
     expect(rx.received.map((r) => header(r, 'x-signal-delivery'))).toEqual([id, id]);
     h.clock.advance(RETRY_DELAYS_MS[0]!);
-    await h.webhooks.worker.tick();
+    await h.webhooks.worker.step();
     expect(rx.received).toHaveLength(2); // the scheduled retry is no longer needed
   });
 
@@ -250,7 +250,7 @@ describe('delivery', () => {
     expect(fresh).toMatch(/^whsec_/);
     expect(fresh).not.toBe(old);
     await h.emit(ws, 1);
-    await h.webhooks.worker.tick();
+    await h.webhooks.worker.step();
     const r = rx.received[0]!;
     const now = Number(header(r, 'x-signal-timestamp'));
     expect(webhookSignature.verifyHeader(r.raw, header(r, 'x-signal-signature'), fresh, { now })).toBe(true);
@@ -283,7 +283,7 @@ describe('delivery', () => {
     expect(await delivery(ping.data.sendWebhookTestPing.deliveryId)).toMatchObject({ status: 'failed', next_attempt_at: null });
     expect((await endpoint(ep.id)).consecutive_failures).toBe(0);
     h.clock.advance(RETRY_DELAYS_MS[0]!);
-    expect((await h.webhooks.worker.tick()).attempted).toBe(0);
+    expect((await h.webhooks.worker.step()).attempted).toBe(0);
   });
 
   it('allows at most 5 endpoints per workspace and refuses a URL already registered', async () => {
@@ -338,7 +338,7 @@ describe('delivery', () => {
     const eOk = await addEndpoint(ws, ok.url);
     const eBad = await addEndpoint(ws, bad.url);
     await h.emit(ws, 3);
-    await h.webhooks.worker.tick();
+    await h.webhooks.worker.step();
     const list = await h.gql(
       `query($e: ID, $s: String) { webhookDeliveries(endpoint: $e, status: $s) { id status eventType attemptCount attempts { statusCode } } }`,
       { e: eBad.id, s: 'pending' },

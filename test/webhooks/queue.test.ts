@@ -3,10 +3,10 @@
 // few", and the planner then sorts the whole backlog on every claim), checked with EXPLAIN in the
 // worker's own session. And the shapes the loop relies on: a leased fan-out returns its deliveries
 // ready to send and hides them from claims until the lease lapses; two workers running at once
-// share a burst without sending anything twice.
+// share a burst without sending anything twice; one step keeps to the worker's concurrency.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLAIM_SQL, FAN_OUT_SQL, createDeliveryRepository } from '../../subgraphs/webhooks/deliveries/delivery.repository.js';
-import { webhookSql } from '../../subgraphs/webhooks/deliveries/sql.js';
+import { CLAIM_SQL, FAN_OUT_SQL, createDeliveryRepository } from '../../subgraphs/webhooks/delivery/delivery.repository.js';
+import { webhookSql } from '../../subgraphs/webhooks/delivery/sql.js';
 import { createAttempter } from '../../subgraphs/webhooks/delivery/attempt.js';
 import { createHttpSender } from '../../subgraphs/webhooks/delivery/http.js';
 import { createDeliveryWorker } from '../../subgraphs/webhooks/delivery/worker.js';
@@ -43,7 +43,7 @@ const emit = (n: number) =>
   });
 
 async function explain(sql: string, params: unknown[]): Promise<string> {
-  const rows = await webhookSql(h.server.rt).query<Record<string, string>>(`EXPLAIN ${sql}`, params, { ordered: true });
+  const rows = await webhookSql(h.server.rt).query<Record<string, string>>(`EXPLAIN ${sql}`, params);
   return rows.map((r) => Object.values(r)[0]).join('\n');
 }
 
@@ -116,5 +116,41 @@ describe('queue statements', () => {
     expect(new Set(ids).size).toBe(ids.length);
     expect(await rt.db.prisma.webhookAttempt.count()).toBe(events * receivers.length);
     expect(await rt.db.prisma.webhookDelivery.count({ where: { locked_until: { not: null } } })).toBe(0);
+  });
+  it('one step holds at most `concurrency` attempts at once and resolves once every outcome is written', async () => {
+    const rt = h.server.rt;
+    const sender = createHttpSender({ allowPrivate: true });
+    const inner = createAttempter({ clock: h.clock, sender, secretKey: rt.secrets.secretKey });
+    let live = 0;
+    let most = 0;
+    const worker = createDeliveryWorker(
+      {
+        repo: createDeliveryRepository(rt),
+        attempt: async (job, trigger) => {
+          most = Math.max(most, ++live);
+          try {
+            await new Promise((r) => setTimeout(r, 30));
+            return await inner(job, trigger);
+          } finally {
+            live--;
+          }
+        },
+        clock: h.clock,
+        logger: rt.logger,
+      },
+      { concurrency: 4 },
+    );
+    const attemptsBefore = await rt.db.prisma.webhookAttempt.count();
+    try {
+      await emit(3); // room 16: 3 events × 3 endpoints fit one step
+      const r = await worker.step();
+      expect(r).toMatchObject({ fannedOut: 3, attempted: 9, succeeded: 9, failed: 0, disabledEndpoints: [] });
+      expect(most).toBe(4);
+      expect(await rt.db.prisma.webhookAttempt.count()).toBe(attemptsBefore + 9);
+      expect(await rt.db.prisma.webhookDelivery.count({ where: { locked_until: { not: null } } })).toBe(0);
+      expect((await worker.step()).attempted).toBe(0);
+    } finally {
+      sender.close();
+    }
   });
 });

@@ -1,7 +1,7 @@
 // One attempt in typed stages: prepare (secret, body, headers) or fail early → send → an
 // AttemptRecord saying what the delivery becomes (succeeded; pending with the next time; failed).
 import type { Clock } from '../../../core/clock.js';
-import type { AttemptRecord, AttemptTrigger, DeliveryJob } from '../deliveries/delivery.repository.js';
+import type { AttemptRecord, AttemptTrigger, DeliveryJob } from './delivery.repository.js';
 import { openSecret } from '../endpoints/secret.js';
 import { deliveryHeaders, envelopeBody } from './envelope.js';
 import { createHttpSender, type HttpSender } from './http.js';

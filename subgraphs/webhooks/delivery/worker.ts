@@ -1,12 +1,14 @@
-// The delivery worker: fans the outbox out, claims due deliveries (FOR UPDATE SKIP LOCKED, so any
-// number of worker processes can run), sends them with capped concurrency and writes outcomes in
-// batches. A claimed delivery is leased; if the process dies mid-batch the lease expires and
-// another worker sends it again with the same X-Signal-Delivery (at-least-once, spec 6.7).
-// `tick()` runs one full cycle for tests; `start()` runs the pipelined loop; `stop()` drains;
-// `wake()` makes an idle loop look for work now (in-process writers of events or requeued deliveries).
+// The delivery worker: one step (claim → attempt → record outcomes) that the production loop runs
+// several of at once and tests drive one at a time on a manual clock. A step leases due retries and
+// lapsed leases (FOR UPDATE SKIP LOCKED, so any number of worker processes can run), then fans new
+// outbox events out into deliveries leased to it, sends them within the worker's concurrency and
+// writes their outcomes in batches shared with the other steps. If the process dies mid-step the
+// leases lapse and another worker sends again with the same X-Signal-Delivery (at-least-once, spec 6.7).
+// `step()` runs one step to the end; `start()` runs the loop; `stop()` drains; `wake()` makes an idle
+// loop look for work now (in-process writers of events or requeued deliveries).
 import type { Logger } from '../../../core/logger.js';
 import type { Clock } from '../../../core/clock.js';
-import type { AttemptRecord, DeliveryJob, DeliveryRepository } from '../deliveries/delivery.repository.js';
+import type { AttemptRecord, DeliveryJob, DeliveryRepository } from './delivery.repository.js';
 import type { Attempter } from './attempt.js';
 import { ATTEMPT_TIMEOUT_MS, MAX_ENDPOINTS_PER_WORKSPACE } from './schedule.js';
 
@@ -19,8 +21,6 @@ export interface WorkerOptions {
   retryPollMs: number;
   /** how long a claim hides a delivery from other workers; must exceed the attempt timeout */
   leaseMs: number;
-  /** outbox events fanned out per statement by tick() */
-  fanOutBatch: number;
   /** finished attempts are written once this many are waiting... */
   writeBatch: number;
   /** ...or once the oldest has waited this long */
@@ -32,7 +32,6 @@ export const DEFAULT_WORKER_OPTIONS: WorkerOptions = {
   pollIntervalMs: 100,
   retryPollMs: 1_000,
   leaseMs: ATTEMPT_TIMEOUT_MS * 6, // 60 s
-  fanOutBatch: 500,
   writeBatch: 64,
   flushIntervalMs: 20,
 };
@@ -44,7 +43,7 @@ export interface WorkerDeps {
   logger: Logger;
 }
 
-export interface TickResult {
+export interface StepResult {
   fannedOut: number;
   attempted: number;
   succeeded: number;
@@ -53,12 +52,29 @@ export interface TickResult {
 }
 
 export interface DeliveryWorker {
-  tick(): Promise<TickResult>;
+  /** One step awaited end to end (claim → attempt → record), as the loop runs it: what tests drive. */
+  step(): Promise<StepResult>;
   /** an idle loop looks for work now instead of at its next poll */
   wake(): void;
   start(): void;
   stop(): Promise<void>;
   readonly running: boolean;
+}
+
+/** What a step claims: `room` deliveries at most, due ones first (when `backlog`), then new events. */
+interface Claim {
+  room: number;
+  backlog: boolean;
+  /** asked after the backlog claim: fan new events out now? */
+  outbox: () => boolean;
+}
+
+interface Claimed {
+  jobs: DeliveryJob[];
+  fannedOut: number;
+  /** whether the claim / the fan-out filled its limit (more may be waiting); undefined when not run */
+  backlogFull?: boolean;
+  outboxFull?: boolean;
 }
 
 const sleep = (ms: number, signal: { wake?: () => void }) =>
@@ -76,207 +92,250 @@ export function createDeliveryWorker(deps: WorkerDeps, options: Partial<WorkerOp
     deps.logger.warn({ leaseMs: opts.leaseMs }, 'webhooks: lease shorter than the attempt timeout; slow receivers may get duplicates');
   const log = deps.logger.child({ component: 'webhooks-worker' });
   const { repo, clock } = deps;
+  const maxHeld = opts.concurrency * 4; // waiting to be sent + in flight + being claimed
+  const leaseFrom = (now: Date) => new Date(now.getTime() + opts.leaseMs);
 
-  async function fanOutAll(): Promise<number> {
-    let total = 0;
-    for (;;) {
-      const { events } = await repo.fanOut(clock.now(), opts.fanOutBatch);
-      total += events;
-      if (events < opts.fanOutBatch) return total;
+  // ── claim ───────────────────────────────────────────────────────────────────────────
+  async function claim(c: Claim): Promise<Claimed> {
+    const out: Claimed = { jobs: [], fannedOut: 0 };
+    if (c.backlog) {
+      const now = clock.now();
+      const got = await repo.claim(now, leaseFrom(now), c.room);
+      out.backlogFull = got.length === c.room;
+      out.jobs.push(...got);
     }
+    // an event becomes at most MAX_ENDPOINTS_PER_WORKSPACE deliveries: never lease more than room
+    const events = Math.floor((c.room - out.jobs.length) / MAX_ENDPOINTS_PER_WORKSPACE);
+    if (events > 0 && c.outbox()) {
+      const now = clock.now();
+      const r = await repo.fanOut(now, events, leaseFrom(now));
+      out.outboxFull = r.events === events;
+      out.fannedOut = r.events;
+      out.jobs.push(...r.jobs);
+    }
+    return out;
   }
 
-  const claim = (limit: number): Promise<DeliveryJob[]> => {
-    const now = clock.now();
-    return repo.claim(now, new Date(now.getTime() + opts.leaseMs), limit);
+  // ── attempt: at most `concurrency` at once across steps, first claimed first sent ────────
+  let sending = 0;
+  const waiting: Array<(go: boolean) => void> = [];
+  let handingBack = false; // stop(): what has not started goes back to the queue
+  const handedBack: string[] = [];
+  const acquire = (): Promise<boolean> | boolean => {
+    if (handingBack) return false;
+    if (sending < opts.concurrency && waiting.length === 0) {
+      sending++;
+      return true;
+    }
+    return new Promise((resolve) => waiting.push(resolve));
   };
+  const releaseSlot = () => {
+    const next = waiting.shift();
+    if (next) next(true); // the slot passes on
+    else sending--;
+  };
+  let onSent = () => {};
 
-  const summarise = (records: AttemptRecord[], disabled: string[], fannedOut: number): TickResult => ({
-    fannedOut,
-    attempted: records.length,
-    succeeded: records.filter((r) => r.ok).length,
-    failed: records.filter((r) => !r.ok).length,
-    disabledEndpoints: disabled,
-  });
+  // ── record: outcomes of every step written together, every writeBatch or flushIntervalMs ──
+  let finished: Array<{ record: AttemptRecord; done: (disabled: string[]) => void; fail: (err: unknown) => void }> = [];
+  let firstFinishedAt = 0;
+  let writes = 0;
+  let flushTimer: NodeJS.Timeout | null = null;
+  let flushNow = false; // draining
 
-  /** One cycle, awaited end to end: what tests drive with a manual clock. */
-  async function tick(): Promise<TickResult> {
-    const fannedOut = await fanOutAll();
-    const jobs = await claim(opts.concurrency * 4);
-    const records: AttemptRecord[] = new Array(jobs.length);
-    let next = 0;
-    await Promise.all(
-      Array.from({ length: Math.min(opts.concurrency, jobs.length) }, async () => {
-        while (next < jobs.length) {
-          const i = next++;
-          records[i] = await deps.attempt(jobs[i]!, 'scheduled');
-        }
-      }),
-    );
-    const disabled = await repo.recordAttempts(records, clock.now());
-    if (disabled.length) log.warn({ endpoints: disabled }, 'webhooks: endpoints disabled after consecutive failures');
-    return summarise(records, disabled, fannedOut);
+  function recordOutcome(record: AttemptRecord): Promise<string[]> {
+    return new Promise((done, fail) => {
+      if (finished.length === 0) firstFinishedAt = Date.now();
+      finished.push({ record, done, fail });
+      write(sending === 0 && waiting.length === 0); // nothing else in flight: no batch to wait for
+    });
   }
 
-  // ── the pipelined loop ──────────────────────────────────────────────────────────────
-  // Work is fetched ahead into a local queue so sends never wait for a round trip: due retries and
-  // lapsed leases first (`claim`), then new events (`fanOut` with a lease: the fan-out statement
-  // itself claims the deliveries it creates). Up to two fetches and two outcome writes run beside
-  // the sends, and each statement carries a batch. The outbox is polled every pollIntervalMs while
-  // idle and at once while it yields events; the retry queue every retryPollMs (retries are minutes
-  // apart; a lapsed lease is seen within that period).
+  function write(now = false): void {
+    if (writes >= 2 || finished.length === 0) return;
+    const age = Date.now() - firstFinishedAt;
+    if (!now && !flushNow && finished.length < opts.writeBatch && age < opts.flushIntervalMs) {
+      flushTimer ??= setTimeout(() => {
+        flushTimer = null;
+        write();
+      }, opts.flushIntervalMs - age);
+      return;
+    }
+    if (flushTimer) clearTimeout(flushTimer);
+    flushTimer = null;
+    const batch = finished;
+    finished = [];
+    writes++;
+    repo
+      .recordAttempts(batch.map((b) => b.record), clock.now())
+      .then(
+        (disabled) => {
+          if (disabled.length) log.warn({ endpoints: disabled }, 'webhooks: endpoints disabled after consecutive failures');
+          for (const b of batch) b.done(disabled);
+        },
+        (err) => {
+          // the leases expire and the deliveries are sent again: at-least-once holds
+          log.error({ err, attempts: batch.length }, 'webhooks: writing attempt outcomes failed');
+          for (const b of batch) b.fail(err);
+        },
+      )
+      .finally(() => {
+        writes--;
+        write();
+      });
+  }
+
+  async function deliver(job: DeliveryJob): Promise<{ record: AttemptRecord; disabled: string[] } | null> {
+    if (!(await acquire())) {
+      handedBack.push(job.deliveryId);
+      return null;
+    }
+    let record: AttemptRecord;
+    try {
+      record = await deps.attempt(job, 'scheduled');
+    } catch (err) {
+      log.error({ err, delivery: job.deliveryId }, 'webhooks: attempt crashed'); // its lease lapses: sent again
+      return null;
+    } finally {
+      releaseSlot();
+      onSent();
+    }
+    return { record, disabled: await recordOutcome(record) };
+  }
+
+  // ── the step ────────────────────────────────────────────────────────────────────────
+  /** Claim → attempt each → record; `claimed` runs as soon as the jobs are known (the loop's bookkeeping). */
+  async function step(c: Claim, claimed: (r: Claimed) => void = () => {}): Promise<StepResult> {
+    const got = await claim(c);
+    claimed(got);
+    const settled = await Promise.allSettled(got.jobs.map(deliver));
+    const rejected = settled.find((s) => s.status === 'rejected');
+    if (rejected) throw rejected.reason; // outcomes not written (logged by write())
+    const done = settled.flatMap((s) => (s.status === 'fulfilled' && s.value ? [s.value] : []));
+    const succeeded = done.filter((d) => d.record.ok).length;
+    return {
+      fannedOut: got.fannedOut,
+      attempted: done.length,
+      succeeded,
+      failed: done.length - succeeded,
+      // a batch may carry other steps' outcomes: only the endpoints this step attempted
+      disabledEndpoints: [...new Set(done.flatMap((d) => d.disabled.filter((id) => id === d.record.endpointId)))],
+    };
+  }
+
+  // ── the loop ────────────────────────────────────────────────────────────────────────
+  // Steps overlap so sends never wait for a round trip: a new one starts (at most two claiming at a
+  // time) whenever the worker holds room for a claim worth its round trip. The outbox is polled
+  // every pollIntervalMs while idle and at once while it yields events; the retry queue every
+  // retryPollMs (retries are minutes apart; a lapsed lease is seen within that period).
   let running = false;
   let loop: Promise<void> | null = null;
-  const inFlight = new Set<Promise<void>>();
-  const queue: DeliveryJob[] = [];
-  let finished: AttemptRecord[] = [];
-  let firstFinishedAt = 0;
+  const steps = new Set<Promise<void>>();
   const idle: { wake?: () => void } = {};
-  const maxHeld = opts.concurrency * 4; // queued + in flight + being fetched
-  const minFetch = Math.max(MAX_ENDPOINTS_PER_WORKSPACE, opts.concurrency); // rows worth a round trip
-  let reserved = 0; // rows asked for by fetches still running
-  let fetches = 0;
+  const minClaim = Math.max(MAX_ENDPOINTS_PER_WORKSPACE, opts.concurrency); // rows worth a round trip
+  let reserved = 0; // rows asked for by claims still running
+  let claiming = 0;
   let outboxBusy = true; // the last fan-out filled its limit: more may be waiting
   let backlogBusy = true;
   let outboxPolledAt = 0;
   let backlogPolledAt = 0;
-  let writes = 0;
-  const writesDone = new Set<Promise<void>>();
   const nudge = () => idle.wake?.();
+  const room = () => maxHeld - waiting.length - sending - reserved;
+  onSent = () => {
+    if (room() >= minClaim) nudge();
+  };
   /** from outside: events or requeued deliveries were just written; look now, not at the next poll */
   const wake = () => {
     if (!running) return;
     outboxPolledAt = backlogPolledAt = 0;
     nudge();
   };
-
-  function pump(): void {
-    while (running && inFlight.size < opts.concurrency && queue.length) launch(queue.shift()!);
-  }
-
-  function launch(job: DeliveryJob): void {
-    const p = deps
-      .attempt(job, 'scheduled')
-      .then((r) => {
-        if (finished.length === 0) firstFinishedAt = Date.now();
-        finished.push(r);
-      })
-      .catch((err) => log.error({ err, delivery: job.deliveryId }, 'webhooks: attempt crashed'))
-      .finally(() => {
-        inFlight.delete(p);
-        pump();
-        if (finished.length >= opts.writeBatch || queue.length + inFlight.size + reserved <= maxHeld - minFetch) nudge();
-      });
-    inFlight.add(p);
-  }
-
   const outboxDue = (now: number) => outboxBusy || now - outboxPolledAt >= opts.pollIntervalMs;
   const backlogDue = (now: number) => backlogBusy || now - backlogPolledAt >= opts.retryPollMs;
+  const pollOutbox = () => {
+    const now = Date.now();
+    if (!outboxDue(now)) return false;
+    outboxPolledAt = now;
+    return true;
+  };
 
-  /** Due retries first, then new events, up to `room` deliveries, all leased to this worker. */
-  async function fetchJobs(room: number): Promise<DeliveryJob[]> {
-    const jobs: DeliveryJob[] = [];
+  /** Is the retry queue worth a claim now? While idle, a cheap probe first. */
+  async function pollBacklog(): Promise<boolean> {
     const wall = Date.now();
     if (!outboxBusy && !backlogBusy) {
-      // an idle poll: a cheap probe first, the real statements only when there is something
       const probe = await repo.pending(clock.now());
       if (!probe.outbox) outboxPolledAt = wall;
       if (!probe.due) backlogPolledAt = wall;
     }
-    if (backlogDue(wall)) {
-      backlogPolledAt = wall;
-      const now = clock.now();
-      const got = await repo.claim(now, new Date(now.getTime() + opts.leaseMs), room);
-      backlogBusy = got.length === room;
-      jobs.push(...got);
-    }
-    // an event becomes at most MAX_ENDPOINTS_PER_WORKSPACE deliveries: never lease more than room
-    const events = Math.floor((room - jobs.length) / MAX_ENDPOINTS_PER_WORKSPACE);
-    if (events > 0 && outboxDue(Date.now())) {
-      outboxPolledAt = Date.now();
-      const now = clock.now();
-      const r = await repo.fanOut(now, events, new Date(now.getTime() + opts.leaseMs));
-      outboxBusy = r.events === events;
-      jobs.push(...r.jobs);
-    }
-    return jobs;
+    if (!backlogDue(wall)) return false;
+    backlogPolledAt = wall;
+    return true;
   }
 
-  function fetchInBackground(): void {
-    const room = maxHeld - queue.length - inFlight.size - reserved;
-    if (fetches >= 2 || room < minFetch) return;
+  function stepInBackground(): void {
+    const rows = room();
+    if (claiming >= 2 || rows < minClaim) return;
     const wall = Date.now();
     if (!outboxDue(wall) && !backlogDue(wall)) return;
-    fetches++;
-    reserved += room;
-    fetchJobs(room)
-      .then((jobs) => {
-        queue.push(...jobs);
-        pump();
-      })
-      .catch((err) => {
-        log.error({ err }, 'webhooks: fetching deliveries failed');
-        outboxBusy = backlogBusy = false; // back off to the poll periods
-      })
+    claiming++;
+    reserved += rows;
+    let claimDone = false;
+    const endClaim = () => {
+      if (claimDone) return;
+      claimDone = true;
+      claiming--;
+      reserved -= rows;
+    };
+    const p: Promise<void> = pollBacklog()
+      .then((backlog) =>
+        step({ room: rows, backlog, outbox: pollOutbox }, (got) => {
+          endClaim();
+          if (got.backlogFull !== undefined) backlogBusy = got.backlogFull;
+          if (got.outboxFull !== undefined) outboxBusy = got.outboxFull;
+          nudge(); // room for another claim, or more waiting
+        }),
+      )
+      .then(
+        () => undefined,
+        (err) => {
+          if (claimDone) return; // a failed write, logged where it failed
+          log.error({ err }, 'webhooks: fetching deliveries failed');
+          outboxBusy = backlogBusy = false; // back off to the poll periods
+        },
+      )
       .finally(() => {
-        fetches--;
-        reserved -= room;
+        endClaim();
+        steps.delete(p);
         nudge();
       });
-  }
-
-  function writeInBackground(force = false): void {
-    if (writes >= 2 || finished.length === 0) return;
-    if (!force && finished.length < opts.writeBatch && Date.now() - firstFinishedAt < opts.flushIntervalMs) return;
-    const batch = finished;
-    finished = [];
-    writes++;
-    const p = repo
-      .recordAttempts(batch, clock.now())
-      .then((disabled) => {
-        if (disabled.length) log.warn({ endpoints: disabled }, 'webhooks: endpoints disabled after consecutive failures');
-      })
-      // the leases expire and the deliveries are sent again: at-least-once holds
-      .catch((err) => log.error({ err, attempts: batch.length }, 'webhooks: writing attempt outcomes failed'))
-      .finally(() => {
-        writes--;
-        writesDone.delete(p);
-        nudge();
-      });
-    writesDone.add(p);
+    steps.add(p);
   }
 
   async function run(): Promise<void> {
     while (running) {
-      fetchInBackground();
-      writeInBackground();
-      const now = Date.now();
-      let wait = opts.flushIntervalMs;
-      if (finished.length === 0) {
-        // nothing to write: sleep until the next poll is due (a finishing attempt or fetch wakes us)
-        const nextPoll = Math.min(outboxPolledAt + opts.pollIntervalMs, backlogPolledAt + opts.retryPollMs);
-        wait = outboxBusy || backlogBusy ? opts.flushIntervalMs : Math.max(1, nextPoll - now);
-      }
-      await sleep(wait, idle);
+      stepInBackground();
+      // busy: look again soon (a finishing attempt or claim wakes us earlier); idle: at the next poll
+      const nextPoll = Math.min(outboxPolledAt + opts.pollIntervalMs, backlogPolledAt + opts.retryPollMs);
+      await sleep(outboxBusy || backlogBusy ? opts.flushIntervalMs : Math.max(1, nextPoll - Date.now()), idle);
     }
-    // drain: no new fetches; jobs fetched but not started are handed back at once, what is in flight
-    // finishes (bounded by the attempt timeout) and every outcome is written
-    const handBack: string[] = [];
-    do {
-      handBack.push(...queue.splice(0).map((j) => j.deliveryId));
-      await Promise.allSettled([...inFlight, ...writesDone]);
-      if (fetches > 0) await sleep(opts.flushIntervalMs, idle);
-    } while (fetches > 0 || inFlight.size > 0 || writesDone.size > 0 || queue.length > 0);
-    while (finished.length) {
-      writeInBackground(true);
-      await Promise.allSettled([...writesDone]);
+    // drain: no new steps; claimed deliveries not started are handed back at once, what is in
+    // flight finishes (bounded by the attempt timeout) and every outcome is written
+    handingBack = true;
+    flushNow = true;
+    try {
+      for (const next of waiting.splice(0)) next(false);
+      write();
+      while (steps.size) await Promise.allSettled([...steps]);
+      const handBack = handedBack.splice(0);
+      if (handBack.length)
+        await repo.release(handBack, clock.now()).catch((err) => log.warn({ err }, 'webhooks: handing back claims failed; their leases will lapse'));
+    } finally {
+      handingBack = flushNow = false;
     }
-    if (handBack.length)
-      await repo.release(handBack, clock.now()).catch((err) => log.warn({ err }, 'webhooks: handing back claims failed; their leases will lapse'));
   }
 
   return {
-    tick,
+    step: () => step({ room: maxHeld, backlog: true, outbox: () => true }),
     wake,
     start() {
       if (running) return;

@@ -10,7 +10,7 @@ import type { ServiceContext } from '../../../core/context.js';
 import { AppError, conflict, notFound, validation } from '../../../core/errors.js';
 import { isUuid } from '../../../core/ids.js';
 import { matchName } from '../../../core/names.js';
-import { createDeliveryRepository, type DeliveryRepository } from '../deliveries/delivery.repository.js';
+import { createDeliveryRepository, type DeliveryRepository } from '../delivery/delivery.repository.js';
 import { defaultAttempter, type Attempter } from '../delivery/attempt.js';
 import { testEventData } from '../delivery/envelope.js';
 import { MAX_ENDPOINTS_PER_WORKSPACE } from '../delivery/schedule.js';

@@ -1,6 +1,6 @@
 import { Arg, Ctx, FieldResolver, GraphQLISODateTime, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { SubgraphContext } from '../../../core/graphql/context.js';
-import type { DeliveryService } from '../deliveries/delivery.service.js';
+import type { DeliveryService } from '../delivery/delivery.service.js';
 import { managerOf, readerOf } from './access.js';
 import { WebhookAttempt, WebhookDelivery, WebhookRedeliveryResult, WebhookReplayResult } from './delivery.type.js';
 

@@ -1,5 +1,5 @@
 import { Field, GraphQLISODateTime, ID, Int, ObjectType } from 'type-graphql';
-import type { WebhookAttemptView, WebhookDeliveryView } from '../deliveries/deliveryLog.repository.js';
+import type { WebhookAttemptView, WebhookDeliveryView } from '../delivery/deliveryLog.repository.js';
 
 @ObjectType({ description: 'One try of a delivery: the attempt log.' })
 export class WebhookAttempt {

@@ -1,4 +1,4 @@
-// One test service with the webhooks subgraph reachable: its worker driven by hand (tick) on a
+// One test service with the webhooks subgraph reachable: its worker driven by hand (step) on a
 // manual clock, plus helpers to create workspaces, write outbox events as the pipeline does, and
 // run GraphQL operations against the subgraph schema as a given caller.
 import { graphql } from 'graphql';

@@ -3,7 +3,7 @@
 import type { ServiceContext } from '../../../core/context.js';
 import { conflict, notFound, validation } from '../../../core/errors.js';
 import { isUuid } from '../../../core/ids.js';
-import { defaultAttempter, type Attempter } from '../delivery/attempt.js';
+import { defaultAttempter, type Attempter } from './attempt.js';
 import { createDeliveryRepository, type DeliveryRepository, type DeliveryStatus } from './delivery.repository.js';
 import {
   createDeliveryLogRepository,

@@ -1,5 +1,5 @@
 // Deliveries and attempts: the only file of the worker path that speaks SQL, through webhookSql
-// (its own pg pool on PostgreSQL, see sql.ts). Hot statements are set-based so a burst costs a few
+// (a SqlClient: its own pg pool on PostgreSQL, see sql.ts). Hot statements are set-based so a burst costs a few
 // round trips, not one per row: fan-out and claim are one statement (INSERT ... SELECT over a
 // FOR UPDATE SKIP LOCKED selection of the outbox, the new deliveries leased to the caller and
 // returned ready to send), a claim of due retries is one UPDATE over a SKIP LOCKED selection, and a
@@ -12,7 +12,7 @@ import type { ServiceContext } from '../../../core/context.js';
 import { webhookSql } from './sql.js';
 // generous: a loaded database must not turn a slow transaction into a 500
 const TX_OPTIONS = { maxWait: 10_000, timeout: 30_000 };
-import { DISABLE_AFTER_CONSECUTIVE_FAILURES } from '../delivery/schedule.js';
+import { DISABLE_AFTER_CONSECUTIVE_FAILURES } from './schedule.js';
 
 export type DeliveryStatus = 'pending' | 'succeeded' | 'failed';
 export type AttemptTrigger = 'scheduled' | 'manual';
@@ -176,7 +176,7 @@ export function createDeliveryRepository(ctx: Pick<ServiceContext, 'db' | 'confi
       const rows = await sql.query<JobRow & { events: number }>(
         FAN_OUT_SQL,
         [now, limit, leaseUntil],
-        { ordered: true, name: 'webhooks_fan_out' },
+        { name: 'webhooks_fan_out' },
       );
       return { events: Number(rows[0]?.events ?? 0), jobs: toJobs(rows) };
     },
@@ -189,7 +189,7 @@ export function createDeliveryRepository(ctx: Pick<ServiceContext, 'db' | 'confi
       const rows = await sql.query<JobRow>(
         CLAIM_SQL,
         [now, leaseUntil, limit],
-        { ordered: true, name: 'webhooks_claim' },
+        { name: 'webhooks_claim' },
       );
       return toJobs(rows);
     },
