@@ -6,7 +6,7 @@ import { isDataError, sqlState } from '../../core/db/dataError.js';
 import { HitSchema } from '../../subgraphs/accounts/identification/collector/hit.schema.js';
 import { createRawEventWriter, RawEventRefusedError, type RawEventRow } from '../../subgraphs/accounts/identification/collector/rawEventWriter.js';
 import { REPLACEMENT, storable, unstorableReason, withoutCutHalf } from '../../subgraphs/accounts/identification/storableText.js';
-import { isolateRefused } from '../../subgraphs/accounts/jobs/identify/refusedRows.js';
+import { isolateRefused } from '../../subgraphs/accounts/identification/pipeline/refusedRows.js';
 
 const GRIN = '\u{1F600}'; // one emoji, two UTF-16 units
 const pgError = (code: string, message = 'refused') => Object.assign(new Error(message), { code });

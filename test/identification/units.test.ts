@@ -7,7 +7,7 @@ import { createMailboxClassifier, PERSONAL_DOMAIN } from '../../subgraphs/accoun
 import { buildIpRangeIndex } from '../../subgraphs/accounts/identification/providers/ipTable.provider.js';
 import { channelFor } from '../../subgraphs/accounts/identification/traffic/channel.js';
 import { parsePageUrl } from '../../subgraphs/accounts/identification/traffic/pageUrl.js';
-import { chooseResolution, resolutionFromEmail } from '../../subgraphs/accounts/jobs/identify/resolve.js';
+import { chooseResolution, resolutionFromEmail } from '../../subgraphs/accounts/identification/pipeline/resolution.js';
 import { ASN_DATA_NOTICE } from '../../subgraphs/accounts/identification/asn/notice.js';
 import { CHROME, GOOGLEBOT } from './helpers.js';
 

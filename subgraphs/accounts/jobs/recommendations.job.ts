@@ -12,7 +12,7 @@
 import type { ServiceContext } from '../../../core/context.js';
 import { accessFor, accessibleAccountWhere, accessibleSql, type PlanName } from '../../../core/plans.js';
 import { PERSONAL_DOMAIN } from '../identification/email/mailbox.js';
-import { DAY_MS } from './identify/sql.js';
+import { DAY_MS } from '../shared/time.js';
 
 export const HIGH_INTENT = 60;
 export const MAX_HIGH_INTENT_ITEMS = 10;

@@ -2,7 +2,7 @@
 // (status, stats, timings), which is also where surfaces read "last computed" from.
 import type { ServiceContext } from '../../../core/context.js';
 import { createIdentifyDeps, runIdentify } from './identify/identify.job.js';
-import type { IdentifyDeps } from './identify/processBatch.js';
+import type { IdentifyDeps } from '../identification/pipeline/processBatch.js';
 import { rescoreWorkspace } from './identify/rescore.job.js';
 import { runAttribution } from './attribution.job.js';
 import { runRecommendations } from './recommendations.job.js';

@@ -18,7 +18,7 @@
  *
  * The last step saturates: more activity always raises the score but never past 100, and SCALE is
  * the raw value at which the score reaches 63. Nothing in the window scores 0. The features are
- * computed in SQL (jobs/identify/aggregates.ts) with these same constants; this file combines them.
+ * computed in SQL (score.repository.ts) with these same constants; this file combines them.
  */
 
 export const SCORE_WINDOW_DAYS = 30;

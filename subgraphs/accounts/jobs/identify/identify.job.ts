@@ -7,7 +7,7 @@ import { createMailboxClassifier } from '../../identification/email/mailbox.js';
 import { createAsnProvider } from '../../identification/providers/asn.provider.js';
 import { createIpTableProvider } from '../../identification/providers/ipTable.provider.js';
 import type { CompanyProvider } from '../../identification/providers/provider.js';
-import { processBatch, type BatchStats, type IdentifyDeps } from './processBatch.js';
+import { processBatch, type BatchStats, type IdentifyDeps } from '../../identification/pipeline/processBatch.js';
 import { createScoreBacklog, MAX_BACKLOG } from './scoreBacklog.js';
 
 export const DEFAULT_BATCH_SIZE = 2_000;

@@ -2,8 +2,7 @@
 // Scores decay with time and depend on intent pages (replace_intent_pages: "scores recompute on
 // the next run"), so this runs hourly from the scheduler and as part of `jobs run all`.
 import type { ServiceContext } from '../../../../core/context.js';
-import { refreshAccounts, refreshCapRanks, refreshVisitors } from './aggregates.js';
-import { jobSql } from './sql.js';
+import { refreshAccounts, refreshCapRanks, refreshVisitors } from '../../identification/scoring/score.repository.js';
 
 const CHUNK = 5_000;
 
@@ -19,7 +18,7 @@ export async function rescoreWorkspace(ctx: Pick<ServiceContext, 'db' | 'clock'>
       select: { id: true }, orderBy: { id: 'asc' }, take: CHUNK,
     })).map((r) => r.id);
     if (ids.length === 0) break;
-    await ctx.db.sql.transaction((tx) => refreshVisitors(jobSql(tx), ids, pages, now));
+    await ctx.db.sql.transaction((tx) => refreshVisitors(tx, ids, pages, now));
     visitors += ids.length;
     cursor = ids[ids.length - 1];
   }
@@ -29,10 +28,10 @@ export async function rescoreWorkspace(ctx: Pick<ServiceContext, 'db' | 'clock'>
       select: { id: true }, orderBy: { id: 'asc' }, take: CHUNK,
     })).map((r) => r.id);
     if (ids.length === 0) break;
-    await ctx.db.sql.transaction((tx) => refreshAccounts(jobSql(tx), ids, pages, now));
+    await ctx.db.sql.transaction((tx) => refreshAccounts(tx, ids, pages, now));
     accounts += ids.length;
     cursor = ids[ids.length - 1];
   }
-  await refreshCapRanks(jobSql(ctx.db.sql), workspaceId, new Date(0));
+  await refreshCapRanks(ctx.db.sql, workspaceId, new Date(0));
   return { visitors, accounts };
 }

@@ -3,9 +3,8 @@
 // at its end (or when the backlog grows past a bound), instead of once per batch. Until then a
 // score lags by at most one run; the hourly rescore job recomputes every score anyway (decay).
 import type { ServiceContext } from '../../../../core/context.js';
-import { scoreAccounts, scoreVisitors } from './aggregates.js';
-import { intentPagesFor, type ScoreWork } from './processBatch.js';
-import { jobSql } from './sql.js';
+import type { ScoreWork } from '../../identification/pipeline/processBatch.js';
+import { intentPagesFor, scoreAccounts, scoreVisitors } from '../../identification/scoring/score.repository.js';
 
 export const SCORE_CHUNK = 5_000; // ids per transaction
 export const MAX_BACKLOG = 100_000; // ids held before a run scores early (bounds memory)
@@ -31,14 +30,14 @@ export function createScoreBacklog(ctx: Pick<ServiceContext, 'db' | 'clock'>): S
 
   async function scoreAll(byWs: Map<string, Set<string>>, score: typeof scoreVisitors): Promise<number> {
     const { sql } = ctx.db;
-    const pages = await intentPagesFor(jobSql(sql), [...byWs.keys()]);
+    const pages = await intentPagesFor(sql, [...byWs.keys()]);
     const now = ctx.clock.now();
     let n = 0;
     for (const [ws, set] of byWs) {
       const ids = [...set].sort();
       for (let i = 0; i < ids.length; i += SCORE_CHUNK) {
         const chunk = ids.slice(i, i + SCORE_CHUNK);
-        await sql.transaction((tx) => score(jobSql(tx), chunk, pages.get(ws) ?? [], now));
+        await sql.transaction((tx) => score(tx, chunk, pages.get(ws) ?? [], now));
         n += chunk.length;
       }
     }

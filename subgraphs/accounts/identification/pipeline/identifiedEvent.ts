@@ -1,7 +1,7 @@
 // The signal.visitor_identified payload (spec 2.8). Contact fields follow the accessibility
 // function: withheld (null) when the plan withholds them, exactly as the other surfaces do.
 import type { Access } from '../../../../core/plans.js';
-import { isoWithOffset } from './sql.js';
+import { isoWithOffset } from '../../shared/time.js';
 
 export const VISITOR_IDENTIFIED = 'signal.visitor_identified';
 

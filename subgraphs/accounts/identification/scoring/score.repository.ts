@@ -1,14 +1,10 @@
-// Recomputes what visitors and accounts show from the visits table, for the given ids: intent scores
-// (scoreVisitors/scoreAccounts) and, for the rescore job, the counts too (refreshVisitors/
-// refreshAccounts). Set-based SQL computes the score features (scoring/intentScore.ts defines them);
-// the formula itself runs in TypeScript so there is exactly one copy of it.
-import {
-  HALF_LIFE_DAYS,
-  SCORE_WINDOW_DAYS,
-  intentScore,
-  patternToLike,
-} from '../../identification/scoring/intentScore.js';
-import { DAY_MS, type Sql } from './sql.js';
+// Recomputes what visitors and accounts show from the visits table, for the given ids, in plain
+// SQL on Database.sql: intent scores (scoreVisitors/scoreAccounts) and, for the rescore job, the
+// counts too (refreshVisitors/refreshAccounts). Set-based SQL computes the score features
+// (intentScore.ts defines them); the formula itself runs in TypeScript: exactly one copy of it.
+import type { SqlClient } from '../../../../core/db/index.js';
+import { DAY_MS } from '../../shared/time.js';
+import { HALF_LIFE_DAYS, SCORE_WINDOW_DAYS, intentScore, patternToLike } from './intentScore.js';
 
 export interface IntentPageWeight {
   pattern: string;
@@ -48,37 +44,35 @@ function pageArgs(pages: IntentPageWeight[]): unknown[] {
 const scoreOf = (f: FeatureRow | undefined): number =>
   f ? intentScore({ intent: f.intent, frequency: f.frequency, days: f.days, people: f.people }) : 0;
 
-async function features(sql: Sql, kind: 'visitor' | 'account', ids: string[], pages: IntentPageWeight[], now: Date): Promise<Map<string, FeatureRow>> {
+async function features(sql: SqlClient, kind: 'visitor' | 'account', ids: string[], pages: IntentPageWeight[], now: Date): Promise<Map<string, FeatureRow>> {
   const from = new Date(now.getTime() - SCORE_WINDOW_DAYS * DAY_MS);
   const q =
     kind === 'visitor'
       ? featureSql('visits v', 'v.visitor_id', 'v.visitor_id = ANY($1::uuid[])', pages.length > 0)
       : featureSql('visitors vi JOIN visits v ON v.visitor_id = vi.id', 'vi.account_id', 'vi.account_id = ANY($1::uuid[])', pages.length > 0);
-  const rows = await sql.$queryRawUnsafe<FeatureRow[]>(q, ids, now, from, ...pageArgs(pages));
+  const rows = await sql.query<FeatureRow>(q, [ids, now, from, ...pageArgs(pages)]);
   return new Map(rows.map((r) => [r.id, r]));
 }
 
 /** intent_score only, for visitors (`table` visitors) or accounts; rows whose score is unchanged are not written */
-async function writeScores(sql: Sql, table: 'visitors' | 'accounts', ids: string[], f: Map<string, FeatureRow>, now: Date): Promise<void> {
+async function writeScores(sql: SqlClient, table: 'visitors' | 'accounts', ids: string[], f: Map<string, FeatureRow>, now: Date): Promise<void> {
   const sorted = [...ids].sort(); // lock rows in one order: concurrent runs cannot deadlock
-  await sql.$executeRawUnsafe(
+  await sql.execute(
     `UPDATE ${table} t SET intent_score = s.score, updated_at = $3
      FROM unnest($1::uuid[], $2::int[]) AS s(id, score)
      WHERE t.id = s.id AND t.intent_score IS DISTINCT FROM s.score`,
-    sorted,
-    sorted.map((id) => scoreOf(f.get(id))),
-    now,
+    [sorted, sorted.map((id) => scoreOf(f.get(id))), now],
   );
 }
 
 /** Visitors' intent_score from their visits in the window. */
-export async function scoreVisitors(sql: Sql, ids: string[], pages: IntentPageWeight[], now: Date): Promise<void> {
+export async function scoreVisitors(sql: SqlClient, ids: string[], pages: IntentPageWeight[], now: Date): Promise<void> {
   if (ids.length === 0) return;
   await writeScores(sql, 'visitors', ids, await features(sql, 'visitor', ids, pages, now), now);
 }
 
 /** Accounts' intent_score from their visitors' visits in the window (with people). */
-export async function scoreAccounts(sql: Sql, ids: string[], pages: IntentPageWeight[], now: Date): Promise<void> {
+export async function scoreAccounts(sql: SqlClient, ids: string[], pages: IntentPageWeight[], now: Date): Promise<void> {
   if (ids.length === 0) return;
   await writeScores(sql, 'accounts', ids, await features(sql, 'account', ids, pages, now), now);
 }
@@ -88,18 +82,17 @@ export async function scoreAccounts(sql: Sql, ids: string[], pages: IntentPageWe
  * intent_score. The identify job maintains the counts incrementally (counts.ts); this corrects
  * any drift (rescore job).
  */
-export async function refreshVisitors(sql: Sql, ids: string[], pages: IntentPageWeight[], now: Date): Promise<void> {
+export async function refreshVisitors(sql: SqlClient, ids: string[], pages: IntentPageWeight[], now: Date): Promise<void> {
   if (ids.length === 0) return;
   const sorted = [...ids].sort();
-  await sql.$executeRawUnsafe(
+  await sql.execute(
     `WITH s AS (
        SELECT x.id, count(v.id)::int AS n, min(v.occurred_at) AS first_at, max(v.occurred_at) AS last_at
        FROM unnest($1::uuid[]) AS x(id) LEFT JOIN visits v ON v.visitor_id = x.id AND v.is_bot IS NOT TRUE
        GROUP BY x.id)
      UPDATE visitors t SET visit_count = s.n, first_visit_at = s.first_at, last_visit_at = s.last_at, updated_at = $2
      FROM s WHERE t.id = s.id AND (t.visit_count, t.first_visit_at, t.last_visit_at) IS DISTINCT FROM (s.n, s.first_at, s.last_at)`,
-    sorted,
-    now,
+    [sorted, now],
   );
   await scoreVisitors(sql, sorted, pages, now);
 }
@@ -109,10 +102,10 @@ export async function refreshVisitors(sql: Sql, ids: string[], pages: IntentPage
  * seen (first seen never moves later: it is when the account was first seen) and intent_score.
  * Returns the earliest first_seen_at among them (for cap ranks).
  */
-export async function refreshAccounts(sql: Sql, ids: string[], pages: IntentPageWeight[], now: Date): Promise<Date | null> {
+export async function refreshAccounts(sql: SqlClient, ids: string[], pages: IntentPageWeight[], now: Date): Promise<Date | null> {
   if (ids.length === 0) return null;
   const sorted = [...ids].sort();
-  const rows = await sql.$queryRawUnsafe<Array<{ first_seen_at: Date }>>(
+  const rows = await sql.query<{ first_seen_at: Date }>(
     `WITH s AS (
        SELECT a.id,
          count(vi.id) FILTER (WHERE vi.visit_count > 0)::int AS people,
@@ -127,8 +120,7 @@ export async function refreshAccounts(sql: Sql, ids: string[], pages: IntentPage
      FROM s
      WHERE a.id = s.id
      RETURNING a.first_seen_at`,
-    sorted,
-    now,
+    [sorted, now],
   );
   await scoreAccounts(sql, sorted, pages, now);
   let min: Date | null = null;
@@ -140,16 +132,30 @@ export async function refreshAccounts(sql: Sql, ids: string[], pages: IntentPage
  * accounts.cap_rank (core/plans.ts): 1-based rank by (first_seen_at, company_domain) among the
  * workspace's accounts first seen in the same UTC month. Re-ranks every month from `since` on.
  */
-export async function refreshCapRanks(sql: Sql, workspaceId: string, since: Date): Promise<number> {
+export async function refreshCapRanks(sql: SqlClient, workspaceId: string, since: Date): Promise<number> {
   const monthStart = new Date(Date.UTC(since.getUTCFullYear(), since.getUTCMonth(), 1));
-  return sql.$executeRawUnsafe(
+  return sql.execute(
     `UPDATE accounts a SET cap_rank = r.rank
      FROM (SELECT id, row_number() OVER (
              PARTITION BY date_trunc('month', first_seen_at AT TIME ZONE 'UTC')
              ORDER BY first_seen_at, company_domain)::int AS rank
            FROM accounts WHERE workspace_id = $1::uuid AND first_seen_at >= $2::timestamptz) r
      WHERE a.id = r.id AND a.cap_rank <> r.rank`,
-    workspaceId,
-    monthStart,
+    [workspaceId, monthStart],
   );
+}
+
+/** Each workspace's intent pages (score weights), on `sql`: inside a transaction, never around it (PGlite). */
+export async function intentPagesFor(sql: SqlClient, workspaces: string[]): Promise<Map<string, IntentPageWeight[]>> {
+  const rows = await sql.query<{ workspace_id: string; pattern: string; score_weight: number }>(
+    `SELECT workspace_id::text, pattern, score_weight FROM intent_pages WHERE workspace_id = ANY($1::uuid[])`,
+    [workspaces],
+  );
+  const out = new Map<string, IntentPageWeight[]>();
+  for (const r of rows) {
+    const list = out.get(r.workspace_id) ?? [];
+    list.push({ pattern: r.pattern, score_weight: r.score_weight });
+    out.set(r.workspace_id, list);
+  }
+  return out;
 }

@@ -1,8 +1,8 @@
 // Decides each visitor's company from what a batch saw: a captured business email beats the IP
 // providers, which beat a consumer mailbox (the `personal` roll-up says nothing about the
 // employer). A visitor is re-resolved only by a strictly more confident source.
-import type { CompanyMatch } from '../../identification/providers/provider.js';
-import { PERSONAL_DOMAIN, type MailboxClassifier } from '../../identification/email/mailbox.js';
+import type { CompanyMatch } from '../providers/provider.js';
+import { PERSONAL_DOMAIN, type MailboxClassifier } from '../email/mailbox.js';
 
 export const EMAIL_CAPTURE_CONFIDENCE = 0.95;
 /** confidence that a consumer-mailbox visitor belongs to the `personal` roll-up as a company */

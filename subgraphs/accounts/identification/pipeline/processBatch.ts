@@ -1,0 +1,139 @@
+// One identify batch, in one transaction: claim unprocessed raw events (SKIP LOCKED, so several
+// workers can run), then the stages: parse (hits → visits and per-visitor evidence), visits
+// (stored), resolve (companies, accounts, visitors identified), counts (incremental, cap ranks,
+// the scores events carry), events (appended to the webhooks outbox). Commit marks the raw events
+// processed. Other scores are left to the run (toScore), once per run. A row the database
+// refuses is that row's failure, not the batch's (refusedRows.ts).
+import type { ServiceContext } from '../../../../core/context.js';
+import { isDataError, sqlState } from '../../../../core/db/dataError.js';
+import type { SqlClient } from '../../../../core/db/index.js';
+import type { AsnDatabase } from '../asn/asnDatabase.js';
+import type { MailboxClassifier } from '../email/mailbox.js';
+import type { CompanyProvider } from '../providers/provider.js';
+import { storable } from '../storableText.js';
+import { applyCounts } from './counts.js';
+import { appendIdentifiedEvents } from './events.js';
+import { parseRawEvents, type RawEventId, type RawRow } from './parse.js';
+import { createPipelineRepository, type PipelineRepository } from './pipeline.repository.js';
+import { isolateRefused } from './refusedRows.js';
+import { resolveVisitors } from './resolve.js';
+import { storeVisits } from './visits.js';
+
+export interface IdentifyDeps {
+  ctx: Pick<ServiceContext, 'db' | 'clock' | 'logger'>;
+  asn: AsnDatabase;
+  providers: CompanyProvider[];
+  mailbox: MailboxClassifier;
+}
+
+export interface BatchStats {
+  raw_events: number;
+  visits: number;
+  bot_visits: number;
+  rejected: number;
+  visitors: number;
+  identified: number;
+  accounts_created: number;
+  events: number;
+}
+
+/** Visitors and accounts (by workspace) whose intent_score is due: their visits changed. */
+export interface ScoreWork {
+  visitors: Map<string, Set<string>>;
+  accounts: Map<string, Set<string>>;
+}
+
+export interface BatchResult {
+  stats: BatchStats;
+  /** scores this batch left stale, for the run to refresh once (jobs/identify/identify.job.ts) */
+  toScore: ScoreWork;
+}
+
+type Claim = { workspaceId?: string; batchSize: number } | { ids: RawEventId[] };
+
+export async function processBatch(deps: IdentifyDeps, opts: { workspaceId?: string; batchSize: number }): Promise<BatchResult | null> {
+  const claimed: RawEventId[] = [];
+  try {
+    return await attempt(deps, opts, claimed);
+  } catch (err) {
+    if (!isDataError(err) || claimed.length === 0) throw err;
+    // one row the database refuses must not hold back the rest, nor other workspaces' rows
+    const results = await isolateRefused(claimed, (ids) => attempt(deps, { ids }), (id, e) => setAside(deps, id, e));
+    return mergeResults(results);
+  }
+}
+
+/** One transaction over the claimed rows; `claimed` receives their ids (for isolateRefused). */
+function attempt(deps: IdentifyDeps, claim: Claim, claimed: RawEventId[] = []): Promise<BatchResult | null> {
+  return deps.ctx.db.sql.transaction(async (tx) => {
+    const repo = createPipelineRepository(tx);
+    const raws = 'ids' in claim ? await repo.claimIds(claim.ids) : await repo.claim(claim.batchSize, claim.workspaceId);
+    for (const r of raws) claimed.push(r.id);
+    return raws.length === 0 ? null : runStages(deps, tx, repo, raws);
+  });
+}
+
+async function runStages(deps: IdentifyDeps, tx: SqlClient, repo: PipelineRepository, raws: RawRow[]): Promise<BatchResult> {
+  const now = deps.ctx.clock.now();
+  const parsed = parseRawEvents(raws, (ip) => deps.asn.lookup(ip));
+  const stored = await storeVisits(repo, raws, parsed, now);
+  const resolved = await resolveVisitors(repo, deps, parsed, stored, now);
+  const changed = await applyCounts(
+    tx,
+    repo,
+    { before: stored.upserted, deltas: stored.deltas, lastHitByWorkspace: parsed.lastHitByWorkspace, ...resolved },
+    now,
+  );
+  const events = await appendIdentifiedEvents(tx, repo, resolved.newlyIdentified, deps.ctx.clock, now);
+
+  const wsOfVisitor = new Map(stored.upserted.map((r) => [r.id, r.workspace_id]));
+  const toScore: ScoreWork = { visitors: new Map(), accounts: new Map() };
+  for (const id of stored.deltas.keys()) addTo(toScore.visitors, wsOfVisitor.get(id)!, id);
+  for (const a of changed) if (a.rescore) addTo(toScore.accounts, a.workspace_id, a.id);
+  return {
+    stats: {
+      raw_events: raws.length,
+      visits: parsed.visits.length,
+      bot_visits: parsed.botVisits,
+      rejected: parsed.rejected.length,
+      visitors: stored.upserted.length,
+      identified: resolved.newlyIdentified.length,
+      accounts_created: resolved.accounts.filter((a) => a.created).length,
+      events,
+    },
+    toScore,
+  };
+}
+
+const MAX_ERROR_TEXT = 500;
+
+/** A row the database refused: its error recorded, marked processed so it is never claimed again. */
+async function setAside(deps: IdentifyDeps, id: RawEventId, err: unknown): Promise<BatchResult | null> {
+  const { ctx } = deps;
+  const error = storable(`refused by the database (SQLSTATE ${sqlState(err)}): ${(err as Error).message}`, MAX_ERROR_TEXT);
+  const n = await createPipelineRepository(ctx.db.sql).setAside(id, error, ctx.clock.now());
+  ctx.logger.warn({ raw_event_id: id, sqlstate: sqlState(err), err }, 'identify: raw event refused by the database, set aside');
+  return n === 0 ? null : { stats: { ...emptyStats(), raw_events: 1, rejected: 1 }, toScore: { visitors: new Map(), accounts: new Map() } };
+}
+
+const emptyStats = (): BatchStats => ({
+  raw_events: 0, visits: 0, bot_visits: 0, rejected: 0, visitors: 0, identified: 0, accounts_created: 0, events: 0,
+});
+
+function mergeResults(results: BatchResult[]): BatchResult | null {
+  if (results.length === 0) return null;
+  const stats = emptyStats();
+  const toScore: ScoreWork = { visitors: new Map(), accounts: new Map() };
+  for (const r of results) {
+    for (const k of Object.keys(stats) as Array<keyof BatchStats>) stats[k] += r.stats[k];
+    for (const [ws, ids] of r.toScore.visitors) for (const id of ids) addTo(toScore.visitors, ws, id);
+    for (const [ws, ids] of r.toScore.accounts) for (const id of ids) addTo(toScore.accounts, ws, id);
+  }
+  return { stats, toScore };
+}
+
+function addTo(m: Map<string, Set<string>>, ws: string, id: string): void {
+  let set = m.get(ws);
+  if (!set) m.set(ws, (set = new Set()));
+  set.add(id);
+}
