@@ -9,6 +9,7 @@ import { READ_ROUTES, READ_SCOPE } from './read/routes.js';
 import { COPILOT_PREFIX, COPILOT_ROUTES } from './copilotRoutes.js';
 import { API_VERSION, READ_API_PREFIX } from './openapi.js';
 import type { RateLimitPolicy } from './rateLimit.js';
+import { mcpCapabilities } from '../mcp/capabilities.js';
 
 export const CAPABILITIES_PATH = '/agent-api/capabilities';
 
@@ -70,6 +71,7 @@ export function buildCapabilities(origin: string, openapi: any, rate: RateLimitP
       { url: origin, description: 'Service origin: capabilities and the copilot' },
     ],
     routes: [...readRoutes, ...copilotRoutes, ...discovery],
+    mcp: mcpCapabilities(origin),
     auth: {
       header: 'Authorization: Bearer <credential>',
       api_key: {
