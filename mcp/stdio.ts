@@ -21,16 +21,18 @@ export async function serveStdio(opts: StdioProxyOptions): Promise<void> {
   const upstream = new StreamableHTTPClientTransport(endpoint, { requestInit: { headers: { authorization: `Bearer ${opts.key}` } } });
   const local = new StdioServerTransport();
   const initializeIds = new Set<string | number>();
+  const inFlight = new Set<Promise<unknown>>();
 
   local.onmessage = (msg: JSONRPCMessage) => {
     const id = 'id' in msg ? msg.id : undefined;
     if (isInitializeRequest(msg) && id !== undefined) initializeIds.add(id);
-    upstream.send(msg).catch((err: Error) => {
-      log(err.message);
+    const sent = upstream.send(msg).catch((err: Error) => {
       // a request gets its answer even when the service refused it (401 bad key) or is down
       if ('method' in msg && id !== undefined)
-        void local.send({ jsonrpc: '2.0', id, error: { code: UPSTREAM_FAILED, message: upstreamMessage(err, endpoint) } });
+        return local.send({ jsonrpc: '2.0', id, error: { code: UPSTREAM_FAILED, message: upstreamMessage(err, endpoint) } });
     });
+    inFlight.add(sent);
+    void sent.finally(() => inFlight.delete(sent));
   };
   upstream.onmessage = (msg: JSONRPCMessage) => {
     // later requests carry the negotiated version header, as the SDK's own client does
@@ -38,12 +40,13 @@ export async function serveStdio(opts: StdioProxyOptions): Promise<void> {
       upstream.setProtocolVersion(msg.result.protocolVersion);
     void local.send(msg);
   };
-  upstream.onerror = (err) => log(err.message);
+  upstream.onerror = (err) => log(upstreamMessage(err, endpoint));
 
   await upstream.start();
   const closed = new Promise<void>((resolve) => {
     local.onclose = () => resolve();
-    process.stdin.once('end', () => void local.close());
+    // stdin closed: let the answers under way reach stdout first
+    process.stdin.once('end', () => void Promise.allSettled([...inFlight]).then(() => local.close()));
   });
   await local.start();
   await closed;
@@ -51,7 +54,8 @@ export async function serveStdio(opts: StdioProxyOptions): Promise<void> {
 }
 
 function upstreamMessage(err: Error & { code?: number }, endpoint: URL): string {
-  const cause = (err as { cause?: { code?: string } }).cause?.code;
+  const c = (err as { cause?: { code?: string; message?: string; errors?: { code?: string }[] } }).cause;
+  const cause = c?.code ?? c?.errors?.[0]?.code ?? c?.message;
   if (cause) return `cannot reach the service at ${endpoint.origin} (${cause}); is it running? (pass --url)`;
   // the SDK puts the response body in the message: the service's error envelope
   const body = /\{.*\}/s.exec(err.message)?.[0];

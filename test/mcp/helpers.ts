@@ -1,5 +1,5 @@
 // MCP clients for the suites: the SDK's own Client over streamable HTTP (straight to /mcp) and over
-// stdio (spawning `signalctl mcp`, which forwards to the same /mcp).
+// stdio (spawning the signalctl bin's `mcp`, which forwards to the same /mcp).
 import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
@@ -17,7 +17,7 @@ export async function stdioClient(url: string, key: string): Promise<Client> {
   const client = new Client({ name: 'signal-test-stdio', version: '1.0.0' });
   const transport = new StdioClientTransport({
     command: process.execPath,
-    args: ['--import', 'tsx', 'cli/signalctl.ts', 'mcp', '--key', key, '--url', url],
+    args: ['bin/signalctl.mjs', 'mcp', '--key', key, '--url', url], // what `npx signalctl mcp` runs
     cwd: ROOT,
     env: { ...process.env, NODE_OPTIONS: '' } as Record<string, string>,
     stderr: 'pipe',
