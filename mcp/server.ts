@@ -62,7 +62,7 @@ export function createMcpTools(deps: McpDeps) {
     _meta: { scope: spec.scope },
   }));
 
-  async function run(spec: ToolSpec, args: Record<string, unknown>, ctx: McpRequestContext): Promise<CallToolResult> {
+  async function run(spec: ToolSpec, args: Record<string, unknown>, ctx: McpRequestContext, signal?: AbortSignal): Promise<CallToolResult> {
     const runner = runners.get(spec.name);
     if (runner) {
       const r = await runner(args, ctx.caller, ctx.correlationId);
@@ -70,18 +70,18 @@ export function createMcpTools(deps: McpDeps) {
       return toolResult(r.data as Record<string, unknown>, JSON.stringify(r.data), ctx);
     }
     const picked = Object.fromEntries(Object.keys(AskInput.shape).filter((k) => k in args).map((k) => [k, args[k]]));
-    const response = await deps.copilot.ask(ctx.caller, parseCopilotRequest(picked), {});
+    const response = await deps.copilot.ask(ctx.caller, parseCopilotRequest(picked), { signal });
     return toolResult(response as unknown as Record<string, unknown>, askText(response), ctx);
   }
 
-  async function call(name: string, args: Record<string, unknown>, ctx: McpRequestContext): Promise<CallToolResult> {
+  async function call(name: string, args: Record<string, unknown>, ctx: McpRequestContext, signal?: AbortSignal): Promise<CallToolResult> {
     const spec = TOOL_SPECS.find((t) => t.name === name);
     if (!spec) throw new McpError(ErrorCode.InvalidParams, `unknown tool ${name}; tools/list names them`);
     if (ctx.refusal) return toolError(ctx.refusal, ctx);
     const forbidden = scopeRefusal(ctx.caller, spec);
     if (forbidden) return toolError(forbidden, ctx);
     try {
-      return await run(spec, args, ctx);
+      return await run(spec, args, ctx, signal);
     } catch (err) {
       if (isAppError(err)) return toolError(err, ctx);
       deps.logger.error({ err, correlation_id: ctx.correlationId, tool: name }, 'mcp: tool failed');
@@ -93,7 +93,8 @@ export function createMcpTools(deps: McpDeps) {
   function serverFor(ctx: McpRequestContext): Server {
     const server = new Server({ name: MCP_SERVER_NAME, version: API_VERSION }, { capabilities: { tools: {}, resources: {} }, instructions: INSTRUCTIONS });
     server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: listed }));
-    server.setRequestHandler(CallToolRequestSchema, (req) => call(req.params.name, req.params.arguments ?? {}, ctx));
+    // the signal aborts on the client's notifications/cancelled: the copilot stops planning
+    server.setRequestHandler(CallToolRequestSchema, (req, extra) => call(req.params.name, req.params.arguments ?? {}, ctx, extra.signal));
     const uris = mcpResourceUris(ctx.docs.origin);
     const resources = [
       { uri: uris.openapi, name: 'openapi', title: 'OpenAPI document of the read API', mimeType: 'application/json', body: ctx.docs.openapi },
