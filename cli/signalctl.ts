@@ -211,6 +211,17 @@ ipRanges
   .action(async () => print(await call(client(), 'GET', '/ip-ranges')));
 
 program
+  .command('mcp')
+  .description('an MCP server on stdio for AI agents: forwards every message to the service\'s /mcp with the API key (tools, scopes and limits are the service\'s)')
+  .option('--key <key>', 'API key sk_sig_... (scope read for the data tools, copilot for ask); default $SIGNAL_API_KEY', process.env.SIGNAL_API_KEY)
+  .option('--url <url>', 'service origin (default: the global --url)')
+  .action(async (o) => {
+    if (!o.key) throw new CommanderError(2, 'signalctl.key', 'mcp needs an API key: pass --key sk_sig_... or set SIGNAL_API_KEY');
+    const { serveStdio } = await import('../mcp/stdio.js');
+    await serveStdio({ url: o.url ?? program.opts<{ url: string }>().url, key: o.key });
+  });
+
+program
   .command('token')
   .description('a session JWT from the development issuer (embedded default only)')
   .requiredOption('--workspace <w>', 'workspace id or name')

@@ -10,6 +10,7 @@ import { COPILOT_PREFIX, COPILOT_ROUTES } from './copilotRoutes.js';
 import { API_VERSION, READ_API_PREFIX } from './openapi.js';
 import type { RateLimitPolicy } from './rateLimit.js';
 import type { AuthFailurePolicy } from './authFailureLimit.js';
+import { mcpCapabilities } from '../mcp/capabilities.js';
 
 export const CAPABILITIES_PATH = '/agent-api/capabilities';
 
@@ -74,6 +75,7 @@ export function buildCapabilities(origin: string, openapi: any, rate: RateLimitP
       { url: origin, description: 'Service origin: capabilities and the copilot' },
     ],
     routes: [...readRoutes, ...copilotRoutes, ...discovery],
+    mcp: mcpCapabilities(origin),
     auth: {
       header: 'Authorization: Bearer <credential>',
       api_key: {
@@ -103,7 +105,7 @@ export function buildCapabilities(origin: string, openapi: any, rate: RateLimitP
       limit: rate.limit,
       window_seconds: rate.window_seconds,
       scope: rate.scope,
-      applies_to: ['read API', 'copilot', 'graphql (dashboard)'],
+      applies_to: ['read API', 'copilot', 'graphql (dashboard)', 'mcp (tools/call)'],
       shared_budget: true,
       note: 'One budget per workspace, shared by every key and session of the workspace; the dashboard spends 6 or more requests per page load from it',
       on_exceed: { status: 429, error_code: 'RATE_LIMITED', retry_after_header: 'Retry-After' },
@@ -114,7 +116,7 @@ export function buildCapabilities(origin: string, openapi: any, rate: RateLimitP
       window_seconds: authFailures.window_seconds,
       scope: authFailures.scope,
       counts: authFailures.counts,
-      applies_to: ['read API', 'copilot', 'graphql (dashboard)', 'operator API'],
+      applies_to: ['read API', 'copilot', 'graphql (dashboard)', 'mcp', 'operator API'],
       note: 'Only failed authentications spend it, and a request with a valid credential is never refused by it, so callers sharing an address are not starved. Past the limit, failures answer 429 instead of 401',
       on_exceed: { status: 429, error_code: 'RATE_LIMITED', details_code: 'auth_failure_limit', retry_after_header: 'Retry-After' },
       headers: ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'RateLimit-Policy', 'Retry-After'],

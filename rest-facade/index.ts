@@ -15,6 +15,7 @@ import { readHandler } from './read/handler.js';
 import { buildOpenApiDocument, READ_API_PREFIX } from './openapi.js';
 import { buildCapabilities, CAPABILITIES_PATH } from './capabilities.js';
 import { COPILOT_PREFIX } from './copilotRoutes.js';
+import { copilotService, createMcpRouter, createMcpTools, MCP_PATH } from '../mcp/index.js';
 
 export { authenticate, requireScope } from './auth.js';
 export { createWorkspaceRateLimit, type WorkspaceRateLimit } from './rateLimit.js';
@@ -31,13 +32,13 @@ export async function createRestFacadeRole(
   const failures = deps.authFailures ?? ownFailures!;
   const auth = authenticate(rt, failures);
   // documents depend on the origin callers reach us by (SIGNAL_PUBLIC_URL, else the request's own)
-  const byOrigin = new Map<string, { openapi: object; capabilities: object }>();
+  const byOrigin = new Map<string, { origin: string; openapi: object; capabilities: object }>();
   const docsFor = (req: Request) => {
     const origin = rt.config.SIGNAL_PUBLIC_URL?.replace(/\/$/, '') ?? `${req.protocol}://${req.get('host')}`;
     let docs = byOrigin.get(origin);
     if (!docs) {
       const openapi = buildOpenApiDocument(origin + READ_API_PREFIX, rate.policy, failures.policy);
-      docs = { openapi, capabilities: buildCapabilities(origin, openapi, rate.policy, failures.policy) };
+      docs = { origin, openapi, capabilities: buildCapabilities(origin, openapi, rate.policy, failures.policy) };
       if (byOrigin.size > 50) byOrigin.clear();
       byOrigin.set(origin, docs);
     }
@@ -60,6 +61,10 @@ export async function createRestFacadeRole(
       const copilot = Router();
       copilot.use(auth, rate.middleware, createCopilotRoutes(rt, { copilot: deps.copilot }));
       app.use(COPILOT_PREFIX, copilot);
+
+      // MCP for AI agents: the same tools over the read routes and the copilot (mcp/)
+      const tools = createMcpTools({ gateway: deps.gateway, copilot: copilotService(deps.copilot), logger: rt.logger });
+      app.use(MCP_PATH, createMcpRouter({ tools, auth, rate, docs: docsFor }));
 
       // the dashboard's GraphQL, on the same credentials and budget; keys need scope read
       app.use(GRAPHQL_PATH, auth, rate.middleware, requireScope(READ_SCOPE), deps.gateway.httpHandler());

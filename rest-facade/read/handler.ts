@@ -6,17 +6,18 @@ import { AppError, ERROR_CODES, type ErrorCode, type ErrorDetails } from '../../
 import { envelope } from '../../core/http/errors.js';
 import type { GatewayRole } from '../../gateway/index.js';
 import type { Logger } from '../../core/logger.js';
+import type { Caller } from '../../core/auth/caller.js';
 import { parseQuery, type ValidationItem } from '../validation.js';
 import type { ReadRoute } from './routes.js';
 
-function sendValidationError(req: Request, res: Response, items: ValidationItem[]): void {
+/** The 422 of an invalid query: the envelope's error plus the pydantic-style `detail` items. */
+export function readValidationError(items: ValidationItem[]): AppError {
   const fields = [...new Set(items.map((i) => String(i.loc.at(-1))))];
-  const err = new AppError('VALIDATION_ERROR', `invalid query parameter${fields.length > 1 ? 's' : ''}: ${fields.join(', ')}`, {
+  return new AppError('VALIDATION_ERROR', `invalid query parameter${fields.length > 1 ? 's' : ''}: ${fields.join(', ')}`, {
     code: 'invalid_query_parameter',
     field: fields[0],
     fields,
   });
-  res.status(422).json({ ...envelope(err, req.correlationId), detail: items });
 }
 
 /** A GraphQL error from the gateway back to the spec's vocabulary; anything unknown is INTERNAL. */
@@ -29,20 +30,34 @@ export function fromGraphQLError(e: GraphQLFormattedError): AppError {
   return new AppError('INTERNAL', 'internal server error; quote the correlation id when reporting it');
 }
 
-export function readHandler(route: ReadRoute, gateway: GatewayRole, logger: Logger): RequestHandler {
+export type ReadOutcome = { ok: true; data: unknown } | { ok: false; error: AppError; detail?: ValidationItem[] };
+export type ReadRunner = (query: Record<string, unknown>, caller: Caller, correlationId: string) => Promise<ReadOutcome>;
+
+/** One read route for one caller: the code path of the REST routes and of the MCP tools. */
+export function readRunner(route: ReadRoute, gateway: GatewayRole, logger: Logger): ReadRunner {
   // parsed and validated once, here: a broken route operation stops the start-up
   const operation = gateway.prepare(route.graphql);
+  return async (query, caller, correlationId) => {
+    const q = parseQuery(route.query, query);
+    if (!q.ok) return { ok: false, error: readValidationError(q.items), detail: q.items };
+    const result = await gateway.executePrepared<Record<string, unknown>>(operation, route.variables(q.value), caller, correlationId);
+    if (result.errors?.length) {
+      const error = fromGraphQLError(result.errors[0]!);
+      if (error.code === 'INTERNAL') logger.error({ errors: result.errors, correlation_id: correlationId, path: route.path }, 'read API: GraphQL error');
+      return { ok: false, error };
+    }
+    return { ok: true, data: result.data?.[route.field] };
+  };
+}
+
+export function readHandler(route: ReadRoute, gateway: GatewayRole, logger: Logger): RequestHandler {
+  const run = readRunner(route, gateway, logger);
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
-      const q = parseQuery(route.query, req.query as Record<string, unknown>);
-      if (!q.ok) return sendValidationError(req, res, q.items);
-      const result = await gateway.executePrepared<Record<string, unknown>>(operation, route.variables(q.value), req.caller!, req.correlationId);
-      if (result.errors?.length) {
-        const err = fromGraphQLError(result.errors[0]!);
-        if (err.code === 'INTERNAL') logger.error({ errors: result.errors, correlation_id: req.correlationId, path: req.path }, 'read API: GraphQL error');
-        return next(err);
-      }
-      res.json(result.data?.[route.field]);
+      const r = await run(req.query as Record<string, unknown>, req.caller!, req.correlationId);
+      if (r.ok) return void res.json(r.data);
+      if (r.detail) return void res.status(422).json({ ...envelope(r.error, req.correlationId), detail: r.detail });
+      next(r.error);
     } catch (err) {
       next(err);
     }
