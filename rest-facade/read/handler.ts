@@ -22,8 +22,9 @@ function sendValidationError(req: Request, res: Response, items: ValidationItem[
 /** A GraphQL error from the gateway back to the spec's vocabulary; anything unknown is INTERNAL. */
 export function fromGraphQLError(e: GraphQLFormattedError): AppError {
   const code = String(e.extensions?.code ?? '');
-  if (code in ERROR_CODES && code !== 'INTERNAL') {
-    const status = typeof e.extensions?.status === 'number' ? e.extensions.status : undefined;
+  const status = typeof e.extensions?.status === 'number' ? e.extensions.status : undefined;
+  // INTERNAL comes through only as the gateway lets it: 503 storage_unavailable, retry later
+  if (code in ERROR_CODES && (code !== 'INTERNAL' || status === 503)) {
     return new AppError(code as ErrorCode, e.message, (e.extensions?.details as ErrorDetails | null) ?? null, status);
   }
   return new AppError('INTERNAL', 'internal server error; quote the correlation id when reporting it');
@@ -39,7 +40,7 @@ export function readHandler(route: ReadRoute, gateway: GatewayRole, logger: Logg
       const result = await gateway.executePrepared<Record<string, unknown>>(operation, route.variables(q.value), req.caller!, req.correlationId);
       if (result.errors?.length) {
         const err = fromGraphQLError(result.errors[0]!);
-        if (err.code === 'INTERNAL') logger.error({ errors: result.errors, correlation_id: req.correlationId, path: req.path }, 'read API: GraphQL error');
+        if (err.status === 500) logger.error({ errors: result.errors, correlation_id: req.correlationId, path: req.path }, 'read API: GraphQL error');
         return next(err);
       }
       res.json(result.data?.[route.field]);
