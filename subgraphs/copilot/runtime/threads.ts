@@ -3,6 +3,7 @@
 // replaces_turn_id drops the named turn and everything after it, or all history when not found.
 import type { Runtime } from '../../../core/runtime.js';
 import { notFound } from '../../../core/errors.js';
+import { hasNul } from '../../../core/nul.js';
 import type { PlannedCall, PriorTurn } from '../catalogue/types.js';
 import type { CopilotResponse } from './response.js';
 
@@ -139,6 +140,7 @@ export function createThreadStore(rt: Runtime) {
     },
 
     async get(workspaceId: string, threadId: string): Promise<ThreadSummary & { turns: StoredTurn[] }> {
+      if (hasNul(threadId)) throw notFound(`thread "${threadId}"`); // never stored; PostgreSQL would refuse the lookup
       const c = await prisma.conversation.findUnique({
         where: { workspace_id_thread_id: { workspace_id: workspaceId, thread_id: threadId } },
         select: {
