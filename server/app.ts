@@ -16,6 +16,7 @@ import { createRestFacadeRole } from '../rest-facade/index.js';
 import { createAdminRole } from '../admin/index.js';
 import { createIdentificationRole } from '../subgraphs/accounts/identification/role.js';
 import { TRUSTED_PROXIES } from '../core/http/clientIp.js';
+import { clientErrorHandler } from './clientError.js';
 
 export interface App {
   app: Express;
@@ -62,6 +63,7 @@ export async function buildApp(rt: Runtime): Promise<App> {
     for (const handle of fast) if (handle(req, res)) return;
     app(req, res);
   });
+  server.on('clientError', clientErrorHandler(rt.logger));
   for (const role of roles) role.attach?.(server);
   return { app, server, roles };
 }
