@@ -1,8 +1,11 @@
 // Errors through the whole hop (subgraph → gateway → client on /graphql): each subgraph's domain
 // errors keep their code, status and details, are not logged as faults, and requests the
 // validation rules reject are 400s, never a crash.
+import { GraphQLError } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestService } from '../helpers/server.js';
+import { formatGatewayError, formatSubgraphError } from '../../gateway/errors.js';
+import { fromGraphQLError } from '../../rest-facade/read/handler.js';
 
 let s: TestService;
 let owner: string;
@@ -82,5 +85,22 @@ describe('operations the validation rules reject', () => {
     const r = await gql(owner, '{ ...Missing }');
     expect(r.status).toBe(400);
     expect(r.body.errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
+  });
+});
+
+describe('a lost database connection across the hop', () => {
+  it('is 503 storage_unavailable at the subgraph, the gateway and the read API; other faults stay a masked 500', () => {
+    const logger = { warn: vi.fn(), error: vi.fn() } as never;
+    const hop = (thrown: Error) => {
+      const located = new GraphQLError(thrown.message, { path: ['accounts'], originalError: thrown });
+      const fromSubgraph = formatSubgraphError(located, logger);
+      return formatGatewayError(fromSubgraph, located, logger);
+    };
+    const lost = hop(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01', severity: 'FATAL' }));
+    expect(lost.extensions).toEqual({ code: 'INTERNAL', status: 503, details: { code: 'storage_unavailable' } });
+    expect(fromGraphQLError(lost)).toMatchObject({ code: 'INTERNAL', status: 503, details: { code: 'storage_unavailable' } });
+    const fault = hop(Object.assign(new Error('relation "accounts" does not exist'), { code: '42P01' }));
+    expect(fault).toEqual({ message: expect.stringMatching(/^internal server error/), path: ['accounts'], extensions: { code: 'INTERNAL', status: 500 } });
+    expect(fromGraphQLError(fault).status).toBe(500);
   });
 });
