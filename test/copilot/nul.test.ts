@@ -53,12 +53,23 @@ describe('NUL in copilot input', () => {
     const caller = await f.server.rt.auth.authenticate(`Bearer ${f.owner}`);
     const token = await signCallerToken(caller!, f.server.rt.secrets.internalSecret);
     const client = createClient({ url: f.copilot.streamUrl(), webSocketImpl: WebSocket, connectionParams: { caller_token: token }, lazy: true, retryAttempts: 0 });
-    const events = client.iterate<{ copilotRun: { event: string; data: any } }>({
-      query: COPILOT_RUN_SUBSCRIPTION,
-      variables: { request: { question: 'top\u0000 accounts' } },
-    });
-    const first = await events.next();
-    await client.dispose();
-    expect(first.value?.data?.copilotRun).toMatchObject({ event: 'error', data: { error_code: 'VALIDATION_ERROR', details: { field: 'question' } } });
+    const first = async (variables: Record<string, unknown>) => {
+      const events = client.iterate<{ copilotRun: { event: string; data: any } }>({ query: COPILOT_RUN_SUBSCRIPTION, variables });
+      const r = await events.next();
+      await events.return?.(undefined);
+      return r.value?.data?.copilotRun;
+    };
+    try {
+      expect(await first({ request: { question: 'top\u0000 accounts' } })).toMatchObject({
+        event: 'error',
+        data: { error_code: 'VALIDATION_ERROR', details: { field: 'question' } },
+      });
+      expect(await first({ request: { question: 'top accounts' }, idempotencyKey: 'k\u0000' })).toMatchObject({
+        event: 'error',
+        data: { error_code: 'VALIDATION_ERROR', details: { field: 'idempotencyKey' } },
+      });
+    } finally {
+      await client.dispose();
+    }
   });
 });
