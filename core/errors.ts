@@ -47,6 +47,13 @@ export const forbidden = (message: string, details: ErrorDetails | null = null) 
 export const validation = (message: string, details: ErrorDetails | null = null) =>
   new AppError('VALIDATION_ERROR', message, details);
 
+/** Seconds a client waits before retrying a 503 (Retry-After): the pool reconnects at once. */
+export const STORAGE_RETRY_AFTER_SECONDS = 1;
+
+/** The database is unreachable right now; the same request may succeed in a moment. */
+export const storageUnavailable = () =>
+  new AppError('INTERNAL', 'storage temporarily unavailable; retry later', { code: 'storage_unavailable' }, 503);
+
 export function isAppError(e: unknown): e is AppError {
   return e instanceof AppError;
 }

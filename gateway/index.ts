@@ -11,7 +11,9 @@
 //      already passes every subgraph here, and composition fails loudly at start-up on conflicts.
 //   3. In resolvers, take the caller with `requireWorkspace(ctx)` (core/graphql/context): ctx is a
 //      SubgraphContext built by InProcessDataSource from the signed caller token, never from input.
-//      Throw AppError (core/errors) for the spec's error codes; anything else is masked as INTERNAL.
+//      Throw AppError (core/errors) for the spec's error codes (gateway/errors.ts gives them their
+//      GraphQL shape for every subgraph; no per-subgraph middleware). A lost database connection
+//      becomes 503 storage_unavailable; anything else is masked as INTERNAL.
 import { ApolloGateway } from '@apollo/gateway';
 // the enum the data source interface types its `kind` with; the package root does not re-export it
 import { GraphQLDataSourceRequestKind } from '@apollo/gateway/dist/datasources/types.js';

@@ -16,6 +16,7 @@ import { createAuthFailureLimit, createRestFacadeRole } from '../rest-facade/ind
 import { createAdminRole } from '../admin/index.js';
 import { createIdentificationRole } from '../subgraphs/accounts/identification/role.js';
 import { TRUSTED_PROXIES } from '../core/http/clientIp.js';
+import { clientErrorHandler } from './clientError.js';
 
 export interface App {
   app: Express;
@@ -65,6 +66,7 @@ export async function buildApp(rt: Runtime): Promise<App> {
     for (const handle of fast) if (handle(req, res)) return;
     app(req, res);
   });
+  server.on('clientError', clientErrorHandler(rt.logger));
   for (const role of roles) role.attach?.(server);
   return { app, server, roles };
 }

@@ -1,7 +1,8 @@
 // The error envelope (spec 2.9) for every HTTP surface, and the last-resort Express handler:
 // 5xx never leak internals, only the correlation id to quote to support.
 import type { NextFunction, Request, Response } from 'express';
-import { AppError, isAppError, type ErrorDetails } from '../errors.js';
+import { AppError, isAppError, STORAGE_RETRY_AFTER_SECONDS, type ErrorDetails } from '../errors.js';
+import { knownError } from '../knownError.js';
 import type { Logger } from '../logger.js';
 
 export interface ErrorEnvelope {
@@ -17,10 +18,12 @@ export function envelope(err: AppError, correlationId: string): ErrorEnvelope {
 
 export function sendError(req: Request, res: Response, err: AppError): void {
   if (res.headersSent) return;
+  if (err.status === 503) res.setHeader('Retry-After', String(STORAGE_RETRY_AFTER_SECONDS));
   res.status(err.status).json(envelope(err, req.correlationId));
 }
 
-/** Maps anything thrown to the envelope; unknown errors become a bare 500 INTERNAL. */
+/** Maps anything thrown to the envelope; a lost database connection is 503 storage_unavailable
+ *  (with Retry-After), other unknown errors a bare 500 INTERNAL. */
 export function errorHandler(logger: Logger) {
   return (err: unknown, req: Request, res: Response, _next: NextFunction) => {
     if (isAppError(err)) return sendError(req, res, err);
@@ -34,6 +37,11 @@ export function errorHandler(logger: Logger) {
             ? 'request body is not valid JSON'
             : 'invalid request';
       return sendError(req, res, new AppError('VALIDATION_ERROR', message, { code: e.type ?? 'bad_request' }, e.status));
+    }
+    const known = knownError(err); // an AppError a library wrapped, or a lost database connection
+    if (known) {
+      if (known.status >= 500) logger.warn({ err, correlation_id: req.correlationId, path: req.path }, 'storage unavailable');
+      return sendError(req, res, known);
     }
     logger.error({ err, correlation_id: req.correlationId, path: req.path }, 'unhandled error');
     sendError(req, res, new AppError('INTERNAL', 'internal server error; quote the correlation id when reporting it'));

@@ -23,8 +23,9 @@ export function readValidationError(items: ValidationItem[]): AppError {
 /** A GraphQL error from the gateway back to the spec's vocabulary; anything unknown is INTERNAL. */
 export function fromGraphQLError(e: GraphQLFormattedError): AppError {
   const code = String(e.extensions?.code ?? '');
-  if (code in ERROR_CODES && code !== 'INTERNAL') {
-    const status = typeof e.extensions?.status === 'number' ? e.extensions.status : undefined;
+  const status = typeof e.extensions?.status === 'number' ? e.extensions.status : undefined;
+  // INTERNAL comes through only as the gateway lets it: 503 storage_unavailable, retry later
+  if (code in ERROR_CODES && (code !== 'INTERNAL' || status === 503)) {
     return new AppError(code as ErrorCode, e.message, (e.extensions?.details as ErrorDetails | null) ?? null, status);
   }
   return new AppError('INTERNAL', 'internal server error; quote the correlation id when reporting it');
@@ -43,7 +44,7 @@ export function readRunner(route: ReadRoute, gateway: GatewayRole, logger: Logge
     const result = await gateway.executePrepared<Record<string, unknown>>(operation, route.variables(q.value), caller, correlationId);
     if (result.errors?.length) {
       const error = fromGraphQLError(result.errors[0]!);
-      if (error.code === 'INTERNAL') logger.error({ errors: result.errors, correlation_id: correlationId, path: route.path }, 'read API: GraphQL error');
+      if (error.status === 500) logger.error({ errors: result.errors, correlation_id: correlationId, path: route.path }, 'read API: GraphQL error');
       return { ok: false, error };
     }
     return { ok: true, data: result.data?.[route.field] };

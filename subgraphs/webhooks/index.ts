@@ -9,7 +9,6 @@ import type { DeliveryWorker } from './delivery/worker.js';
 import { createWebhooksDomain } from './domain.js';
 import { WebhookEndpointResolver } from './graphql/endpoint.resolver.js';
 import { WebhookDeliveryResolver } from './graphql/delivery.resolver.js';
-import { appErrors } from './graphql/errors.middleware.js';
 
 export interface WebhooksSubgraph extends Subgraph {
   endpoints: EndpointService;
@@ -26,7 +25,6 @@ export async function createWebhooksSubgraph(rt: Runtime): Promise<WebhooksSubgr
   const schema = await buildFederatedSchema({
     resolvers: [WebhookEndpointResolver, WebhookDeliveryResolver],
     container: { get: (cls) => instances.get(cls) },
-    globalMiddlewares: [appErrors],
   });
   return {
     name: 'webhooks',

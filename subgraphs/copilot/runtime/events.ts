@@ -5,7 +5,7 @@
 //   done   {message_id, thread_id}                        last event of a successful run
 //   error  {error_code, message, details}                 last event of a failed run (the error envelope)
 import { EventEmitter, on } from 'node:events';
-import { isAppError } from '../../../core/errors.js';
+import { knownError } from '../../../core/knownError.js';
 import type { Logger } from '../../../core/logger.js';
 import type { CopilotRequest } from './request.js';
 import type { CopilotResponse, PendingConfirmation, QuestionKind, TraceEntry } from './response.js';
@@ -22,7 +22,11 @@ export type CopilotEvent =
 export const EVENT_NAMES = ['plan', 'tool', 'answer', 'done', 'error'] as const;
 
 export function errorEvent(err: unknown, logger: Logger): CopilotEvent {
-  if (isAppError(err)) return { event: 'error', data: { error_code: err.code, message: err.message, details: err.details } };
+  const known = knownError(err); // an AppError, or a lost database connection (503 storage_unavailable)
+  if (known) {
+    if (known.status >= 500) logger.warn({ err }, 'copilot run: storage unavailable');
+    return { event: 'error', data: { error_code: known.code, message: known.message, details: known.details } };
+  }
   logger.error({ err }, 'copilot run failed');
   return { event: 'error', data: { error_code: 'INTERNAL', message: 'internal server error; quote the correlation id when reporting it', details: null } };
 }

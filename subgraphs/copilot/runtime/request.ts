@@ -2,6 +2,7 @@
 // A malformed request or approved_plan is a 422 VALIDATION_ERROR naming the field.
 import { z } from 'zod';
 import { validation } from '../../../core/errors.js';
+import { nulPath } from '../../../core/nul.js';
 
 export const MAX_CALLS = 4; // spec 4.3 rule 2, 8
 const ID = z.string().trim().min(1).max(200);
@@ -44,6 +45,12 @@ function issues(err: z.ZodError, prefix: (string | number)[] = []) {
 
 /** Throws 422 with details {field, detail: [{loc, msg, type}]} (the HTTPValidationError items). */
 export function parseCopilotRequest(body: unknown): CopilotRequest {
+  const nul = nulPath(body); // nothing stored from a request may carry one (core/nul.ts)
+  if (nul) {
+    const field = String(nul[0] ?? 'body');
+    const msg = 'must not contain NUL (U+0000) characters';
+    throw validation(`invalid copilot request: ${field}: ${msg}`, { field, detail: [{ loc: ['body', ...nul], msg, type: 'nul_character' }] });
+  }
   const parsed = CopilotRequestSchema.safeParse(body ?? {});
   if (!parsed.success) {
     const detail = issues(parsed.error);

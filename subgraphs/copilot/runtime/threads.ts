@@ -4,6 +4,7 @@
 // Stored through the copilot's conversation repository (plain SQL on Database.sql).
 import type { Runtime } from '../../../core/runtime.js';
 import { notFound } from '../../../core/errors.js';
+import { hasNul } from '../../../core/nul.js';
 import type { PlannedCall, PriorTurn } from '../catalogue/types.js';
 import type { CopilotResponse } from './response.js';
 import { createConversationRepository } from '../conversations/conversation.repository.js';
@@ -88,6 +89,7 @@ export function createThreadStore(rt: Runtime) {
     },
 
     async get(workspaceId: string, threadId: string): Promise<ThreadSummary & { turns: StoredTurn[] }> {
+      if (hasNul(threadId)) throw notFound(`thread "${threadId}"`); // never stored; PostgreSQL would refuse the lookup
       const c = await threads.thread(workspaceId, threadId);
       if (!c || c.deleted_at) throw notFound(`thread "${threadId}"`);
       const turns = await threads.turnsOf(c.id);

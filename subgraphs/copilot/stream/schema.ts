@@ -9,6 +9,8 @@ import { GraphQLJSON } from 'graphql-scalars';
 import type { Caller } from '../../../core/auth/caller.js';
 import type { Logger } from '../../../core/logger.js';
 import { parseCopilotRequest } from '../runtime/request.js';
+import { validation } from '../../../core/errors.js';
+import { hasNul } from '../../../core/nul.js';
 import { errorEvent, runEvents, EVENT_NAMES, type CopilotEvent } from '../runtime/events.js';
 import type { CopilotService } from '../runtime/service.js';
 
@@ -57,6 +59,9 @@ function subscribe(
 ): AsyncIterableIterator<CopilotEvent> {
   try {
     const request = parseCopilotRequest(args.request);
+    // the facade sends a validated X-Idempotency-Key; a direct subscriber must not reach the database with a NUL
+    if (args.idempotencyKey != null && hasNul(args.idempotencyKey))
+      throw validation('idempotencyKey must not contain NUL (U+0000) characters', { field: 'idempotencyKey' });
     return runEvents(service, logger, ctx.caller, request, { idempotencyKey: args.idempotencyKey ?? undefined });
   } catch (err) {
     return (async function* () {

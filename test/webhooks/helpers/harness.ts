@@ -6,6 +6,7 @@ import { ManualClock } from '../../../core/clock.js';
 import type { Caller } from '../../../core/auth/caller.js';
 import { startTestServer, type TestService } from '../../helpers/server.js';
 import type { WebhooksSubgraph } from '../../../subgraphs/webhooks/index.js';
+import { formatSubgraphError } from '../../../gateway/errors.js';
 
 export interface Harness {
   server: TestService;
@@ -45,8 +46,11 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
       }
       return ids;
     },
-    gql: (query, variables, caller) =>
-      graphql({ schema: webhooks.schema!, source: query, variableValues: variables, contextValue: { caller } }) as never,
+    // errors take the shape the gateway's data source gives them (gateway/errors.ts)
+    gql: async (query, variables, caller) => {
+      const r = await graphql({ schema: webhooks.schema!, source: query, variableValues: variables, contextValue: { caller } });
+      return { data: r.data as never, errors: r.errors?.map((e) => formatSubgraphError(e, server.rt.logger)) };
+    },
     owner: (workspaceId) => ({ kind: 'session', workspaceId, userId: 'u-owner', role: 'owner' }),
     stop: () => server.stop(),
   };
