@@ -10,7 +10,7 @@ import { loadConfig } from '../../core/config.js';
 import { AUTH_FAILURE_KEY_PREFIX } from '../../rest-facade/authFailureLimit.js';
 import { bearer, createWorkspace, get, openApiResponseValidator, type Ws } from './helpers.js';
 
-const LIMIT = 4;
+const LIMIT = 5;
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const BAD = bearer('sk_sig_' + 'B'.repeat(43));
 
@@ -50,6 +50,7 @@ for (const store of ['memory', 'redis'] as const) {
         () => get(base, '/accounts', from(ip)),
         () => fetch(`${s.url}/agent-api/signal/copilot/threads`, { headers: from(ip, BAD) }),
         () => fetch(`${s.url}/graphql`, { method: 'POST', headers: from(ip, { ...BAD, 'content-type': 'application/json' }), body: '{"query":"{ workspace { id } }"}' }),
+        () => fetch(`${s.url}/mcp`, { method: 'POST', headers: from(ip, { ...BAD, 'content-type': 'application/json', accept: 'application/json, text/event-stream' }), body: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}' }),
         () => fetch(`${s.url}/admin/v1/workspaces/${a.id}`, { headers: from(ip, BAD) }),
       ];
       for (const [i, call] of surfaces.entries()) {
@@ -90,7 +91,7 @@ for (const store of ['memory', 'redis'] as const) {
       it('is published in capabilities and the OpenAPI 429 description', async () => {
         const caps = (await (await fetch(`${s.url}/agent-api/capabilities`)).json()) as any;
         expect(caps.auth_failure_limit).toMatchObject({ limit: LIMIT, window_seconds: 60, scope: 'client_ip', on_exceed: { status: 429, error_code: 'RATE_LIMITED' } });
-        expect(caps.auth_failure_limit.applies_to).toEqual(['read API', 'copilot', 'graphql (dashboard)', 'operator API']);
+        expect(caps.auth_failure_limit.applies_to).toEqual(['read API', 'copilot', 'graphql (dashboard)', 'mcp', 'operator API']);
         const doc = (await get(base, '/openapi.json')).body;
         expect(doc.paths['/accounts'].get.responses['429'].description).toContain(`more than ${LIMIT} requests with missing or invalid credentials in 60 s`);
       });
