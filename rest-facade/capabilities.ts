@@ -25,7 +25,7 @@ const ERROR_MEANINGS: Record<string, { status: number[]; when: string }> = {
     status: [429],
     when: 'Workspace rate limit exceeded (details.scope workspace), or too many requests with missing or invalid credentials from one address (details.scope client_ip); honour Retry-After',
   },
-  INTERNAL: { status: [500], when: 'Server fault; nothing internal is disclosed' },
+  INTERNAL: { status: [500, 503], when: 'Server fault; nothing internal is disclosed. 503 with details.code storage_unavailable and Retry-After: storage is unreachable right now, retry' },
 };
 
 export function buildCapabilities(origin: string, openapi: any, rate: RateLimitPolicy, authFailures: AuthFailurePolicy): object {

@@ -69,6 +69,9 @@ export function buildOpenApiDocument(baseUrl: string, rate: RateLimitPolicy, aut
           },
         ),
         500: error('Server fault; retry with exponential backoff and quote correlation_id when reporting it'),
+        503: error('Storage unreachable right now (error_code INTERNAL, details.code storage_unavailable); retry after Retry-After seconds', {
+          'Retry-After': header('Seconds to wait before retrying', 'integer'),
+        }),
       },
     });
   }

@@ -44,7 +44,7 @@ describe('OpenAPI document', () => {
     expect(params('/recommendations')).toEqual({});
     for (const p of Object.keys(openapi.paths)) {
       const op = openapi.paths[p].get;
-      expect(Object.keys(op.responses).sort()).toEqual(['200', '401', '403', '422', '429', '500']);
+      expect(Object.keys(op.responses).sort()).toEqual(['200', '401', '403', '422', '429', '500', '503']);
       expect(op.security).toEqual([{ ApiKey: [] }]);
       expect(op.responses['422'].content['application/json'].schema.$ref).toBe('#/components/schemas/HTTPValidationError');
       expect(op.responses['429'].headers['Retry-After']).toBeDefined();

@@ -7,7 +7,7 @@
 // content type is read as text (sendBeacon sends text/plain). 202 with an empty body once the hit
 // is durably stored.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { AppError, isAppError } from '../../../../core/errors.js';
+import { AppError, isAppError, STORAGE_RETRY_AFTER_SECONDS } from '../../../../core/errors.js';
 import { clientIp } from '../../../../core/http/clientIp.js';
 import { CORRELATION_HEADER, correlationIdFor } from '../../../../core/http/correlation.js';
 import { envelope } from '../../../../core/http/errors.js';
@@ -40,6 +40,7 @@ export function collectHandler(collector: Collector, logger: Logger) {
       if (!isAppError(err)) logger.error({ err, correlation_id: correlationId }, 'collector: unhandled error');
       if (res.headersSent) return;
       const body = JSON.stringify(envelope(e, correlationId));
+      if (e.status === 503) extra = [...extra, 'Retry-After', String(STORAGE_RETRY_AFTER_SECONDS)];
       res.writeHead(e.status, [...headers, ...extra, 'Content-Type', 'application/json; charset=utf-8', 'Content-Length', String(Buffer.byteLength(body))]);
       res.end(body);
     };
