@@ -2,7 +2,7 @@
 // approve_with runs nothing over /ask or /stream, two concurrent uses run once, X-Idempotency-Key
 // retries still return the original result, and used approvals are pruned after they expire.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ask, COPILOT, parseSse, setup, type Fixture, SETUP_TIMEOUT } from './helpers.js';
+import { activeKeys, ask, COPILOT, newKey, parseSse, retireTestKeys, setup, type Fixture, SETUP_TIMEOUT } from './helpers.js';
 import { sha256Hex } from '../../core/crypto.js';
 
 let f: Fixture;
@@ -15,23 +15,13 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   f.planner.reset();
-  await f.server.rt.db.prisma.apiKey.updateMany({
-    where: { workspace_id: f.workspaceId, revoked_at: null, name: { notIn: ['copilot key', 'read key'] } },
-    data: { revoked_at: new Date() },
-  });
+  await retireTestKeys(f);
 });
-
-const newKey = async (name: string) => {
-  const r = await f.server.admin('POST', `/workspaces/${f.workspaceId}/keys`, { name, scopes: ['read'] });
-  expect(r.status).toBe(201);
-};
-const activeKeys = async (name: string) =>
-  (await f.server.rt.db.prisma.apiKey.findMany({ where: { workspace_id: f.workspaceId, revoked_at: null, name } })).length;
 
 /** A key named `name`, a pending revocation of it, and its approve_with. */
 async function proposeRevoke() {
   const name = `replay-${++n}`;
-  await newKey(name);
+  await newKey(f, name);
   const question = `revoke key "${name}"`;
   const first = await ask(f, f.owner, { question });
   expect(first.body.pending_confirmation).not.toBeNull();
@@ -51,13 +41,13 @@ describe('single-use approvals', () => {
     const { name, question, approval } = await proposeRevoke();
     const done = await ask(f, f.owner, { question, approved_plan: approval });
     expect(done.body.answer).toBe(`Revoked the key ${name}.`);
-    await newKey(name); // a replay that ran again would revoke this one
+    await newKey(f, name); // a replay that ran again would revoke this one
     for (let i = 0; i < 2; i++) {
       const again = await ask(f, f.owner, { question, approved_plan: approval });
       expect(again.status).toBe(200);
       expectUsedRefusal(again.body);
     }
-    expect(await activeKeys(name)).toBe(1);
+    expect(await activeKeys(f, name)).toBe(1);
     const rows = await f.server.rt.db.prisma.usedApproval.findMany({ where: { signature_hash: sha256Hex(approval.signature) } });
     expect(rows).toHaveLength(1);
     expect(rows[0]!.expires_at.getTime()).toBeGreaterThan(Date.now());
@@ -66,7 +56,7 @@ describe('single-use approvals', () => {
   it('a replay over /stream is refused too', async () => {
     const { name, question, approval } = await proposeRevoke();
     expect((await ask(f, f.owner, { question, approved_plan: approval })).body.answer).not.toBeNull();
-    await newKey(name);
+    await newKey(f, name);
     const res = await fetch(`${f.server.url}${COPILOT}/stream`, {
       method: 'POST',
       headers: { authorization: `Bearer ${f.owner}`, 'content-type': 'application/json' },
@@ -76,7 +66,7 @@ describe('single-use approvals', () => {
     expect(events.map((e) => e.event)).toEqual(['plan', 'answer', 'done']);
     expect(events[0]!.data.plan.calls).toEqual([]);
     expectUsedRefusal(events[1]!.data);
-    expect(await activeKeys(name)).toBe(1);
+    expect(await activeKeys(f, name)).toBe(1);
   });
 
   it('two concurrent uses of one approval: exactly one runs', async () => {
@@ -94,7 +84,7 @@ describe('single-use approvals', () => {
     const key = `replay-key-${n}`;
     const first = await ask(f, f.owner, { question, approved_plan: approval }, { 'X-Idempotency-Key': key });
     expect(first.body.answer).toBe(`Revoked the key ${name}.`);
-    await newKey(name);
+    await newKey(f, name);
     const retry = await ask(f, f.owner, { question, approved_plan: approval }, { 'X-Idempotency-Key': key });
     expect(retry.body.message_id).toBe(first.body.message_id);
     expect(retry.body.answer).toBe(first.body.answer);
@@ -104,12 +94,12 @@ describe('single-use approvals', () => {
     // the refusal is itself the recorded result of the second key
     const otherRetry = await ask(f, f.owner, { question, approved_plan: approval }, { 'X-Idempotency-Key': `${key}-b` });
     expect(otherRetry.body.message_id).toBe(other.body.message_id);
-    expect(await activeKeys(name)).toBe(1);
+    expect(await activeKeys(f, name)).toBe(1);
   });
 
   it('a refusal before anything runs does not use the approval up', async () => {
     const { name, question, approval } = await proposeRevoke();
-    await newKey(` ${name.toUpperCase()}`); // now ambiguous: refused at the name check
+    await newKey(f, ` ${name.toUpperCase()}`); // now ambiguous: refused at the name check
     expect((await ask(f, f.owner, { question, approved_plan: approval })).body.refusal).toMatch(/ambiguous/);
     const { prisma } = f.server.rt.db;
     const twin = (await prisma.apiKey.findMany({ where: { workspace_id: f.workspaceId, revoked_at: null } })).find((k) => k.name !== name && k.name.trim().toLowerCase() === name);

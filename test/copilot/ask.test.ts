@@ -1,7 +1,7 @@
 // POST /agent-api/signal/copilot/ask over HTTP: validation, callers, response shape, the
 // confirmation gate, approvals, name resolution, idempotency, masking. One server for the file.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ask, setup, type Fixture, SETUP_TIMEOUT } from './helpers.js';
+import { activeKeys, ask, newKey, retireTestKeys, setup, type Fixture, SETUP_TIMEOUT } from './helpers.js';
 import { ALL_TOOLS } from '../../subgraphs/copilot/tools/index.js';
 
 let f: Fixture;
@@ -14,21 +14,9 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   f.planner.reset();
-  // at most 10 active keys per workspace: retire the previous test's keys, keep the fixture's
-  await f.server.rt.db.prisma.apiKey.updateMany({
-    where: { workspace_id: f.workspaceId, revoked_at: null, name: { notIn: ['copilot key', 'read key'] } },
-    data: { revoked_at: new Date() },
-  });
+  await retireTestKeys(f);
 });
 
-const newKey = async (name: string) => {
-  const r = await f.server.admin('POST', `/workspaces/${f.workspaceId}/keys`, { name, scopes: ['read'] });
-  expect(r.status).toBe(201);
-};
-const activeKeys = async (name: string) =>
-  (await f.server.rt.db.prisma.apiKey.findMany({ where: { workspace_id: f.workspaceId, revoked_at: null } })).filter(
-    (k) => k.name.trim().toLowerCase() === name.trim().toLowerCase(),
-  ).length;
 const unique = (base: string) => `${base}-${++n}`;
 
 describe('request validation (spec 2.6)', () => {
@@ -101,7 +89,7 @@ describe('callers (spec 4.3 rule 1, 5.6, 5.7)', () => {
 
   it('a change asked with a key yields no calls, no pending confirmation, an out-of-reach answer', async () => {
     const name = unique('keep');
-    await newKey(name);
+    await newKey(f, name);
     // the scripted planner names revoke_api_key anyway, as a careless LLM might: the runtime holds the line
     const r = await ask(f, f.copilotKey, { question: `revoke key "${name}"` });
     expect(r.status).toBe(200);
@@ -110,12 +98,12 @@ describe('callers (spec 4.3 rule 1, 5.6, 5.7)', () => {
     expect(r.body.trace).toEqual([]);
     expect(r.body.refusal).toBeNull();
     expect(r.body.answer).toMatch(/outside what can be done/);
-    expect(await activeKeys(name)).toBe(1);
+    expect(await activeKeys(f, name)).toBe(1);
   });
 
   it('a key cannot run changes through approved_plan either', async () => {
     const name = unique('keep');
-    await newKey(name);
+    await newKey(f, name);
     const r = await ask(f, f.copilotKey, {
       question: `revoke key "${name}"`,
       approved_plan: { question_kind: 'action', calls: [{ tool: 'revoke_api_key', arguments: { key: name } }] },
@@ -123,7 +111,7 @@ describe('callers (spec 4.3 rule 1, 5.6, 5.7)', () => {
     expect(r.status).toBe(200);
     expect(r.body.answer).toMatch(/outside what can be done/);
     expect(r.body.pending_confirmation).toBeNull();
-    expect(await activeKeys(name)).toBe(1);
+    expect(await activeKeys(f, name)).toBe(1);
   });
 });
 
@@ -199,7 +187,7 @@ describe('response (spec 2.7)', () => {
 describe('confirmation gate (spec 4.4)', () => {
   it('a change runs nothing and returns pending_confirmation', async () => {
     const name = unique('ci');
-    await newKey(name);
+    await newKey(f, name);
     const r = await ask(f, f.owner, { question: `revoke key "${name}"` });
     expect(r.status).toBe(200);
     const b = r.body;
@@ -213,24 +201,24 @@ describe('confirmation gate (spec 4.4)', () => {
       approve_with: { question_kind: 'action', calls: [{ tool: 'revoke_api_key', arguments: { key: name } }] },
     });
     expect(b.pending_confirmation.actions[0].effect).toContain(name);
-    expect(await activeKeys(name)).toBe(1);
+    expect(await activeKeys(f, name)).toBe(1);
     expect(f.planner.composes).toHaveLength(0);
   });
 
   it('reads and writes mixed are held together', async () => {
     const name = unique('mixed');
-    await newKey(name);
+    await newKey(f, name);
     const r = await ask(f, f.owner, { question: `list keys and revoke key "${name}"` });
     const p = r.body.pending_confirmation;
     expect(p.actions.map((a: any) => a.tool).sort()).toEqual(['list_api_keys', 'revoke_api_key']);
     expect(p.approve_with.calls).toHaveLength(2);
     expect(r.body.trace).toEqual([]);
-    expect(await activeKeys(name)).toBe(1);
+    expect(await activeKeys(f, name)).toBe(1);
   });
 
   it('an approved plan runs as given without planning again; the next turn is gated again', async () => {
     const name = unique('ci');
-    await newKey(name);
+    await newKey(f, name);
     const question = `revoke key "${name}"`;
     const first = await ask(f, f.owner, { question });
     const approved = await ask(f, f.owner, { question, approved_plan: first.body.pending_confirmation.approve_with });
@@ -240,21 +228,21 @@ describe('confirmation gate (spec 4.4)', () => {
     expect(approved.body.answer).toBe(`Revoked the key ${name}.`);
     expect(approved.body.plan.calls).toEqual([{ tool: 'revoke_api_key', arguments: { key: name } }]);
     expect(approved.body.trace[0].sql).toMatch(/UPDATE api_keys SET revoked_at/);
-    expect(await activeKeys(name)).toBe(0);
+    expect(await activeKeys(f, name)).toBe(0);
 
     // approval is not stored: the same change asked again is gated again
-    await newKey(name);
+    await newKey(f, name);
     const again = await ask(f, f.owner, { question });
     expect(again.body.pending_confirmation).not.toBeNull();
     expect(again.body.trace).toEqual([]);
-    expect(await activeKeys(name)).toBe(1);
+    expect(await activeKeys(f, name)).toBe(1);
   });
 
   it('an approved_plan with altered arguments runs nothing unseen and is shown for consent', async () => {
     const a = unique('alpha');
     const b = unique('beta');
-    await newKey(a);
-    await newKey(b);
+    await newKey(f, a);
+    await newKey(f, b);
     const question = `revoke key "${a}"`;
     const proposed = (await ask(f, f.owner, { question })).body.pending_confirmation.approve_with;
     const altered = { ...proposed, calls: [{ tool: 'revoke_api_key', arguments: { key: b } }] };
@@ -264,34 +252,34 @@ describe('confirmation gate (spec 4.4)', () => {
     expect(r.body.trace).toEqual([]);
     expect(r.body.pending_confirmation.actions[0].arguments).toEqual({ key: b });
     expect(r.body.warnings).toContainEqual(expect.objectContaining({ code: 'approval_mismatch' }));
-    expect(await activeKeys(a)).toBe(1);
-    expect(await activeKeys(b)).toBe(1);
+    expect(await activeKeys(f, a)).toBe(1);
+    expect(await activeKeys(f, b)).toBe(1);
   });
 
   it('an approved_plan with an extra change runs nothing', async () => {
     const a = unique('gamma');
-    await newKey(a);
+    await newKey(f, a);
     const question = `revoke key "${a}"`;
     const proposed = (await ask(f, f.owner, { question })).body.pending_confirmation.approve_with;
     const extra = { ...proposed, calls: [...proposed.calls, { tool: 'classify_account', arguments: { domain: 'a1.com', classification: 'excluded' } }] };
     const r = await ask(f, f.owner, { question, approved_plan: extra });
     expect(r.body.trace).toEqual([]);
     expect(r.body.pending_confirmation.actions).toHaveLength(2);
-    expect(await activeKeys(a)).toBe(1);
+    expect(await activeKeys(f, a)).toBe(1);
     const acct = await f.server.rt.db.prisma.account.findFirst({ where: { workspace_id: f.workspaceId, company_domain: 'a1.com' } });
     expect(acct!.classification).toBe('lead');
   });
 
   it('an approval issued for another question or another caller does not carry over', async () => {
     const a = unique('delta');
-    await newKey(a);
+    await newKey(f, a);
     const proposed = (await ask(f, f.owner, { question: `revoke key "${a}"` })).body.pending_confirmation.approve_with;
     const other = await ask(f, f.owner, { question: `please revoke key "${a}" now`, approved_plan: proposed });
     expect(other.body.trace).toEqual([]);
     expect(other.body.pending_confirmation).not.toBeNull();
     const byMember = await ask(f, f.member, { question: `revoke key "${a}"`, approved_plan: proposed });
     expect(byMember.body.trace).toEqual([]);
-    expect(await activeKeys(a)).toBe(1);
+    expect(await activeKeys(f, a)).toBe(1);
   });
 
   it('a read-only approved plan runs as given', async () => {
@@ -334,17 +322,17 @@ describe('name resolution (spec 4.6)', () => {
 
   it('several matched → refusal saying it is ambiguous', async () => {
     const name = unique('dup');
-    await newKey(name);
-    await newKey(` ${name.toUpperCase()} `);
+    await newKey(f, name);
+    await newKey(f, ` ${name.toUpperCase()} `);
     const r = await ask(f, f.owner, { question: `revoke key "${name}"` });
     expect(r.body.refusal).toMatch(/ambiguous/);
     expect(r.body.pending_confirmation).toBeNull();
-    expect(await activeKeys(name)).toBe(2);
+    expect(await activeKeys(f, name)).toBe(2);
   });
 
   it('matching ignores case and surrounding whitespace', async () => {
     const name = unique('case');
-    await newKey(name);
+    await newKey(f, name);
     const r = await ask(f, f.owner, { question: `revoke key "  ${name.toUpperCase()} "` });
     expect(r.body.pending_confirmation.actions[0].tool).toBe('revoke_api_key');
   });
@@ -359,31 +347,31 @@ describe('name resolution (spec 4.6)', () => {
 
   it('the name is re-resolved at execution', async () => {
     const name = unique('twin');
-    await newKey(name);
+    await newKey(f, name);
     const question = `revoke key "${name}"`;
     const proposed = (await ask(f, f.owner, { question })).body.pending_confirmation.approve_with;
-    await newKey(`${name.toUpperCase()} `); // now ambiguous
+    await newKey(f, `${name.toUpperCase()} `); // now ambiguous
     const r = await ask(f, f.owner, { question, approved_plan: proposed });
     expect(r.body.refusal).toMatch(/ambiguous/);
-    expect(await activeKeys(name)).toBe(2);
+    expect(await activeKeys(f, name)).toBe(2);
   });
 });
 
 describe('X-Idempotency-Key (spec 4.3 rule 4)', () => {
   it('a retried change returns the original result and changes nothing again', async () => {
     const name = unique('idem');
-    await newKey(name);
+    await newKey(f, name);
     const question = `revoke key "${name}"`;
     const proposed = (await ask(f, f.owner, { question })).body.pending_confirmation.approve_with;
     const key = `retry-${n}`;
     const first = await ask(f, f.owner, { question, approved_plan: proposed }, { 'X-Idempotency-Key': key });
     expect(first.body.answer).toBe(`Revoked the key ${name}.`);
-    await newKey(name); // a retry that ran again would revoke this one
+    await newKey(f, name); // a retry that ran again would revoke this one
     const retry = await ask(f, f.owner, { question, approved_plan: proposed }, { 'X-Idempotency-Key': key });
     expect(retry.body.message_id).toBe(first.body.message_id);
     expect(retry.body.answer).toBe(first.body.answer);
     expect(retry.body.warnings).toContainEqual(expect.objectContaining({ code: 'idempotent_replay' }));
-    expect(await activeKeys(name)).toBe(1);
+    expect(await activeKeys(f, name)).toBe(1);
 
     const reused = await ask(f, f.owner, { question: 'classify a1.com as customer' }, { 'X-Idempotency-Key': key });
     expect(reused.status).toBe(409);

@@ -196,3 +196,23 @@ export async function seedVisits(server: TestService, workspaceId: string, daysA
 
 /** Starting a server (fresh database, migrations) is slow on a loaded 2-core machine. */
 export const SETUP_TIMEOUT = 300_000;
+
+/** At most 10 active keys per workspace: retire the previous test's keys, keep the fixture's. */
+export async function retireTestKeys(f: Fixture): Promise<void> {
+  await f.server.rt.db.prisma.apiKey.updateMany({
+    where: { workspace_id: f.workspaceId, revoked_at: null, name: { notIn: ['copilot key', 'read key'] } },
+    data: { revoked_at: new Date() },
+  });
+}
+
+/** A read key made through the operator API (not the copilot). */
+export async function newKey(f: Fixture, name: string): Promise<void> {
+  const r = await f.server.admin('POST', `/workspaces/${f.workspaceId}/keys`, { name, scopes: ['read'] });
+  if (r.status !== 201) throw new Error(`key ${name}: ${r.status}`);
+}
+
+/** Active keys answering to this name under spec 4.6's rule (case- and whitespace-insensitive). */
+export async function activeKeys(f: Fixture, name: string): Promise<number> {
+  const keys = await f.server.rt.db.prisma.apiKey.findMany({ where: { workspace_id: f.workspaceId, revoked_at: null } });
+  return keys.filter((k) => k.name.trim().toLowerCase() === name.trim().toLowerCase()).length;
+}
