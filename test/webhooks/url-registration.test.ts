@@ -155,7 +155,7 @@ describe('registration over the operator API and /graphql (no SIGNAL_WEBHOOK_ALL
     const body = (await res.json()) as any;
     expect(body.data?.createWebhookEndpoint ?? null).toBeNull();
     expect(body.errors).toHaveLength(1);
-    // the error code over /graphql is the GraphQL error-mapping work's concern (issue #12); here: nothing registered
+    expect(body.errors[0].extensions).toMatchObject({ code: 'VALIDATION_ERROR', status: 422, details: { field: 'url' } });
     expect((await svc.admin('GET', `/workspaces/${ws}/webhooks`)).body.endpoints).toEqual([]);
   });
 });
