@@ -236,6 +236,24 @@ describe('workspaces and budget', () => {
     expect(mine.accounts.map((a: any) => a.company_domain)).not.toContain('umbrella.com');
   });
 
+  it('caps and locking are the read API\'s: over-cap accounts absent, free-tier contacts withheld', async () => {
+    const free = await createWorkspace(s, { plan: 'free' });
+    await seedAccounts(s, free.id, [
+      { domain: 'first.com', intent: 50, visitors: 1, rank: 1 },
+      { domain: 'edge.com', intent: 60, visitors: 1, rank: 150 },
+      { domain: 'past.com', intent: 70, visitors: 1, rank: 151 }, // beyond the free tier's monthly cap
+    ]);
+    const c = await open(free.bothKey);
+    const accounts = await callOk(c, 'list_accounts');
+    expect(accounts.accounts.map((a: any) => a.company_domain)).toEqual(['edge.com', 'first.com']);
+    expect(accounts.total).toBe(2);
+    expect(accounts).toEqual(await rest('/accounts', free.readKey));
+    const visitors = await callOk(c, 'list_visitors');
+    expect(visitors.visitors).toHaveLength(2);
+    for (const v of visitors.visitors) expect(v).toMatchObject({ is_locked: true, resolved_email: null, resolved_name: null, resolved_title: null, employer: null });
+    expect(visitors).toEqual(await rest('/visitors', free.readKey));
+  });
+
   it('tool calls spend the workspace budget shared with REST; over it the result is RATE_LIMITED', async () => {
     const spender = await createWorkspace(s);
     const c = await open(spender.bothKey);

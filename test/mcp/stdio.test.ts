@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { startTestServer, type TestService } from '../helpers/server.js';
 import { bearer, createWorkspace, get, seedAccounts, type Ws } from '../read-api/helpers.js';
+import { scriptedPlanner } from '../copilot/helpers.js';
+import type { CopilotSubgraph } from '../../subgraphs/copilot/index.js';
 import { callOk, stdioClient } from './helpers.js';
 
 let s: TestService;
@@ -18,6 +20,7 @@ const open = async (key: string) => {
 
 beforeAll(async () => {
   s = await startTestServer();
+  (s.roles.find((r) => r.name === 'copilot') as CopilotSubgraph).usePlanner(scriptedPlanner());
   ws = await createWorkspace(s);
   other = await createWorkspace(s);
   await seedAccounts(s, ws.id, [
@@ -46,6 +49,17 @@ describe('signalctl mcp (stdio)', () => {
       expect(await callOk(c, tool, args)).toEqual(rest.body);
     }
     expect((await c.listResources()).resources).toHaveLength(2);
+  });
+
+  it('ask answers with the copilot\'s trace and disclosures as structured content', async () => {
+    const c = await open(ws.bothKey);
+    const r = await c.callTool({ name: 'ask', arguments: { question: 'what are the top accounts?' } });
+    expect(r.isError).toBeFalsy();
+    const answer = r.structuredContent as any;
+    expect(answer.answer).toContain('acme.com');
+    expect(answer.trace.length).toBeGreaterThan(0);
+    expect(Array.isArray(answer.disclosures)).toBe(true);
+    expect(answer.pending_confirmation).toBeNull();
   });
 
   it('out-of-bounds arguments and a missing scope are tool errors', async () => {
