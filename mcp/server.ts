@@ -58,6 +58,8 @@ export function createMcpTools(deps: McpDeps) {
     title: spec.title,
     description: spec.description,
     inputSchema: z.toJSONSchema(spec.input, { io: 'input' }) as Tool['inputSchema'],
+    // MCP wants type object at the top: the union of the response and the error envelopes under it
+    ...(spec.output ? { outputSchema: { type: 'object', ...z.toJSONSchema(spec.output, { io: 'output' }) } as Tool['outputSchema'] } : {}),
     annotations: { title: spec.title, readOnlyHint: true, destructiveHint: false, idempotentHint: !!spec.route, openWorldHint: false },
     _meta: { scope: spec.scope },
   }));

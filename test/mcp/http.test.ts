@@ -74,6 +74,19 @@ describe('discovery', () => {
     for (const t of tools) expect(t.annotations).toMatchObject({ readOnlyHint: true, destructiveHint: false });
   });
 
+  it('declares each read tool\'s output: the REST response schema or an error envelope; ask has none', async () => {
+    const { tools } = await client.listTools();
+    const accounts = tools.find((t) => t.name === 'list_accounts')!;
+    expect(accounts.outputSchema).toMatchObject({ type: 'object', anyOf: [{ $ref: '#/$defs/PublicAccountList' }, { $ref: '#/$defs/HTTPValidationError' }, { $ref: '#/$defs/ErrorEnvelope' }] });
+    const doc = await fetch(`${s.url}/signal-api/v1/openapi.json`).then((x) => x.json());
+    expect(Object.keys((accounts.outputSchema as any).$defs.PublicAccount.properties)).toEqual(Object.keys(doc.components.schemas.PublicAccount.properties));
+    expect(tools.find((t) => t.name === 'ask')!.outputSchema).toBeUndefined();
+    // the SDK's client checks every structuredContent against it (errors included): both pass
+    expect((await client.callTool({ name: 'list_accounts', arguments: {} })).isError).toBeFalsy();
+    expect((await client.callTool({ name: 'list_accounts', arguments: { page_size: 1000 } })).isError).toBe(true);
+    expect((await client.callTool({ name: 'get_attribution', arguments: { days: 0 } })).isError).toBe(true);
+  });
+
   it('serves the OpenAPI document and capabilities as resources, the same as over REST', async () => {
     const { resources } = await client.listResources();
     expect(resources.map((r) => r.uri)).toEqual([`${s.url}/signal-api/v1/openapi.json`, `${s.url}/agent-api/capabilities`]);
