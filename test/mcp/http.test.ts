@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { startTestServer, type TestService } from '../helpers/server.js';
 import { bearer, createWorkspace, get, seedAccounts, type Ws } from '../read-api/helpers.js';
-import { scriptedPlanner } from '../copilot/helpers.js';
+import { scriptedPlanner, type ScriptedPlanner } from '../copilot/helpers.js';
 import type { CopilotSubgraph } from '../../subgraphs/copilot/index.js';
-import { callOk, httpClient } from './helpers.js';
+import { blockingPlanner, callOk, httpClient } from './helpers.js';
 
 const RATE_LIMIT = 150; // above what the rest of the file spends in one workspace
 const DAY = 86_400_000;
@@ -15,6 +15,7 @@ let s: TestService;
 let ws: Ws;
 let other: Ws;
 let client: Client;
+let planner: ScriptedPlanner;
 const opened: Client[] = [];
 const open = async (key: string, headers: Record<string, string> = {}) => {
   const c = await httpClient(s.url, key, headers);
@@ -29,7 +30,8 @@ const rest = async (path: string, key = ws.readKey) => {
 
 beforeAll(async () => {
   s = await startTestServer({ env: { RATE_LIMIT_POINTS: String(RATE_LIMIT) } });
-  (s.roles.find((r) => r.name === 'copilot') as CopilotSubgraph).usePlanner(scriptedPlanner());
+  planner = scriptedPlanner();
+  (s.roles.find((r) => r.name === 'copilot') as CopilotSubgraph).usePlanner(planner);
   ws = await createWorkspace(s);
   other = await createWorkspace(s);
   await seedAccounts(s, ws.id, [
@@ -166,6 +168,22 @@ describe('tools answer what REST v1 answers', () => {
     expect(change.answer).toMatch(/read-only/);
     expect((await rest('/accounts?classification=customer')).accounts.map((a: any) => a.company_domain)).toEqual(['globex.com']);
   });
+});
+
+describe('cancellation', () => {
+  it('an ask whose connection closes stops the copilot', async () => {
+    const c = await httpClient(s.url, ws.bothKey);
+    const blocked = blockingPlanner(planner);
+    try {
+      const call = c.callTool({ name: 'ask', arguments: { question: 'what are the top accounts?' } });
+      await blocked.entered;
+      await c.close(); // aborts the client's requests under way
+      await expect(call).rejects.toThrow();
+      await blocked.aborted;
+    } finally {
+      planner.reset();
+    }
+  }, 30_000);
 });
 
 describe('errors use the REST vocabulary', () => {
