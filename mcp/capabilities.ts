@@ -20,7 +20,7 @@ export function mcpCapabilities(origin: string): object {
     resources: Object.values(mcpResourceUris(origin)),
     errors:
       'tool errors are results with isError true; structuredContent is the error envelope {error_code, message, correlation_id, details} (plus detail for invalid arguments), same codes as the read API',
-    rate_limited: 'each HTTP request carrying a tools/call spends one request of the workspace budget; over budget the tool result is RATE_LIMITED',
+    rate_limited: 'each HTTP request carrying a tools/call (at most one: a batch of several is a 400) spends one request of the workspace budget; over budget the tool result is RATE_LIMITED',
     cancellation:
       'closing the HTTP request cancels the call (ask stops planning); a notifications/cancelled sent in a later POST finds nothing to cancel on this stateless endpoint. signalctl mcp turns it into closing that request',
     correlation: 'X-Correlation-ID on the HTTP request is echoed and appears as correlation_id in errors and in each result\'s _meta',

@@ -298,6 +298,15 @@ describe('workspaces and budget', () => {
     expect(refused.structuredContent).toMatchObject({ error_code: 'RATE_LIMITED', details: { limit: RATE_LIMIT, scope: 'workspace' } });
     expect((refused.structuredContent as any).details.retry_after_seconds).toBeGreaterThan(0);
     expect((await get(s.url, '/signal-api/v1/recommendations', bearer(spender.readKey))).status).toBe(429);
+    // a JSON-RPC batch cannot carry several calls for the price of one
+    const call = (id: number) => ({ jsonrpc: '2.0', id, method: 'tools/call', params: { name: 'list_recommendations', arguments: {} } });
+    const batch = await fetch(`${s.url}/mcp`, {
+      method: 'POST',
+      headers: { ...bearer(other.readKey), 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      body: JSON.stringify([call(1), call(2)]),
+    });
+    expect(batch.status).toBe(400);
+    expect((await batch.json()).error.message).toMatch(/one tools\/call per request/);
     // another workspace's budget is untouched
     expect((await (await open(other.bothKey)).callTool({ name: 'list_recommendations', arguments: {} })).isError).toBeFalsy();
   });
