@@ -1,8 +1,9 @@
 // The MCP tools as a table: one per read route (named from its operationId, with the route's own
 // zod query schema) plus `ask`, the copilot. The server, capabilities and tests read this table.
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Scope } from '../core/auth/caller.js';
 import { READ_ROUTES, READ_SCOPE, type ReadRoute } from '../rest-facade/read/routes.js';
+import { ErrorEnvelope, HTTPValidationError } from '../rest-facade/read/schemas.js';
 import { CopilotRequestSchema } from '../subgraphs/copilot/runtime/request.js';
 
 export interface ToolSpec {
@@ -11,6 +12,8 @@ export interface ToolSpec {
   description: string;
   scope: Scope;
   input: z.ZodObject;
+  /** what structuredContent holds: the route's response schema or an error envelope (none for ask) */
+  output?: z.ZodType;
   /** the read route the tool runs, or none for ask */
   route?: ReadRoute;
 }
@@ -30,6 +33,8 @@ export const TOOL_SPECS: ToolSpec[] = [
     description: `${route.description}\n\nSame data as GET /signal-api/v1${route.path} (response schema ${route.responseName} in the OpenAPI resource). Needs an API key with scope "${READ_SCOPE}". ${BOUNDS_NOTE}`,
     scope: READ_SCOPE,
     input: route.query,
+    // the SDK's client checks error results against outputSchema too, so the envelopes are in it
+    output: z.union([route.response, HTTPValidationError, ErrorEnvelope]),
     route,
   })),
   {

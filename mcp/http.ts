@@ -1,7 +1,7 @@
 // POST /mcp: MCP over streamable HTTP, stateless (a new server and transport per request, no
 // session id), behind the facade's authentication. A request carrying a tools/call spends one
-// request of the workspace budget, like a read API call; over budget the call's result is a
-// RATE_LIMITED tool error (the RateLimit headers are on the HTTP response as usual).
+// request of the workspace budget, like a read API call, and may carry only one; over budget the
+// call's result is a RATE_LIMITED tool error (the RateLimit headers are on the HTTP response as usual).
 import express, { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { isAppError } from '../core/errors.js';
@@ -17,12 +17,20 @@ export interface McpRouteDeps {
   docs(req: Request): { origin: string; openapi: object; capabilities: object };
 }
 
-const callsATool = (body: unknown): boolean =>
-  (Array.isArray(body) ? body : [body]).some((m) => typeof m === 'object' && m !== null && (m as { method?: unknown }).method === 'tools/call');
+const toolCalls = (body: unknown): number =>
+  (Array.isArray(body) ? body : [body]).filter((m) => typeof m === 'object' && m !== null && (m as { method?: unknown }).method === 'tools/call').length;
 
 export function createMcpRouter(deps: McpRouteDeps): Router {
   const charge: RequestHandler = (req, res, next) => {
-    if (!callsATool(req.body)) return next();
+    const calls = toolCalls(req.body);
+    if (calls === 0) return next();
+    // a JSON-RPC batch of tool calls would spend one request for many (MCP dropped batching in 2025-06-18)
+    if (calls > 1)
+      return void res.status(400).json({
+        jsonrpc: '2.0',
+        error: { code: -32600, message: 'one tools/call per request: each spends one request of the workspace budget' },
+        id: null,
+      });
     deps.rate.middleware(req, res, (err?: unknown) => {
       if (isAppError(err) && err.code === 'RATE_LIMITED') {
         res.locals.mcpRefusal = err;

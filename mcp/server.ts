@@ -58,6 +58,8 @@ export function createMcpTools(deps: McpDeps) {
     title: spec.title,
     description: spec.description,
     inputSchema: z.toJSONSchema(spec.input, { io: 'input' }) as Tool['inputSchema'],
+    // MCP wants type object at the top: the union of the response and the error envelopes under it
+    ...(spec.output ? { outputSchema: { type: 'object', ...z.toJSONSchema(spec.output, { io: 'output' }) } as Tool['outputSchema'] } : {}),
     annotations: { title: spec.title, readOnlyHint: true, destructiveHint: false, idempotentHint: !!spec.route, openWorldHint: false },
     _meta: { scope: spec.scope },
   }));
@@ -84,6 +86,11 @@ export function createMcpTools(deps: McpDeps) {
       return await run(spec, args, ctx, signal);
     } catch (err) {
       if (isAppError(err)) return toolError(err, ctx);
+      if (signal?.aborted) {
+        // the request's connection closed under the call: there is nobody left to answer
+        deps.logger.info({ correlation_id: ctx.correlationId, tool: name }, 'mcp: tool call cancelled');
+        return toolError(new AppError('INTERNAL', 'cancelled: the request\'s connection closed'), ctx);
+      }
       deps.logger.error({ err, correlation_id: ctx.correlationId, tool: name }, 'mcp: tool failed');
       return toolError(new AppError('INTERNAL', 'internal server error; quote the correlation id when reporting it'), ctx);
     }
@@ -93,7 +100,10 @@ export function createMcpTools(deps: McpDeps) {
   function serverFor(ctx: McpRequestContext): Server {
     const server = new Server({ name: MCP_SERVER_NAME, version: API_VERSION }, { capabilities: { tools: {}, resources: {} }, instructions: INSTRUCTIONS });
     server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: listed }));
-    // the signal aborts on the client's notifications/cancelled: the copilot stops planning
+    // the signal aborts when this request's connection closes (http.ts closes the server, which
+    // aborts its handlers): on a stateless endpoint that is the cancellation, and the copilot stops
+    // planning. A notifications/cancelled in a later POST finds no request here; signalctl mcp turns
+    // it into closing the request's connection.
     server.setRequestHandler(CallToolRequestSchema, (req, extra) => call(req.params.name, req.params.arguments ?? {}, ctx, extra.signal));
     const uris = mcpResourceUris(ctx.docs.origin);
     const resources = [

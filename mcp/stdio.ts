@@ -1,9 +1,12 @@
 // `signalctl mcp`: an MCP server on stdio for clients that spawn their servers. It holds no tools
 // of its own: every JSON-RPC message is forwarded to the running service's POST /mcp with the API
 // key, and every answer back, so there is one implementation (mcp/server.ts) behind both transports.
+// Each request goes on its own SDK transport (the endpoint is stateless, nothing is shared between
+// requests), so a client's notifications/cancelled closes exactly that request's connection, which
+// is how the service sees a cancellation: the copilot stops planning.
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { isInitializeRequest, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import { CancelledNotificationSchema, isInitializeRequest, type JSONRPCMessage, type RequestId } from '@modelcontextprotocol/sdk/types.js';
 import { MCP_PATH } from './protocol.js';
 
 const UPSTREAM_FAILED = -32000; // JSON-RPC server error: the service refused or could not be reached
@@ -18,31 +21,59 @@ export interface StdioProxyOptions {
 export async function serveStdio(opts: StdioProxyOptions): Promise<void> {
   const log = opts.log ?? ((line: string) => process.stderr.write(`signalctl mcp: ${line}\n`));
   const endpoint = new URL(MCP_PATH, opts.url.replace(/\/?$/, '/'));
-  const upstream = new StreamableHTTPClientTransport(endpoint, { requestInit: { headers: { authorization: `Bearer ${opts.key}` } } });
   const local = new StdioServerTransport();
-  const initializeIds = new Set<string | number>();
+  let protocolVersion: string | undefined;
+  const open = new Map<RequestId, StreamableHTTPClientTransport>();
+  const cancelled = new Set<RequestId>();
   const inFlight = new Set<Promise<unknown>>();
 
-  local.onmessage = (msg: JSONRPCMessage) => {
-    const id = 'id' in msg ? msg.id : undefined;
-    if (isInitializeRequest(msg) && id !== undefined) initializeIds.add(id);
-    const sent = upstream.send(msg).catch((err: Error) => {
+  async function forward(msg: JSONRPCMessage): Promise<void> {
+    const id = 'method' in msg && 'id' in msg ? msg.id : undefined;
+    const upstream = new StreamableHTTPClientTransport(endpoint, { requestInit: { headers: { authorization: `Bearer ${opts.key}` } } });
+    // later requests carry the negotiated version header, as the SDK's own client does
+    if (protocolVersion) upstream.setProtocolVersion(protocolVersion);
+    upstream.onmessage = (answer) => {
+      if (isInitializeRequest(msg) && 'result' in answer && typeof answer.result.protocolVersion === 'string') protocolVersion = answer.result.protocolVersion;
+      // a cancelled request gets no answer (the MCP cancellation rule)
+      const answers = 'id' in answer ? answer.id : undefined;
+      if (answers === undefined || !cancelled.has(answers)) void local.send(answer);
+    };
+    if (id !== undefined) open.set(id, upstream);
+    try {
+      await upstream.start();
+      await upstream.send(msg);
+    } catch (err) {
+      if (id === undefined || cancelled.has(id)) return;
       // a request gets its answer even when the service refused it (401 bad key) or is down
-      if ('method' in msg && id !== undefined)
-        return local.send({ jsonrpc: '2.0', id, error: { code: UPSTREAM_FAILED, message: upstreamMessage(err, endpoint) } });
-    });
+      const message = upstreamMessage(err as Error, endpoint);
+      log(message);
+      await local.send({ jsonrpc: '2.0', id, error: { code: UPSTREAM_FAILED, message } });
+    } finally {
+      if (id !== undefined) {
+        open.delete(id);
+        cancelled.delete(id);
+      }
+      await upstream.close();
+    }
+  }
+
+  local.onmessage = (msg: JSONRPCMessage) => {
+    const cancel = CancelledNotificationSchema.safeParse(msg);
+    if (cancel.success) {
+      // the stateless service keeps nothing to find it by: closing the request's connection is the cancel
+      const id = cancel.data.params.requestId;
+      const upstream = id === undefined ? undefined : open.get(id);
+      if (upstream && id !== undefined) {
+        cancelled.add(id);
+        void upstream.close();
+      }
+      return;
+    }
+    const sent = forward(msg);
     inFlight.add(sent);
     void sent.finally(() => inFlight.delete(sent));
   };
-  upstream.onmessage = (msg: JSONRPCMessage) => {
-    // later requests carry the negotiated version header, as the SDK's own client does
-    if ('result' in msg && msg.id !== undefined && initializeIds.delete(msg.id) && typeof msg.result.protocolVersion === 'string')
-      upstream.setProtocolVersion(msg.result.protocolVersion);
-    void local.send(msg);
-  };
-  upstream.onerror = (err) => log(upstreamMessage(err, endpoint));
 
-  await upstream.start();
   const closed = new Promise<void>((resolve) => {
     local.onclose = () => resolve();
     // stdin closed: let the answers under way reach stdout first
@@ -50,7 +81,6 @@ export async function serveStdio(opts: StdioProxyOptions): Promise<void> {
   });
   await local.start();
   await closed;
-  await upstream.close();
 }
 
 function upstreamMessage(err: Error & { code?: number }, endpoint: URL): string {

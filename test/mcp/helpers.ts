@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import type { ScriptedPlanner } from '../copilot/helpers.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -31,4 +32,23 @@ export async function callOk(client: Client, name: string, args: Record<string, 
   const r = await client.callTool({ name, arguments: args });
   if (r.isError) throw new Error(`${name} failed: ${JSON.stringify(r.structuredContent ?? r.content)}`);
   return r.structuredContent;
+}
+
+/** Makes the planner wait until its request is aborted: `entered` once it plans, `aborted` once the signal fires. */
+export function blockingPlanner(planner: ScriptedPlanner): { entered: Promise<void>; aborted: Promise<void> } {
+  let enter!: () => void;
+  let abort!: () => void;
+  const entered = new Promise<void>((r) => (enter = r));
+  const aborted = new Promise<void>((r) => (abort = r));
+  planner.onPlan = (input) =>
+    new Promise((_resolve, reject) => {
+      enter();
+      const stop = () => {
+        abort();
+        reject(new Error('aborted'));
+      };
+      if (input.signal?.aborted) stop();
+      else input.signal?.addEventListener('abort', stop, { once: true });
+    });
+  return { entered, aborted };
 }

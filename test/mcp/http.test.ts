@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { startTestServer, type TestService } from '../helpers/server.js';
 import { bearer, createWorkspace, get, seedAccounts, type Ws } from '../read-api/helpers.js';
-import { scriptedPlanner } from '../copilot/helpers.js';
+import { scriptedPlanner, type ScriptedPlanner } from '../copilot/helpers.js';
 import type { CopilotSubgraph } from '../../subgraphs/copilot/index.js';
-import { callOk, httpClient } from './helpers.js';
+import { blockingPlanner, callOk, httpClient } from './helpers.js';
 
 const RATE_LIMIT = 150; // above what the rest of the file spends in one workspace
 const DAY = 86_400_000;
@@ -15,6 +15,7 @@ let s: TestService;
 let ws: Ws;
 let other: Ws;
 let client: Client;
+let planner: ScriptedPlanner;
 const opened: Client[] = [];
 const open = async (key: string, headers: Record<string, string> = {}) => {
   const c = await httpClient(s.url, key, headers);
@@ -29,7 +30,8 @@ const rest = async (path: string, key = ws.readKey) => {
 
 beforeAll(async () => {
   s = await startTestServer({ env: { RATE_LIMIT_POINTS: String(RATE_LIMIT) } });
-  (s.roles.find((r) => r.name === 'copilot') as CopilotSubgraph).usePlanner(scriptedPlanner());
+  planner = scriptedPlanner();
+  (s.roles.find((r) => r.name === 'copilot') as CopilotSubgraph).usePlanner(planner);
   ws = await createWorkspace(s);
   other = await createWorkspace(s);
   await seedAccounts(s, ws.id, [
@@ -72,6 +74,19 @@ describe('discovery', () => {
     expect(tools.find((t) => t.name === 'list_visitors')!.inputSchema.properties).toMatchObject({ min_intent: { minimum: 0, maximum: 100 } });
     expect(tools.find((t) => t.name === 'ask')!.inputSchema.required).toEqual(['question']);
     for (const t of tools) expect(t.annotations).toMatchObject({ readOnlyHint: true, destructiveHint: false });
+  });
+
+  it('declares each read tool\'s output: the REST response schema or an error envelope; ask has none', async () => {
+    const { tools } = await client.listTools();
+    const accounts = tools.find((t) => t.name === 'list_accounts')!;
+    expect(accounts.outputSchema).toMatchObject({ type: 'object', anyOf: [{ $ref: '#/$defs/PublicAccountList' }, { $ref: '#/$defs/HTTPValidationError' }, { $ref: '#/$defs/ErrorEnvelope' }] });
+    const doc = await fetch(`${s.url}/signal-api/v1/openapi.json`).then((x) => x.json());
+    expect(Object.keys((accounts.outputSchema as any).$defs.PublicAccount.properties)).toEqual(Object.keys(doc.components.schemas.PublicAccount.properties));
+    expect(tools.find((t) => t.name === 'ask')!.outputSchema).toBeUndefined();
+    // the SDK's client checks every structuredContent against it (errors included): both pass
+    expect((await client.callTool({ name: 'list_accounts', arguments: {} })).isError).toBeFalsy();
+    expect((await client.callTool({ name: 'list_accounts', arguments: { page_size: 1000 } })).isError).toBe(true);
+    expect((await client.callTool({ name: 'get_attribution', arguments: { days: 0 } })).isError).toBe(true);
   });
 
   it('serves the OpenAPI document and capabilities as resources, the same as over REST', async () => {
@@ -155,6 +170,22 @@ describe('tools answer what REST v1 answers', () => {
   });
 });
 
+describe('cancellation', () => {
+  it('an ask whose connection closes stops the copilot', async () => {
+    const c = await httpClient(s.url, ws.bothKey);
+    const blocked = blockingPlanner(planner);
+    try {
+      const call = c.callTool({ name: 'ask', arguments: { question: 'what are the top accounts?' } });
+      await blocked.entered;
+      await c.close(); // aborts the client's requests under way
+      await expect(call).rejects.toThrow();
+      await blocked.aborted;
+    } finally {
+      planner.reset();
+    }
+  }, 30_000);
+});
+
 describe('errors use the REST vocabulary', () => {
   it.each([
     [{ page_size: 1000 }, 'page_size', 'less_than_equal', { le: 200 }],
@@ -236,6 +267,24 @@ describe('workspaces and budget', () => {
     expect(mine.accounts.map((a: any) => a.company_domain)).not.toContain('umbrella.com');
   });
 
+  it('caps and locking are the read API\'s: over-cap accounts absent, free-tier contacts withheld', async () => {
+    const free = await createWorkspace(s, { plan: 'free' });
+    await seedAccounts(s, free.id, [
+      { domain: 'first.com', intent: 50, visitors: 1, rank: 1 },
+      { domain: 'edge.com', intent: 60, visitors: 1, rank: 150 },
+      { domain: 'past.com', intent: 70, visitors: 1, rank: 151 }, // beyond the free tier's monthly cap
+    ]);
+    const c = await open(free.bothKey);
+    const accounts = await callOk(c, 'list_accounts');
+    expect(accounts.accounts.map((a: any) => a.company_domain)).toEqual(['edge.com', 'first.com']);
+    expect(accounts.total).toBe(2);
+    expect(accounts).toEqual(await rest('/accounts', free.readKey));
+    const visitors = await callOk(c, 'list_visitors');
+    expect(visitors.visitors).toHaveLength(2);
+    for (const v of visitors.visitors) expect(v).toMatchObject({ is_locked: true, resolved_email: null, resolved_name: null, resolved_title: null, employer: null });
+    expect(visitors).toEqual(await rest('/visitors', free.readKey));
+  });
+
   it('tool calls spend the workspace budget shared with REST; over it the result is RATE_LIMITED', async () => {
     const spender = await createWorkspace(s);
     const c = await open(spender.bothKey);
@@ -249,6 +298,15 @@ describe('workspaces and budget', () => {
     expect(refused.structuredContent).toMatchObject({ error_code: 'RATE_LIMITED', details: { limit: RATE_LIMIT, scope: 'workspace' } });
     expect((refused.structuredContent as any).details.retry_after_seconds).toBeGreaterThan(0);
     expect((await get(s.url, '/signal-api/v1/recommendations', bearer(spender.readKey))).status).toBe(429);
+    // a JSON-RPC batch cannot carry several calls for the price of one
+    const call = (id: number) => ({ jsonrpc: '2.0', id, method: 'tools/call', params: { name: 'list_recommendations', arguments: {} } });
+    const batch = await fetch(`${s.url}/mcp`, {
+      method: 'POST',
+      headers: { ...bearer(other.readKey), 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      body: JSON.stringify([call(1), call(2)]),
+    });
+    expect(batch.status).toBe(400);
+    expect((await batch.json()).error.message).toMatch(/one tools\/call per request/);
     // another workspace's budget is untouched
     expect((await (await open(other.bothKey)).callTool({ name: 'list_recommendations', arguments: {} })).isError).toBeFalsy();
   });

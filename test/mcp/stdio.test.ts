@@ -4,11 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { startTestServer, type TestService } from '../helpers/server.js';
 import { bearer, createWorkspace, get, seedAccounts, type Ws } from '../read-api/helpers.js';
-import { callOk, stdioClient } from './helpers.js';
+import { scriptedPlanner, type ScriptedPlanner } from '../copilot/helpers.js';
+import type { CopilotSubgraph } from '../../subgraphs/copilot/index.js';
+import { blockingPlanner, callOk, stdioClient } from './helpers.js';
 
 let s: TestService;
 let ws: Ws;
 let other: Ws;
+let planner: ScriptedPlanner;
 const opened: Client[] = [];
 const open = async (key: string) => {
   const c = await stdioClient(s.url, key);
@@ -18,6 +21,8 @@ const open = async (key: string) => {
 
 beforeAll(async () => {
   s = await startTestServer();
+  planner = scriptedPlanner();
+  (s.roles.find((r) => r.name === 'copilot') as CopilotSubgraph).usePlanner(planner);
   ws = await createWorkspace(s);
   other = await createWorkspace(s);
   await seedAccounts(s, ws.id, [
@@ -47,6 +52,34 @@ describe('signalctl mcp (stdio)', () => {
     }
     expect((await c.listResources()).resources).toHaveLength(2);
   });
+
+  it('ask answers with the copilot\'s trace and disclosures as structured content', async () => {
+    const c = await open(ws.bothKey);
+    const r = await c.callTool({ name: 'ask', arguments: { question: 'what are the top accounts?' } });
+    expect(r.isError).toBeFalsy();
+    const answer = r.structuredContent as any;
+    expect(answer.answer).toContain('acme.com');
+    expect(answer.trace.length).toBeGreaterThan(0);
+    expect(Array.isArray(answer.disclosures)).toBe(true);
+    expect(answer.pending_confirmation).toBeNull();
+  });
+
+  it('a cancelled ask closes its request to the service, and the copilot stops planning', async () => {
+    const c = await open(ws.bothKey);
+    const blocked = blockingPlanner(planner);
+    try {
+      const abort = new AbortController();
+      const call = c.callTool({ name: 'ask', arguments: { question: 'what are the top accounts?' } }, undefined, { signal: abort.signal });
+      await blocked.entered;
+      abort.abort('the user moved on');
+      await expect(call).rejects.toThrow();
+      await blocked.aborted; // the service saw the connection close
+      // the forwarder carries on with the next request
+      expect((await callOk(c, 'list_recommendations')).total).toBe(0);
+    } finally {
+      planner.reset();
+    }
+  }, 30_000);
 
   it('out-of-bounds arguments and a missing scope are tool errors', async () => {
     const c = await open(ws.readKey);
