@@ -55,6 +55,18 @@ export const configSchema = z.object({
   COPILOT_LLM_URL: z.url().optional(),
   COPILOT_LLM_MODEL: z.string().default('llama3.1'),
   COPILOT_LLM_KEY: z.string().optional(),
+  /// email platforms (issue 16): OAuth app credentials; without both, that platform runs as a sandbox that records what would be sent
+  KLAVIYO_CLIENT_ID: z.string().min(1).optional(),
+  KLAVIYO_CLIENT_SECRET: z.string().min(1).optional(),
+  /// Klaviyo's consent page and API root (tests point them at fakes on 127.0.0.1)
+  KLAVIYO_AUTHORIZE_URL: z.url().default('https://www.klaviyo.com/oauth/authorize'),
+  KLAVIYO_API_URL: z.url().default('https://a.klaviyo.com'),
+  /// space-separated OAuth scopes requested from Klaviyo
+  KLAVIYO_SCOPES: z.string().min(1).default('accounts:read lists:read lists:write profiles:read profiles:write'),
+  MAILCHIMP_CLIENT_ID: z.string().min(1).optional(),
+  MAILCHIMP_CLIENT_SECRET: z.string().min(1).optional(),
+  /// Mailchimp's OAuth host (authorize, token, metadata); the API root comes from the metadata endpoint
+  MAILCHIMP_LOGIN_URL: z.url().default('https://login.mailchimp.com'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 });
 
@@ -83,6 +95,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (c.SIGNAL_JWKS_URL && !c.SIGNAL_JWT_ISSUER) problems.push('SIGNAL_JWT_ISSUER: required when SIGNAL_JWKS_URL is set');
   if (c.NODE_ENV === 'production' && c.DATABASE_URL && !c.SIGNAL_SECRET_KEY)
     problems.push('SIGNAL_SECRET_KEY: required in production with DATABASE_URL (secrets must not live in a local file)');
+  for (const p of ['KLAVIYO', 'MAILCHIMP'] as const)
+    if (!c[`${p}_CLIENT_ID`] !== !c[`${p}_CLIENT_SECRET`]) problems.push(`${p}_CLIENT_ID and ${p}_CLIENT_SECRET: set both or neither`);
   if (problems.length) throw new ConfigError(problems);
   const host = c.HOST === '0.0.0.0' || c.HOST === '::' ? '127.0.0.1' : c.HOST;
   return {

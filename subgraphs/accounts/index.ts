@@ -18,6 +18,7 @@ import { workspaceReference } from './workspaces/workspace.reference.js';
 import { Account } from './accounts/account.type.js';
 import { Visitor } from './visitors/visitor.type.js';
 import { Recommendation } from './recommendations/recommendation.type.js';
+import { espCallbackRoutes } from './esp/espCallback.routes.js';
 
 export async function createAccountsSubgraph(rt: Runtime): Promise<Subgraph> {
   const s = createAccountsServices(rt);
@@ -50,5 +51,8 @@ export async function createAccountsSubgraph(rt: Runtime): Promise<Subgraph> {
     schema,
     // resolvers return plain rows and views (no Promise- or function-valued fields): safe for graphql-jit
     compileQueries: true,
+    mount(app) {
+      app.use(espCallbackRoutes(s.esp));
+    },
   };
 }

@@ -27,11 +27,24 @@ import { createTeamRepository } from './team/team.repository.js';
 import { createTeamService } from './team/team.service.js';
 import { createOnboardingRepository } from './onboarding/onboarding.repository.js';
 import { createOnboardingService } from './onboarding/onboarding.service.js';
+import { createEspConnectionRepository } from './esp/espConnection.repository.js';
+import { createEspService } from './esp/esp.service.js';
+import { createEspProviders } from './esp/providers.js';
+import { createSyncRunRepository } from './syncRules/syncRun.repository.js';
+import { createSyncRunService } from './syncRules/syncRun.service.js';
 
-export function createAccountsServices(ctx: Pick<ServiceContext, 'db' | 'clock' | 'config' | 'logger'>) {
+export function createAccountsServices(ctx: Pick<ServiceContext, 'db' | 'clock' | 'config' | 'logger' | 'secrets'>) {
   const access = createAccessReader(ctx);
   // list pages and counts run plain SQL (Database.sql): Prisma's runtime costs more per query than the query
   const { sql } = ctx.db;
+  const syncRuleRepo = createSyncRuleRepository(sql);
+  const esp = createEspService({
+    repo: createEspConnectionRepository(sql),
+    providers: createEspProviders(ctx.config),
+    secrets: ctx.secrets,
+    config: ctx.config,
+    clock: ctx.clock,
+  });
   return {
     access,
     accounts: createAccountService({ accounts: createAccountRepository(sql), access, clock: ctx.clock }),
@@ -44,7 +57,9 @@ export function createAccountsServices(ctx: Pick<ServiceContext, 'db' | 'clock' 
     members: createMemberService(ctx),
     team: createTeamService({ team: createTeamRepository(sql) }),
     intentPages: createIntentPageService({ intentPages: createIntentPageRepository(sql) }),
-    syncRules: createSyncRuleService({ syncRules: createSyncRuleRepository(sql), clock: ctx.clock }),
+    syncRules: createSyncRuleService({ syncRules: syncRuleRepo, clock: ctx.clock }),
+    syncRuns: createSyncRunService({ rules: syncRuleRepo, runs: createSyncRunRepository(sql), esp, clock: ctx.clock }),
+    esp,
     alertDestinations: createAlertDestinationService({ alertDestinations: createAlertDestinationRepository(sql), clock: ctx.clock }),
     onboarding: createOnboardingService({ onboarding: createOnboardingRepository(sql), clock: ctx.clock }),
     enrichment: createEnrichmentConfigService({ enrichment: createEnrichmentConfigRepository(sql), clock: ctx.clock }),

@@ -236,6 +236,16 @@ export const BUILDERS: Partial<Record<ImplementedTool, (c: ArgContext) => Built>
     if (Object.keys(a).length === 1) return ask(`What should change on sync rule "${rule}": its name, minimum intent, classification or list?`);
     return one(a);
   },
+  run_sync_rule(c) {
+    const rule = nameOf(c, c.names.rules, RULE);
+    if (!rule) return ask(`Which sync rule should I run?${list(c.names.rules)}`);
+    return one({ rule });
+  },
+  connect_esp(c) {
+    const provider = c.text.match(/\b(klaviyo|mailchimp)\b/)?.[1];
+    if (!provider) return ask('Which email platform should I connect: Klaviyo or Mailchimp?');
+    return one({ provider });
+  },
   set_sync_rule_state(c) {
     const rule = nameOf(c, c.names.rules, RULE);
     const action = x.stateAction(c.text.replace((rule ?? '\u0000').toLowerCase(), ''));

@@ -107,6 +107,11 @@ export const INTENTS: Record<ImplementedTool, Cue[]> = {
   claim_domain: change([[/\bclaim\b/, 3.5], [(s) => s.hasDomain, 1], [/\b(?:our|my) (?:site|website|domain) is\b|\b(?:site|website) domain\b|\bdomain to\b/, 2.5]]),
   rename_conversation: change([[CONV, 2], [both(CONV, /\bcall the\b/), 2], [(s) => !!s.known.conversations, 2], [/\b(?:rename|retitle|re-title|call it|change (?:the|its) (?:title|name)|title it|name it)\b/, 3]]),
   delete_conversation: change([[CONV, 2], [(s) => !!s.known.conversations, 1], [DELETE, 3]]),
+  // issue 16: email platform and sync runs
+  run_sync_rule: change([[SYNC, 2], [/\b(?:run|execute|trigger|fire|kick off|sync now|push (?:now|them|the contacts)|send (?:now|them|the contacts))\b/, 3], [/\b(?:dry[- ]?run|preview|simulate|would|what if)\b/, -4], [(s) => !!s.known.rules, 1]]),
+  connect_esp: change([[ESP, 2.5], [/\b(?:connect|link|hook up|integrate|authori[sz]e|set up)\b/, 3], [/\bverify|skip\b/, -3]]),
+  verify_esp: change([[ESP, 2.5], [/\b(?:verify|confirm|validate|check (?:the )?(?:connection|access))\b/, 3], [/^(?:is|are|does|do)\b/, -2]]),
+  skip_esp: change([[ESP, 2.5], [/\b(?:skip|not now|later|don'?t use|do not use|no email platform)\b/, 3.5]]),
   forget_fact: change([[/\b(?:forget|unlearn|stop remembering|don'?t remember|do not remember)\b/, 4], [FACT, 1]]),
 };
 

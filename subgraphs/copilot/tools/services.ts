@@ -22,6 +22,8 @@ function build(rt: Runtime) {
     keys: accounts.keys,
     intentPages: accounts.intentPages,
     syncRules: accounts.syncRules,
+    syncRuns: accounts.syncRuns,
+    esp: accounts.esp,
     alertDestinations: accounts.alertDestinations,
     enrichment: accounts.enrichment,
     onboarding: accounts.onboarding,

@@ -1,0 +1,43 @@
+-- AlterTable
+ALTER TABLE "esp_connections" ADD COLUMN     "access_token_enc" TEXT,
+ADD COLUMN     "account_label" TEXT,
+ADD COLUMN     "api_endpoint" TEXT,
+ADD COLUMN     "code_verifier_enc" TEXT,
+ADD COLUMN     "oauth_started_at" TIMESTAMPTZ(3),
+ADD COLUMN     "oauth_state" TEXT,
+ADD COLUMN     "refresh_token_enc" TEXT,
+ADD COLUMN     "sandbox" BOOLEAN NOT NULL DEFAULT false,
+ADD COLUMN     "token_expires_at" TIMESTAMPTZ(3);
+
+-- AlterTable
+ALTER TABLE "sync_rule_runs" ADD COLUMN     "contacts_failed" INTEGER NOT NULL DEFAULT 0,
+ADD COLUMN     "contacts_skipped" INTEGER NOT NULL DEFAULT 0,
+ADD COLUMN     "provider" TEXT,
+ADD COLUMN     "trigger" TEXT NOT NULL DEFAULT 'manual';
+
+-- CreateTable
+CREATE TABLE "sync_rule_deliveries" (
+    "id" UUID NOT NULL,
+    "sync_rule_id" UUID NOT NULL,
+    "visitor_id" UUID NOT NULL,
+    "run_id" UUID NOT NULL,
+    "email" TEXT NOT NULL,
+    "status" TEXT NOT NULL DEFAULT 'pending',
+    "provider_id" TEXT,
+    "error" TEXT,
+    "updated_at" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+
+    CONSTRAINT "sync_rule_deliveries_pkey" PRIMARY KEY ("id")
+);
+
+-- CreateIndex
+CREATE INDEX "sync_rule_deliveries_run_id_idx" ON "sync_rule_deliveries"("run_id");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "sync_rule_deliveries_sync_rule_id_visitor_id_key" ON "sync_rule_deliveries"("sync_rule_id", "visitor_id");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "esp_connections_oauth_state_key" ON "esp_connections"("oauth_state");
+
+-- AddForeignKey
+ALTER TABLE "sync_rule_deliveries" ADD CONSTRAINT "sync_rule_deliveries_run_id_fkey" FOREIGN KEY ("run_id") REFERENCES "sync_rule_runs"("id") ON DELETE CASCADE ON UPDATE CASCADE;
