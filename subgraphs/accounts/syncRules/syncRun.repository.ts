@@ -1,6 +1,6 @@
 // A sync rule's runs and the contacts each sent. A contact is claimed (pending) before the provider
 // call, unique per rule and visitor, so two runs, a retry or a restart never send it twice; a
-// failed contact, or one left pending by a crash, is claimed again by a later run (the providers'
+// contact that failed before this run started, or one left pending by a crash, is claimed again (the providers'
 // calls are upserts keyed by email, so a resend after a crash cannot duplicate it on the list).
 import type { SqlClient } from '../../../core/db/index.js';
 
@@ -28,17 +28,26 @@ export function createSyncRunRepository(sql: SqlClient) {
       return row!.id;
     },
 
-    /** Claims these contacts for the run; returns the visitor ids it got (not sent, not being sent elsewhere). */
-    async claim(ruleId: string, runId: string, contacts: { visitor_id: string; email: string }[], at: Date, staleBefore: Date): Promise<Set<string>> {
+    /**
+     * Claims these contacts for the run; returns the visitor ids it got (not sent, not being sent
+     * elsewhere, not failed by a run that started alongside this one).
+     */
+    async claim(
+      ruleId: string,
+      runId: string,
+      contacts: { visitor_id: string; email: string }[],
+      p: { at: Date; runStartedAt: Date; staleBefore: Date },
+    ): Promise<Set<string>> {
       if (!contacts.length) return new Set();
       const rows = await sql.query<{ visitor_id: string }>(
         `INSERT INTO sync_rule_deliveries (id, sync_rule_id, visitor_id, run_id, email, status, updated_at)
          SELECT gen_random_uuid(), $1::uuid, c.visitor_id, $2::uuid, c.email, 'pending', $5::timestamptz
          FROM unnest($3::uuid[], $4::text[]) AS c(visitor_id, email)
          ON CONFLICT (sync_rule_id, visitor_id) DO UPDATE SET run_id = excluded.run_id, status = 'pending', error = NULL, updated_at = excluded.updated_at
-           WHERE sync_rule_deliveries.status = 'failed' OR (sync_rule_deliveries.status = 'pending' AND sync_rule_deliveries.updated_at < $6::timestamptz)
+           WHERE (sync_rule_deliveries.status = 'failed' AND sync_rule_deliveries.updated_at < $7::timestamptz)
+             OR (sync_rule_deliveries.status = 'pending' AND sync_rule_deliveries.updated_at < $6::timestamptz)
          RETURNING visitor_id::text AS visitor_id`,
-        [ruleId, runId, contacts.map((c) => c.visitor_id), contacts.map((c) => c.email), at, staleBefore],
+        [ruleId, runId, contacts.map((c) => c.visitor_id), contacts.map((c) => c.email), p.at, p.staleBefore, p.runStartedAt],
       );
       return new Set(rows.map((r) => r.visitor_id));
     },

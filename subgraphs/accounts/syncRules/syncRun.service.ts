@@ -54,7 +54,8 @@ export function createSyncRunService(deps: { rules: SyncRuleRepository; runs: Sy
       const now = () => clock.now();
       const stale = () => new Date(now().getTime() - STALE_MS);
       const contacts = await rules.sendable(workspaceId, rule, opts.access);
-      const runId = await runs.start(rule.id, { trigger: opts.trigger, provider: provider.sandbox ? 'sandbox' : provider.name, at: now(), staleBefore: stale() });
+      const startedAt = now();
+      const runId = await runs.start(rule.id, { trigger: opts.trigger, provider: provider.sandbox ? 'sandbox' : provider.name, at: startedAt, staleBefore: stale() });
       let sent = 0;
       let failed = 0;
       let skipped = 0;
@@ -63,9 +64,9 @@ export function createSyncRunService(deps: { rules: SyncRuleRepository; runs: Sy
       try {
         for (let i = 0; i < contacts.length; i += CHUNK) {
           const chunk = contacts.slice(i, i + CHUNK);
-          const claimed = await runs.claim(rule.id, runId, chunk, now(), stale());
+          const claimed = await runs.claim(rule.id, runId, chunk, { at: now(), runStartedAt: startedAt, staleBefore: stale() });
           const mine = chunk.filter((c) => claimed.has(c.visitor_id));
-          skipped += chunk.length - mine.length; // another run holds them
+          skipped += chunk.length - mine.length; // another run holds them (or failed them a moment ago)
           if (!mine.length) continue;
           const outcomes = await provider.upsertContacts(session, rule.list_id, mine.map(toContact));
           await runs.record(
