@@ -32,6 +32,9 @@ import { createEspService } from './esp/esp.service.js';
 import { createEspProviders } from './esp/providers.js';
 import { createSyncRunRepository } from './syncRules/syncRun.repository.js';
 import { createSyncRunService } from './syncRules/syncRun.service.js';
+import { createAlertPostRepository } from './alertDestinations/alertPost.repository.js';
+import { createAlertDispatchService } from './alertDestinations/alertDispatch.service.js';
+import { createOutboundPostService } from '../webhooks/outbound/outboundPost.service.js';
 
 export function createAccountsServices(ctx: Pick<ServiceContext, 'db' | 'clock' | 'config' | 'logger' | 'secrets'>) {
   const access = createAccessReader(ctx);
@@ -45,6 +48,8 @@ export function createAccountsServices(ctx: Pick<ServiceContext, 'db' | 'clock' 
     config: ctx.config,
     clock: ctx.clock,
   });
+  // chat posts leave through the webhooks subgraph's outbound service (its URL rules and SSRF guard)
+  const outbound = createOutboundPostService(ctx);
   return {
     access,
     accounts: createAccountService({ accounts: createAccountRepository(sql), access, clock: ctx.clock }),
@@ -60,7 +65,8 @@ export function createAccountsServices(ctx: Pick<ServiceContext, 'db' | 'clock' 
     syncRules: createSyncRuleService({ syncRules: syncRuleRepo, clock: ctx.clock }),
     syncRuns: createSyncRunService({ rules: syncRuleRepo, runs: createSyncRunRepository(sql), esp, clock: ctx.clock }),
     esp,
-    alertDestinations: createAlertDestinationService({ alertDestinations: createAlertDestinationRepository(sql), clock: ctx.clock }),
+    alertDestinations: createAlertDestinationService({ alertDestinations: createAlertDestinationRepository(sql), outbound, clock: ctx.clock }),
+    alerts: createAlertDispatchService({ posts: createAlertPostRepository(sql), outbound, access, clock: ctx.clock }),
     onboarding: createOnboardingService({ onboarding: createOnboardingRepository(sql), clock: ctx.clock }),
     enrichment: createEnrichmentConfigService({ enrichment: createEnrichmentConfigRepository(sql), clock: ctx.clock }),
   };

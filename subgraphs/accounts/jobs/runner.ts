@@ -7,9 +7,10 @@ import { rescoreWorkspace } from './identify/rescore.job.js';
 import { runAttribution } from './attribution.job.js';
 import { runRecommendations } from './recommendations.job.js';
 import { runActiveSyncRules } from './sync.job.js';
+import { runAlerts } from './alerts.job.js';
 import type { SyncTrigger } from '../syncRules/syncRun.service.js';
 
-export const JOB_NAMES = ['identify', 'score', 'attribution', 'recommendations', 'sync'] as const;
+export const JOB_NAMES = ['identify', 'score', 'attribution', 'recommendations', 'sync', 'alerts'] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 export const JOB_CHOICES = [...JOB_NAMES, 'all'] as const;
 export type JobChoice = (typeof JOB_CHOICES)[number];
@@ -57,6 +58,7 @@ export function createJobRunner(ctx: Ctx, deps: IdentifyDeps = createIdentifyDep
   async function one(job: JobName, workspaceId: string | undefined, onProgress?: (m: string) => void, trigger: SyncTrigger = 'schedule'): Promise<JobRunResult[]> {
     // one run over every active rule (rules are few; the job records itself once)
     if (job === 'sync') return [await record('sync', workspaceId ?? null, () => runActiveSyncRules(ctx, { workspaceId, trigger }))];
+    if (job === 'alerts') return [await record('alerts', workspaceId ?? null, () => runAlerts(ctx, { workspaceId }))];
     if (job === 'identify')
       return [
         await record('identify', workspaceId ?? null, () =>

@@ -3,7 +3,6 @@
 // function of the context (the job engine calls it the same way). A rule whose platform is not
 // connected is skipped with its reason; one rule's failure does not stop the others.
 import type { ServiceContext } from '../../../core/context.js';
-import { accessFor, type PlanName } from '../../../core/plans.js';
 import { isAppError } from '../../../core/errors.js';
 import { createAccountsServices } from '../services.js';
 import type { SyncTrigger } from '../syncRules/syncRun.service.js';
@@ -14,16 +13,9 @@ export async function runActiveSyncRules(ctx: Ctx, opts: { workspaceId?: string;
   const s = createAccountsServices(ctx);
   const rules = (await s.syncRules.active()).filter((r) => !opts.workspaceId || r.workspace_id === opts.workspaceId);
   const stats = { rules: rules.length, runs: 0, contacts_sent: 0, contacts_failed: 0, not_connected: 0, errors: 0 };
-  const plans = new Map<string, ReturnType<typeof accessFor>>();
   for (const rule of rules) {
-    let access = plans.get(rule.workspace_id);
-    if (!access) {
-      const ws = await ctx.db.prisma.workspace.findUnique({ where: { id: rule.workspace_id }, select: { plan: true, trial_ends_at: true } });
-      if (!ws) continue;
-      plans.set(rule.workspace_id, (access = accessFor({ plan: ws.plan as PlanName, trial_ends_at: ws.trial_ends_at }, ctx.clock)));
-    }
     try {
-      const r = await s.syncRuns.run(rule.workspace_id, rule, { trigger: opts.trigger, access });
+      const r = await s.syncRuns.run(rule.workspace_id, rule, { trigger: opts.trigger, access: await s.access.access(rule.workspace_id) });
       stats.runs++;
       stats.contacts_sent += r.contacts_sent;
       stats.contacts_failed += r.contacts_failed;

@@ -241,6 +241,11 @@ export const BUILDERS: Partial<Record<ImplementedTool, (c: ArgContext) => Built>
     if (!rule) return ask(`Which sync rule should I run?${list(c.names.rules)}`);
     return one({ rule });
   },
+  test_alert_destination(c) {
+    const destination = nameOf(c, c.names.destinations, DEST) ?? c.raw.match(/(#[\w-]+)/)?.[1];
+    if (!destination) return ask(`Which alert destination should I send a test message to?${list(c.names.destinations)}`);
+    return one({ destination });
+  },
   connect_esp(c) {
     const provider = c.text.match(/\b(klaviyo|mailchimp)\b/)?.[1];
     if (!provider) return ask('Which email platform should I connect: Klaviyo or Mailchimp?');

@@ -25,6 +25,7 @@ function build(rt: Runtime) {
     syncRuns: accounts.syncRuns,
     esp: accounts.esp,
     alertDestinations: accounts.alertDestinations,
+    alerts: accounts.alerts,
     enrichment: accounts.enrichment,
     onboarding: accounts.onboarding,
     /** the pixel's own entry point (test_pixel): this instance is the copilot's, so its writes land in the calling tool's trace */

@@ -10,7 +10,8 @@ import { runSyncRule } from './run_sync_rule.js';
 import { setAlertDestinationState } from './set_alert_destination_state.js';
 import { setSyncRuleState } from './set_sync_rule_state.js';
 import { syncRules } from './sync_rules.js';
+import { testAlertDestination } from './test_alert_destination.js';
 import { updateEnrichmentConfig } from './update_enrichment_config.js';
 import { updateSyncRule } from './update_sync_rule.js';
 
-export const SETTINGS_TOOLS = [createAlertDestination, createSyncRule, dryRunSyncRule, enrichmentConfig, intentPages, listAlertDestinations, replaceIntentPages, runSyncRule, setAlertDestinationState, setSyncRuleState, syncRules, updateEnrichmentConfig, updateSyncRule] as const;
+export const SETTINGS_TOOLS = [createAlertDestination, createSyncRule, dryRunSyncRule, enrichmentConfig, intentPages, listAlertDestinations, replaceIntentPages, runSyncRule, setAlertDestinationState, setSyncRuleState, syncRules, testAlertDestination, updateEnrichmentConfig, updateSyncRule] as const;

@@ -30,6 +30,20 @@ CREATE TABLE "sync_rule_deliveries" (
     CONSTRAINT "sync_rule_deliveries_pkey" PRIMARY KEY ("id")
 );
 
+-- CreateTable
+CREATE TABLE "alert_posts" (
+    "id" UUID NOT NULL,
+    "destination_id" UUID NOT NULL,
+    "account_id" UUID,
+    "kind" TEXT NOT NULL,
+    "status" TEXT NOT NULL DEFAULT 'pending',
+    "status_code" INTEGER,
+    "error" TEXT,
+    "created_at" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+
+    CONSTRAINT "alert_posts_pkey" PRIMARY KEY ("id")
+);
+
 -- CreateIndex
 CREATE INDEX "sync_rule_deliveries_run_id_idx" ON "sync_rule_deliveries"("run_id");
 
@@ -37,7 +51,13 @@ CREATE INDEX "sync_rule_deliveries_run_id_idx" ON "sync_rule_deliveries"("run_id
 CREATE UNIQUE INDEX "sync_rule_deliveries_sync_rule_id_visitor_id_key" ON "sync_rule_deliveries"("sync_rule_id", "visitor_id");
 
 -- CreateIndex
+CREATE INDEX "alert_posts_destination_id_account_id_created_at_idx" ON "alert_posts"("destination_id", "account_id", "created_at");
+
+-- CreateIndex
 CREATE UNIQUE INDEX "esp_connections_oauth_state_key" ON "esp_connections"("oauth_state");
 
 -- AddForeignKey
 ALTER TABLE "sync_rule_deliveries" ADD CONSTRAINT "sync_rule_deliveries_run_id_fkey" FOREIGN KEY ("run_id") REFERENCES "sync_rule_runs"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "alert_posts" ADD CONSTRAINT "alert_posts_destination_id_fkey" FOREIGN KEY ("destination_id") REFERENCES "alert_destinations"("id") ON DELETE CASCADE ON UPDATE CASCADE;
