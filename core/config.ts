@@ -67,6 +67,9 @@ export const configSchema = z.object({
   MAILCHIMP_CLIENT_SECRET: z.string().min(1).optional(),
   /// Mailchimp's OAuth host (authorize, token, metadata); the API root comes from the metadata endpoint
   MAILCHIMP_LOGIN_URL: z.url().default('https://login.mailchimp.com'),
+  /// enrichment vendor (People Data Labs person enrichment); without a key the vendor is a sandbox that calls and charges nothing
+  PDL_API_KEY: z.string().min(1).optional(),
+  PDL_API_URL: z.url().default('https://api.peopledatalabs.com'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 });
 

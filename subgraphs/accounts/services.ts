@@ -35,6 +35,9 @@ import { createSyncRunService } from './syncRules/syncRun.service.js';
 import { createAlertPostRepository } from './alertDestinations/alertPost.repository.js';
 import { createAlertDispatchService } from './alertDestinations/alertDispatch.service.js';
 import { createOutboundPostService } from '../webhooks/outbound/outboundPost.service.js';
+import { createEnrichmentRunRepository } from './enrichment/enrichmentRun.repository.js';
+import { createEnrichmentRunService } from './enrichment/enrichmentRun.service.js';
+import { createEnrichmentVendor } from './enrichment/vendors.js';
 
 export function createAccountsServices(ctx: Pick<ServiceContext, 'db' | 'clock' | 'config' | 'logger' | 'secrets'>) {
   const access = createAccessReader(ctx);
@@ -50,6 +53,7 @@ export function createAccountsServices(ctx: Pick<ServiceContext, 'db' | 'clock' 
   });
   // chat posts leave through the webhooks subgraph's outbound service (its URL rules and SSRF guard)
   const outbound = createOutboundPostService(ctx);
+  const enrichmentConfig = createEnrichmentConfigService({ enrichment: createEnrichmentConfigRepository(sql), clock: ctx.clock });
   return {
     access,
     accounts: createAccountService({ accounts: createAccountRepository(sql), access, clock: ctx.clock }),
@@ -68,7 +72,14 @@ export function createAccountsServices(ctx: Pick<ServiceContext, 'db' | 'clock' 
     alertDestinations: createAlertDestinationService({ alertDestinations: createAlertDestinationRepository(sql), outbound, clock: ctx.clock }),
     alerts: createAlertDispatchService({ posts: createAlertPostRepository(sql), outbound, access, clock: ctx.clock }),
     onboarding: createOnboardingService({ onboarding: createOnboardingRepository(sql), clock: ctx.clock }),
-    enrichment: createEnrichmentConfigService({ enrichment: createEnrichmentConfigRepository(sql), clock: ctx.clock }),
+    enrichment: enrichmentConfig,
+    enrichmentRuns: createEnrichmentRunService({
+      repo: createEnrichmentRunRepository(sql),
+      config: enrichmentConfig,
+      vendor: createEnrichmentVendor(ctx.config),
+      access,
+      clock: ctx.clock,
+    }),
   };
 }
 

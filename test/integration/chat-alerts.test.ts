@@ -1,24 +1,20 @@
 // Chat alerts against a fake Slack / Teams receiver on 127.0.0.1: the published criteria (threshold,
 // hot pages, classification, plan cap), Block Kit with a text fallback, Adaptive Cards, the
 // per-account cooldown, test posts with failures recorded, and the webhook URL guard on creation.
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../helpers/db.js';
+import { createTestContext, type TestContext } from '../helpers/serviceContext.js';
 import { startReceiver, type Receiver } from '../webhooks/helpers/receiver.js';
 import { loadConfig } from '../../core/config.js';
-import { createLogger } from '../../core/logger.js';
 import { ManualClock } from '../../core/clock.js';
 import { AppError } from '../../core/errors.js';
-import { MEMORY_DATA_DIR } from '../../core/db/index.js';
-import type { Runtime } from '../../core/runtime.js';
 import { createAccountsServices } from '../../subgraphs/accounts/services.js';
 import { EVAL_NOW, seedFixture } from '../copilot-tools/fixture.js';
 
-let t: TestDatabase;
+let t: TestContext['t'];
 let rx: Receiver;
-let ctx: Pick<Runtime, 'db' | 'clock' | 'logger' | 'config' | 'secrets'>;
+let ctx: TestContext;
 let ws: string;
-const clock = new ManualClock(EVAL_NOW);
+let clock: ManualClock;
 const s = () => createAccountsServices(ctx);
 const sql = <T = Record<string, any>>(q: string, p: unknown[] = []) => t.db.sql.query<T>(q, p);
 const bodies = (from: number, path: string) => rx.received.slice(from).filter((r) => r.path === path).map((r) => JSON.parse(r.raw.toString()));
@@ -31,16 +27,11 @@ async function visit(email: string, path: string, hoursAgo: number) {
 }
 
 beforeAll(async () => {
-  t = await createTestDatabase();
   rx = await startReceiver({ status: 200, body: 'ok' });
-  ctx = {
-    db: t.db,
-    clock,
-    logger: createLogger('silent'),
-    config: loadConfig({ SIGNAL_DATA_DIR: MEMORY_DATA_DIR, NODE_ENV: 'test', SIGNAL_WEBHOOK_ALLOW_PRIVATE: '1' }),
-    secrets: { secretKey: randomBytes(32), internalSecret: randomBytes(32).toString('base64url') },
-  };
-  ws = (await seedFixture(ctx as Runtime)).workspaceId;
+  ctx = await createTestContext({ now: EVAL_NOW, env: { SIGNAL_WEBHOOK_ALLOW_PRIVATE: '1' } });
+  t = ctx.t;
+  clock = ctx.clock;
+  ws = (await seedFixture(ctx)).workspaceId;
   const origin = new URL(rx.url).origin;
   // the fixture's destinations point at the fake receiver (never at the real services)
   await sql(`UPDATE alert_destinations SET url = $2 || CASE kind WHEN 'slack' THEN '/slack' ELSE '/teams' END, state = 'active' WHERE workspace_id = $1::uuid`, [ws, origin]);
@@ -111,7 +102,7 @@ describe('test posts and the URL guard', () => {
   });
 
   it('destinations are held to the webhook URL rules', async () => {
-    const strict = createAccountsServices({ ...ctx, config: loadConfig({ SIGNAL_DATA_DIR: MEMORY_DATA_DIR, NODE_ENV: 'test' }) });
+    const strict = createAccountsServices({ ...ctx, config: loadConfig({ SIGNAL_DATA_DIR: '/tmp/unused', NODE_ENV: 'test' }) });
     for (const url of ['https://10.1.2.3/hook', 'https://127.0.0.1/x', 'http://hooks.example.com/x', 'https://user:pw@hooks.example.com/x']) {
       const e = await strict.alertDestinations.create(ws, { name: 'bad', kind: 'slack', url, min_intent: 70 }).then(() => null, (x: unknown) => x);
       expect(e, url).toBeInstanceOf(AppError);

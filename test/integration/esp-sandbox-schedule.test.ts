@@ -1,32 +1,21 @@
 // The embedded default and the schedule: with no provider credentials the sandbox completes consent
 // on our own callback and records what would have been sent (labelled sandbox); activated rules run
 // from the job (schedule / new identifications) and each new contact goes out once.
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../helpers/db.js';
-import { loadConfig } from '../../core/config.js';
-import { createLogger } from '../../core/logger.js';
+import { createTestContext, type TestContext } from '../helpers/serviceContext.js';
 import { ManualClock } from '../../core/clock.js';
-import { MEMORY_DATA_DIR } from '../../core/db/index.js';
-import type { Runtime } from '../../core/runtime.js';
 import { createAccountsServices } from '../../subgraphs/accounts/services.js';
 import { createJobRunner } from '../../subgraphs/accounts/jobs/runner.js';
 import { EVAL_NOW, seedFixture } from '../copilot-tools/fixture.js';
 
-let t: TestDatabase;
-let ctx: Pick<Runtime, 'db' | 'clock' | 'logger' | 'config' | 'secrets'>;
+let ctx: TestContext;
+let t: TestContext['t'];
 let ws: string;
 
 beforeAll(async () => {
-  t = await createTestDatabase();
-  ctx = {
-    db: t.db,
-    clock: new ManualClock(EVAL_NOW),
-    logger: createLogger('silent'),
-    config: loadConfig({ SIGNAL_DATA_DIR: MEMORY_DATA_DIR, NODE_ENV: 'test' }),
-    secrets: { secretKey: randomBytes(32), internalSecret: randomBytes(32).toString('base64url') },
-  };
-  ws = (await seedFixture(ctx as Runtime)).workspaceId;
+  ctx = await createTestContext({ now: EVAL_NOW });
+  t = ctx.t;
+  ws = (await seedFixture(ctx)).workspaceId;
 }, 300_000);
 afterAll(async () => t?.drop());
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRateLimiter } from '../../subgraphs/accounts/esp/rateLimit.js';
 import { KLAVIYO_LIST_LIMITS } from '../../subgraphs/accounts/esp/klaviyo.provider.js';
-import { retryAfterMs } from '../../subgraphs/accounts/esp/providerHttp.js';
+import { retryAfterMs } from '../../subgraphs/accounts/shared/vendorHttp.js';
 
 function fakeTime() {
   let t = 0;

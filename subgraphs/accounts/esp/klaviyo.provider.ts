@@ -3,8 +3,8 @@
 // `Authorization: Bearer`, a `revision` header and JSON:API bodies. A contact is upserted with
 // profile-import, then its profile id is related to the list; adding to a list does not subscribe the
 // profile to marketing (that is a separate subscription job Signal never calls).
-import { EspHttpError, type ContactOutcome, type EspContact, type EspProvider, type EspSession, type EspTokens } from './provider.js';
-import { providerCall } from './providerHttp.js';
+import { type ContactOutcome, type EspContact, type EspProvider, type EspSession, type EspTokens } from './provider.js';
+import { providerCall, VendorHttpError } from '../shared/vendorHttp.js';
 import { limiterPool, type Window } from './rateLimit.js';
 
 export const KLAVIYO_REVISION = '2024-10-15';
@@ -36,7 +36,7 @@ export function createKlaviyoProvider(cfg: { clientId: string; clientSecret: str
       headers: { Authorization: basic, 'Content-Type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams(form).toString(),
     }))!;
-    if (!body?.access_token) throw new EspHttpError('klaviyo', 200, 'token response without access_token');
+    if (!body?.access_token) throw new VendorHttpError('klaviyo', 200, 'token response without access_token');
     return {
       accessToken: body.access_token,
       refreshToken: body.refresh_token ?? null,

@@ -5,8 +5,8 @@
 // email; `status_if_new: "transactional"` adds a new contact without subscribing it to marketing,
 // and an existing member's status is left as it is.
 import { createHash } from 'node:crypto';
-import { EspHttpError, type ContactOutcome, type EspProvider, type EspSession, type EspTokens } from './provider.js';
-import { providerCall } from './providerHttp.js';
+import { type ContactOutcome, type EspProvider, type EspSession, type EspTokens } from './provider.js';
+import { providerCall, VendorHttpError } from '../shared/vendorHttp.js';
 import { limiterPool } from './rateLimit.js';
 
 export const subscriberHash = (email: string): string => createHash('md5').update(email.toLowerCase()).digest('hex');
@@ -17,7 +17,7 @@ export function createMailchimpProvider(cfg: { clientId: string; clientSecret: s
   // Mailchimp allows 10 simultaneous connections per account; calls here are sequential, paced gently
   const limiter = limiterPool([{ ms: 1_000, max: 10 }]);
   const root = (s: EspSession) => {
-    if (!s.apiEndpoint) throw new EspHttpError('mailchimp', 0, 'no data-centre API endpoint stored; reconnect Mailchimp');
+    if (!s.apiEndpoint) throw new VendorHttpError('mailchimp', 0, 'no data-centre API endpoint stored; reconnect Mailchimp');
     return `${s.apiEndpoint.replace(/\/$/, '')}/3.0`;
   };
   const headers = (s: EspSession) => ({ Authorization: `Bearer ${s.accessToken}`, 'Content-Type': 'application/json' });
@@ -29,7 +29,7 @@ export function createMailchimpProvider(cfg: { clientId: string; clientSecret: s
       url: `${login}/oauth2/metadata`,
       headers: { Authorization: `OAuth ${accessToken}` },
     });
-    if (!m?.api_endpoint || !m.dc) throw new EspHttpError('mailchimp', 200, 'metadata without api_endpoint/dc');
+    if (!m?.api_endpoint || !m.dc) throw new VendorHttpError('mailchimp', 200, 'metadata without api_endpoint/dc');
     return { api_endpoint: m.api_endpoint, dc: m.dc, accountname: m.accountname };
   }
 
@@ -49,7 +49,7 @@ export function createMailchimpProvider(cfg: { clientId: string; clientSecret: s
         headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams({ grant_type: 'authorization_code', client_id: cfg.clientId, client_secret: cfg.clientSecret, redirect_uri: redirectUri, code }).toString(),
       });
-      if (!t?.access_token) throw new EspHttpError('mailchimp', 200, 'token response without access_token');
+      if (!t?.access_token) throw new VendorHttpError('mailchimp', 200, 'token response without access_token');
       const m = await metadata(t.access_token);
       // Mailchimp tokens do not expire (expires_in: 0) and come without a refresh token
       return { accessToken: t.access_token, refreshToken: null, expiresAt: null, apiEndpoint: m.api_endpoint };

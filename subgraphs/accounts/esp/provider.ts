@@ -50,15 +50,3 @@ export interface EspProvider {
   /** creates or updates each contact and adds it to the list; one outcome per contact, in order */
   upsertContacts(s: EspSession, listId: string, contacts: EspContact[]): Promise<ContactOutcome[]>;
 }
-
-/** A provider's answer that is not a success (status and a short excerpt of the body). */
-export class EspHttpError extends Error {
-  constructor(
-    readonly provider: EspName,
-    readonly status: number,
-    readonly excerpt: string,
-  ) {
-    super(`${provider} answered ${status}${excerpt ? `: ${excerpt}` : ''}`);
-    this.name = 'EspHttpError';
-  }
-}

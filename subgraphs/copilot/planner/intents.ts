@@ -112,6 +112,7 @@ export const INTENTS: Record<ImplementedTool, Cue[]> = {
   connect_esp: change([[ESP, 2.5], [/\b(?:connect|link|hook up|integrate|authori[sz]e|set up)\b/, 3], [/\bverify|skip\b/, -3]]),
   verify_esp: change([[ESP, 2.5], [/\b(?:verify|confirm|validate|check (?:the )?(?:connection|access))\b/, 3], [/^(?:is|are|does|do)\b/, -2]]),
   skip_esp: change([[ESP, 2.5], [/\b(?:skip|not now|later|don'?t use|do not use|no email platform)\b/, 3.5]]),
+  run_enrichment_pipeline: change([[ENRICH, 2.5], [/\b(?:run|execute|start|trigger|kick off|go|enrich (?:them|everyone|all|now))\b/, 3], [/\b(?:settings?|config\w*|patterns?|vendor)\b/, -2]]),
   test_alert_destination: change([[ALERT, 2], [/\b(?:test|send (?:a )?test|try|ping|check)\b/, 3], [(s) => !!s.known.destinations, 1]]),
   forget_fact: change([[/\b(?:forget|unlearn|stop remembering|don'?t remember|do not remember)\b/, 4], [FACT, 1]]),
 };

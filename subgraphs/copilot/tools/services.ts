@@ -27,6 +27,7 @@ function build(rt: Runtime) {
     alertDestinations: accounts.alertDestinations,
     alerts: accounts.alerts,
     enrichment: accounts.enrichment,
+    enrichmentRuns: accounts.enrichmentRuns,
     onboarding: accounts.onboarding,
     /** the pixel's own entry point (test_pixel): this instance is the copilot's, so its writes land in the calling tool's trace */
     collector: createCollector(rt),
