@@ -70,6 +70,12 @@ export const configSchema = z.object({
   /// enrichment vendor (People Data Labs person enrichment); without a key the vendor is a sandbox that calls and charges nothing
   PDL_API_KEY: z.string().min(1).optional(),
   PDL_API_URL: z.url().default('https://api.peopledatalabs.com'),
+  /// Stripe billing (Checkout and Billing Portal sessions, signed webhooks); without a key start_checkout returns a labelled sandbox link
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'must be a Stripe secret or restricted key (sk_... or rk_...)').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'must be a webhook signing secret (whsec_...)').optional(),
+  STRIPE_API_URL: z.url().default('https://api.stripe.com'),
+  /// plan=price id pairs, e.g. "starter=price_1,pro=price_2,pro_plus=price_3,enterprise=price_4"
+  STRIPE_PRICES: z.string().regex(/^(?:(?:starter|pro|pro_plus|enterprise)=price_\w+)(?:,(?:starter|pro|pro_plus|enterprise)=price_\w+)*$/, 'plan=price_... pairs, comma-separated').optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 });
 
@@ -100,6 +106,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     problems.push('SIGNAL_SECRET_KEY: required in production with DATABASE_URL (secrets must not live in a local file)');
   for (const p of ['KLAVIYO', 'MAILCHIMP'] as const)
     if (!c[`${p}_CLIENT_ID`] !== !c[`${p}_CLIENT_SECRET`]) problems.push(`${p}_CLIENT_ID and ${p}_CLIENT_SECRET: set both or neither`);
+  if (c.STRIPE_SECRET_KEY && (!c.STRIPE_WEBHOOK_SECRET || !c.STRIPE_PRICES))
+    problems.push('STRIPE_WEBHOOK_SECRET and STRIPE_PRICES: required with STRIPE_SECRET_KEY (plans move only by signed webhook)');
   if (problems.length) throw new ConfigError(problems);
   const host = c.HOST === '0.0.0.0' || c.HOST === '::' ? '127.0.0.1' : c.HOST;
   return {

@@ -10,10 +10,19 @@ ADD COLUMN     "sandbox" BOOLEAN NOT NULL DEFAULT false,
 ADD COLUMN     "token_expires_at" TIMESTAMPTZ(3);
 
 -- AlterTable
+ALTER TABLE "invitations" ADD COLUMN     "accepted_at" TIMESTAMPTZ(3),
+ADD COLUMN     "expires_at" TIMESTAMPTZ(3),
+ADD COLUMN     "token_hash" TEXT;
+
+-- AlterTable
 ALTER TABLE "sync_rule_runs" ADD COLUMN     "contacts_failed" INTEGER NOT NULL DEFAULT 0,
 ADD COLUMN     "contacts_skipped" INTEGER NOT NULL DEFAULT 0,
 ADD COLUMN     "provider" TEXT,
 ADD COLUMN     "trigger" TEXT NOT NULL DEFAULT 'manual';
+
+-- AlterTable
+ALTER TABLE "workspaces" ADD COLUMN     "stripe_customer_id" TEXT,
+ADD COLUMN     "stripe_subscription_id" TEXT;
 
 -- CreateTable
 CREATE TABLE "sync_rule_deliveries" (
@@ -42,6 +51,15 @@ CREATE TABLE "alert_posts" (
     "created_at" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
 
     CONSTRAINT "alert_posts_pkey" PRIMARY KEY ("id")
+);
+
+-- CreateTable
+CREATE TABLE "stripe_events" (
+    "id" TEXT NOT NULL,
+    "type" TEXT NOT NULL,
+    "received_at" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+
+    CONSTRAINT "stripe_events_pkey" PRIMARY KEY ("id")
 );
 
 -- CreateTable
@@ -98,6 +116,9 @@ CREATE UNIQUE INDEX "enriched_people_workspace_id_visitor_id_vendor_key" ON "enr
 
 -- CreateIndex
 CREATE UNIQUE INDEX "esp_connections_oauth_state_key" ON "esp_connections"("oauth_state");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "invitations_token_hash_key" ON "invitations"("token_hash");
 
 -- AddForeignKey
 ALTER TABLE "sync_rule_deliveries" ADD CONSTRAINT "sync_rule_deliveries_run_id_fkey" FOREIGN KEY ("run_id") REFERENCES "sync_rule_runs"("id") ON DELETE CASCADE ON UPDATE CASCADE;

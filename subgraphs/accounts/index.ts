@@ -19,6 +19,8 @@ import { Account } from './accounts/account.type.js';
 import { Visitor } from './visitors/visitor.type.js';
 import { Recommendation } from './recommendations/recommendation.type.js';
 import { espCallbackRoutes } from './esp/espCallback.routes.js';
+import { invitationRoutes } from './team/invitation.routes.js';
+import { GuardrailsResolver } from './workspaces/guardrails.resolver.js';
 
 export async function createAccountsSubgraph(rt: Runtime): Promise<Subgraph> {
   const s = createAccountsServices(rt);
@@ -29,10 +31,11 @@ export async function createAccountsSubgraph(rt: Runtime): Promise<Subgraph> {
     [AttributionResolver, new AttributionResolver(s.attribution)],
     [RecommendationsResolver, new RecommendationsResolver(s.recommendations)],
     [WorkspaceResolver, new WorkspaceResolver({ workspaces: s.workspaces, keys: s.keys, members: s.members, clock: rt.clock })],
+    [GuardrailsResolver, new GuardrailsResolver(s.guardrails)],
   ]);
   const schema = await buildFederatedSchema(
     {
-      resolvers: [AccountsResolver, VisitorsResolver, AttributionResolver, RecommendationsResolver, WorkspaceResolver],
+      resolvers: [AccountsResolver, VisitorsResolver, AttributionResolver, RecommendationsResolver, WorkspaceResolver, GuardrailsResolver],
       // entities reachable only through references must still be in the schema
       orphanedTypes: [Account, Visitor, Recommendation],
       container: { get: (cls) => instances.get(cls) },
@@ -53,6 +56,7 @@ export async function createAccountsSubgraph(rt: Runtime): Promise<Subgraph> {
     compileQueries: true,
     mount(app) {
       app.use(espCallbackRoutes(s.esp));
+      app.use(invitationRoutes(s.teamAdmin));
     },
   };
 }

@@ -13,6 +13,7 @@ import { createAttributionService } from './attribution/attribution.service.js';
 import { createRecommendationRepository } from './recommendations/recommendation.repository.js';
 import { createRecommendationService } from './recommendations/recommendation.service.js';
 import { createWorkspaceService } from './workspaces/workspace.service.js';
+import { createGuardrailsService } from './workspaces/guardrails.service.js';
 import { createApiKeyService } from './keys/apiKey.service.js';
 import { createMemberService } from './members/member.service.js';
 import { createIntentPageRepository } from './intentPages/intentPage.repository.js';
@@ -25,6 +26,8 @@ import { createEnrichmentConfigRepository } from './enrichment/enrichmentConfig.
 import { createEnrichmentConfigService } from './enrichment/enrichmentConfig.service.js';
 import { createTeamRepository } from './team/team.repository.js';
 import { createTeamService } from './team/team.service.js';
+import { createTeamAdminRepository } from './team/teamAdmin.repository.js';
+import { createTeamAdminService } from './team/teamAdmin.service.js';
 import { createOnboardingRepository } from './onboarding/onboarding.repository.js';
 import { createOnboardingService } from './onboarding/onboarding.service.js';
 import { createEspConnectionRepository } from './esp/espConnection.repository.js';
@@ -62,9 +65,11 @@ export function createAccountsServices(ctx: Pick<ServiceContext, 'db' | 'clock' 
     attribution: createAttributionService({ attribution: createAttributionRepository(sql), clock: ctx.clock }),
     recommendations: createRecommendationService({ recommendations: createRecommendationRepository(sql), clock: ctx.clock }),
     workspaces: createWorkspaceService(ctx),
+    guardrails: createGuardrailsService(ctx),
     keys: createApiKeyService(ctx),
     members: createMemberService(ctx),
     team: createTeamService({ team: createTeamRepository(sql) }),
+    teamAdmin: createTeamAdminService({ repo: createTeamAdminRepository(sql), clock: ctx.clock, publicUrl: ctx.config.publicUrl }),
     intentPages: createIntentPageService({ intentPages: createIntentPageRepository(sql) }),
     syncRules: createSyncRuleService({ syncRules: syncRuleRepo, clock: ctx.clock }),
     syncRuns: createSyncRunService({ rules: syncRuleRepo, runs: createSyncRunRepository(sql), esp, clock: ctx.clock }),

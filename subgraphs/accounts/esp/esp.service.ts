@@ -4,7 +4,7 @@
 import type { Clock } from '../../../core/clock.js';
 import type { Config } from '../../../core/config.js';
 import type { ServiceSecrets } from '../../../core/secrets.js';
-import { decrypt, encrypt } from '../../../core/crypto.js';
+import { decrypt, encrypt, sha256Hex } from '../../../core/crypto.js';
 import { AppError, conflict, validation } from '../../../core/errors.js';
 import { codeChallengeS256, newCodeVerifier, newState } from './pkce.js';
 import { isEspName, type EspName, type EspProvider, type EspSession } from './provider.js';
@@ -41,7 +41,8 @@ export function createEspService(deps: { repo: EspConnectionRepository; provider
       const state = newState();
       const verifier = newCodeVerifier();
       const at = clock.now();
-      await repo.startConsent(workspaceId, { provider: esp, state, verifierEnc: seal(verifier), sandbox: p.sandbox, at });
+      // only the state's hash is stored: the link is the one place the state exists
+      await repo.startConsent(workspaceId, { provider: esp, state: sha256Hex(state), verifierEnc: seal(verifier), sandbox: p.sandbox, at });
       return {
         provider: esp,
         sandbox: p.sandbox,
@@ -53,7 +54,8 @@ export function createEspService(deps: { repo: EspConnectionRepository; provider
     /** The callback: exchanges the code once for tokens and stores them sealed. */
     async completeConsent(q: { state?: string; code?: string; error?: string; error_description?: string }) {
       if (!q.state) throw validation('the callback carries no state', { field: 'state' });
-      const conn = await repo.byState(q.state);
+      const stateHash = sha256Hex(q.state);
+      const conn = await repo.byState(stateHash);
       if (!conn) throw new AppError('NOT_FOUND', 'this consent link is unknown or was already used; start connecting again', { code: 'esp_consent_unknown', ...ESP_FIX });
       if (!conn.oauth_started_at || clock.now().getTime() - new Date(conn.oauth_started_at).getTime() > CONSENT_TTL_MS)
         throw conflict('this consent link has expired; start connecting again', { code: 'esp_consent_expired', ...ESP_FIX });
@@ -61,7 +63,7 @@ export function createEspService(deps: { repo: EspConnectionRepository; provider
       if (!q.code) throw validation('the callback carries no code', { field: 'code' });
       const p = provider(conn.provider);
       const t = await p.exchangeCode({ code: q.code, codeVerifier: open(conn.code_verifier_enc!), redirectUri });
-      const done = await repo.completeConsent(conn.workspace_id, q.state, {
+      const done = await repo.completeConsent(conn.workspace_id, stateHash, {
         accessEnc: seal(t.accessToken),
         refreshEnc: t.refreshToken ? seal(t.refreshToken) : null,
         expiresAt: t.expiresAt,

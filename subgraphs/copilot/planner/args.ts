@@ -246,6 +246,26 @@ export const BUILDERS: Partial<Record<ImplementedTool, (c: ArgContext) => Built>
     if (!destination) return ask(`Which alert destination should I send a test message to?${list(c.names.destinations)}`);
     return one({ destination });
   },
+  invite_team_member(c) {
+    const email = x.emails(c.raw)[0];
+    if (!email) return ask('Who should I invite? Give their email address.');
+    return one({ email, role: /\bowner\b/.test(c.text) ? 'owner' : /\badmin\b/.test(c.text) ? 'admin' : 'member' });
+  },
+  update_team_member(c) {
+    const email = x.emails(c.raw)[0];
+    const role = /\bowner\b/.test(c.text) ? 'owner' : /\badmin\b/.test(c.text) ? 'admin' : /\bmember\b/.test(c.text) ? 'member' : null;
+    if (!email) return ask("Whose role should change? Give the member's email address.");
+    if (!role) return ask(`What role should ${email} have: admin or member?`);
+    return one({ email, role });
+  },
+  remove_team_member(c) {
+    const email = x.emails(c.raw)[0];
+    return email ? one({ email }) : ask("Who should I remove? Give the member's email address.");
+  },
+  cancel_invitation(c) {
+    const email = x.emails(c.raw)[0];
+    return email ? one({ email }) : ask("Whose invitation should I cancel? Give the invitee's email address.");
+  },
   connect_esp(c) {
     const provider = c.text.match(/\b(klaviyo|mailchimp)\b/)?.[1];
     if (!provider) return ask('Which email platform should I connect: Klaviyo or Mailchimp?');

@@ -113,6 +113,10 @@ export const INTENTS: Record<ImplementedTool, Cue[]> = {
   verify_esp: change([[ESP, 2.5], [/\b(?:verify|confirm|validate|check (?:the )?(?:connection|access))\b/, 3], [/^(?:is|are|does|do)\b/, -2]]),
   skip_esp: change([[ESP, 2.5], [/\b(?:skip|not now|later|don'?t use|do not use|no email platform)\b/, 3.5]]),
   run_enrichment_pipeline: change([[ENRICH, 2.5], [/\b(?:run|execute|start|trigger|kick off|go|enrich (?:them|everyone|all|now))\b/, 3], [/\b(?:settings?|config\w*|patterns?|vendor)\b/, -2]]),
+  invite_team_member: change([[TEAM, 1.5], [/\b(?:invite|add)\b/, 3], [(s) => s.hasEmail, 1.5], [/\bcancel|revoke\b/, -3]]),
+  update_team_member: change([[TEAM, 1], [/\b(?:make|promote|demote|change (?:\w+ )?role|role to|as an? (?:admin|member|owner))\b/, 3], [(s) => s.hasEmail, 1.5]]),
+  remove_team_member: change([[TEAM, 1.5], [/\b(?:remove|kick|delete|offboard|revoke access)\b/, 3], [(s) => s.hasEmail, 1.5], [/\binvit\w*/, -2]]),
+  cancel_invitation: change([[/\binvit\w*/, 2.5], [/\b(?:cancel|revoke|withdraw|rescind)\b/, 3], [(s) => s.hasEmail, 1]]),
   test_alert_destination: change([[ALERT, 2], [/\b(?:test|send (?:a )?test|try|ping|check)\b/, 3], [(s) => !!s.known.destinations, 1]]),
   forget_fact: change([[/\b(?:forget|unlearn|stop remembering|don'?t remember|do not remember)\b/, 4], [FACT, 1]]),
 };

@@ -19,6 +19,7 @@ function build(rt: Runtime) {
     attribution: accounts.attribution,
     recommendations: accounts.recommendations,
     team: accounts.team,
+    teamAdmin: accounts.teamAdmin,
     keys: accounts.keys,
     intentPages: accounts.intentPages,
     syncRules: accounts.syncRules,
