@@ -20,6 +20,7 @@ import { Visitor } from './visitors/visitor.type.js';
 import { Recommendation } from './recommendations/recommendation.type.js';
 import { espCallbackRoutes } from './esp/espCallback.routes.js';
 import { invitationRoutes } from './team/invitation.routes.js';
+import { stripeWebhookRoutes } from './billing/stripeWebhook.routes.js';
 import { GuardrailsResolver } from './workspaces/guardrails.resolver.js';
 
 export async function createAccountsSubgraph(rt: Runtime): Promise<Subgraph> {
@@ -57,6 +58,7 @@ export async function createAccountsSubgraph(rt: Runtime): Promise<Subgraph> {
     mount(app) {
       app.use(espCallbackRoutes(s.esp));
       app.use(invitationRoutes(s.teamAdmin));
+      app.use(stripeWebhookRoutes(s.billing));
     },
   };
 }

@@ -14,6 +14,8 @@ import { createRecommendationRepository } from './recommendations/recommendation
 import { createRecommendationService } from './recommendations/recommendation.service.js';
 import { createWorkspaceService } from './workspaces/workspace.service.js';
 import { createGuardrailsService } from './workspaces/guardrails.service.js';
+import { createBillingRepository } from './billing/billing.repository.js';
+import { createBillingService } from './billing/billing.service.js';
 import { createApiKeyService } from './keys/apiKey.service.js';
 import { createMemberService } from './members/member.service.js';
 import { createIntentPageRepository } from './intentPages/intentPage.repository.js';
@@ -66,6 +68,7 @@ export function createAccountsServices(ctx: Pick<ServiceContext, 'db' | 'clock' 
     recommendations: createRecommendationService({ recommendations: createRecommendationRepository(sql), clock: ctx.clock }),
     workspaces: createWorkspaceService(ctx),
     guardrails: createGuardrailsService(ctx),
+    billing: createBillingService({ repo: createBillingRepository(sql), config: ctx.config, clock: ctx.clock }),
     keys: createApiKeyService(ctx),
     members: createMemberService(ctx),
     team: createTeamService({ team: createTeamRepository(sql) }),

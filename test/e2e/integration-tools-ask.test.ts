@@ -132,4 +132,17 @@ describe('privileged team tools', () => {
     call('cancel_invitation', { email: 'later@copilot.co' });
     expect((await approve('cancel the invitation for later@copilot.co', false)).done.trace[0].data[0]).toMatchObject({ status: 'cancelled' });
   });
+
+  it('billing tools: owner only, links only in secrets (sandbox without Stripe)', async () => {
+    call('start_checkout', { plan: 'pro_plus' });
+    const asAdmin = await ask(f, admin, { question: 'upgrade to pro plus' });
+    expect(asAdmin.body.pending_confirmation).toBeNull(); // hidden from admins: billing is the owner's
+    const { pending, done } = await approve('upgrade to pro plus', true);
+    expect(pending.pending_confirmation.actions[0].irreversible_reason).toBe('a checkout session is created with the payment provider');
+    expect(done.secrets.checkout_url).toContain('sandbox_checkout=pro_plus');
+    expect(JSON.stringify(done.trace) + String(done.answer)).not.toContain('sandbox_checkout');
+    call('open_billing_portal', {});
+    const portal = await approve('open the billing portal', false);
+    expect(portal.done.secrets.portal_url).toContain('sandbox_portal');
+  });
 });

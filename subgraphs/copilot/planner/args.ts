@@ -266,6 +266,10 @@ export const BUILDERS: Partial<Record<ImplementedTool, (c: ArgContext) => Built>
     const email = x.emails(c.raw)[0];
     return email ? one({ email }) : ask("Whose invitation should I cancel? Give the invitee's email address.");
   },
+  start_checkout(c) {
+    const plan = c.text.match(/\b(pro[ _]plus|pro\+|starter|pro|enterprise)\b/)?.[1]?.replace(/pro[ _]plus|pro\+/, 'pro_plus');
+    return plan ? one({ plan }) : ask('Which plan: starter, pro, pro_plus or enterprise?');
+  },
   connect_esp(c) {
     const provider = c.text.match(/\b(klaviyo|mailchimp)\b/)?.[1];
     if (!provider) return ask('Which email platform should I connect: Klaviyo or Mailchimp?');

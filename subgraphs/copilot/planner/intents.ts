@@ -117,6 +117,8 @@ export const INTENTS: Record<ImplementedTool, Cue[]> = {
   update_team_member: change([[TEAM, 1], [/\b(?:make|promote|demote|change (?:\w+ )?role|role to|as an? (?:admin|member|owner))\b/, 3], [(s) => s.hasEmail, 1.5]]),
   remove_team_member: change([[TEAM, 1.5], [/\b(?:remove|kick|delete|offboard|revoke access)\b/, 3], [(s) => s.hasEmail, 1.5], [/\binvit\w*/, -2]]),
   cancel_invitation: change([[/\binvit\w*/, 2.5], [/\b(?:cancel|revoke|withdraw|rescind)\b/, 3], [(s) => s.hasEmail, 1]]),
+  start_checkout: change([[/\b(?:upgrade|checkout|check out|buy|subscribe|purchase|pay for)\b/, 3], [SUB, 1.5], [/\b(?:starter|pro|enterprise)\b/, 1]]),
+  open_billing_portal: change([[/\b(?:billing portal|invoices?|payment method|card|receipts?|manage (?:my |our )?(?:billing|subscription))\b/, 4], [/\bcancel (?:my |our |the )?subscription\b/, 2]]),
   test_alert_destination: change([[ALERT, 2], [/\b(?:test|send (?:a )?test|try|ping|check)\b/, 3], [(s) => !!s.known.destinations, 1]]),
   forget_fact: change([[/\b(?:forget|unlearn|stop remembering|don'?t remember|do not remember)\b/, 4], [FACT, 1]]),
 };

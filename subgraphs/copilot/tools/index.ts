@@ -12,6 +12,7 @@ import { SETTINGS_TOOLS } from './settings/index.js';
 import { INTEGRATION_TOOLS } from './integrations/index.js';
 import { CONVERSATION_TOOLS } from './conversations/index.js';
 import { TEAM_TOOLS } from './team/index.js';
+import { BILLING_TOOLS } from './billing/index.js';
 
 export const IMPLEMENTED_TOOLS = [
   ...ACCOUNT_TOOLS,
@@ -23,6 +24,7 @@ export const IMPLEMENTED_TOOLS = [
   ...INTEGRATION_TOOLS,
   ...CONVERSATION_TOOLS,
   ...TEAM_TOOLS,
+  ...BILLING_TOOLS,
 ] as const;
 
 /** The spec names this build implements; the planner's per-tool tables are keyed by it (a missing entry is a compile error). */

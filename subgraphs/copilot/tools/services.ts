@@ -20,6 +20,7 @@ function build(rt: Runtime) {
     recommendations: accounts.recommendations,
     team: accounts.team,
     teamAdmin: accounts.teamAdmin,
+    billing: accounts.billing,
     keys: accounts.keys,
     intentPages: accounts.intentPages,
     syncRules: accounts.syncRules,

@@ -86,7 +86,7 @@ const CHANGE_TOOLS = [
   'set_sync_rule_state', 'replace_intent_pages', 'create_api_key', 'revoke_api_key', 'create_webhook', 'set_webhook_state',
   'create_alert_destination', 'set_alert_destination_state', 'verify_pixel', 'test_pixel', 'complete_intent_step', 'activate_workspace',
   'claim_domain', 'rename_conversation', 'delete_conversation', 'forget_fact', 'run_sync_rule', 'connect_esp', 'verify_esp', 'skip_esp', 'test_alert_destination', 'run_enrichment_pipeline',
-  'invite_team_member', 'update_team_member', 'remove_team_member', 'cancel_invitation',
+  'invite_team_member', 'update_team_member', 'remove_team_member', 'cancel_invitation', 'start_checkout', 'open_billing_portal',
 ] as const;
 
 export const FORMATTERS: Record<ImplementedTool, Format> = {
