@@ -146,3 +146,19 @@ describe('privileged team tools', () => {
     expect(portal.done.secrets.portal_url).toContain('sandbox_portal');
   });
 });
+
+describe('tool catalogue', () => {
+  it('/agent-api/capabilities publishes every spec tool with kind, reversibility and privilege', async () => {
+    const caps = await (await fetch(`${f.server.url}/agent-api/capabilities`)).json();
+    const tools = caps.copilot_tools.tools as { name: string }[];
+    expect(tools).toHaveLength(68);
+    const by = Object.fromEntries(tools.map((t) => [t.name, t]));
+    expect(by.run_sync_rule).toEqual({ name: 'run_sync_rule', kind: 'change', reversible: false, privileged: null, implemented: true });
+    expect(by.connect_esp).toMatchObject({ reversible: true, implemented: true });
+    expect(by.start_checkout).toMatchObject({ reversible: false, privileged: 'billing', implemented: true });
+    expect(by.update_team_member).toMatchObject({ reversible: true, privileged: 'team', implemented: true });
+    expect(by.set_sync_rule_state).toMatchObject({ reversible: 'depends on arguments' });
+    expect(by.sync_rules).toMatchObject({ kind: 'read', implemented: true });
+  });
+});
+
