@@ -162,3 +162,20 @@ describe('tool catalogue', () => {
   });
 });
 
+describe('operator view (signalctl integrations)', () => {
+  it('shows the sandbox connection and labelled sandbox runs; only the operator grants credits', async () => {
+    const shown = await f.server.admin('GET', `/workspaces/${f.workspaceId}/integrations`);
+    expect(shown.status).toBe(200);
+    expect(shown.body.esp).toMatchObject({ provider: 'klaviyo', sandbox: true, status: 'connected' });
+    expect(shown.body.sync_rules.find((r: { name: string }) => r.name === 'Hot').runs[0]).toMatchObject({ sandbox: true, provider: 'sandbox', contacts_sent: 1 });
+    const granted = await f.server.admin('POST', `/workspaces/${f.workspaceId}/credits`, { credits: 25 });
+    expect(granted).toMatchObject({ status: 201, body: { vendor: 'peopledatalabs', granted: 25, balance: 25 } });
+    const asOwner = await fetch(`${f.server.url}/admin/v1/workspaces/${f.workspaceId}/credits`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${f.owner}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ credits: 1000 }),
+    });
+    expect(asOwner.status).toBe(403);
+  });
+});
+

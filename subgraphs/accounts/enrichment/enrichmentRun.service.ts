@@ -47,6 +47,12 @@ export function createEnrichmentRunService(deps: {
   return {
     definition: ABANDONER_DEFINITION,
 
+    /** Adds vendor credits to the ledger (the operator's grant); returns the new balance. */
+    async grant(workspaceId: string, vendorName: string, credits: number, reason: string) {
+      await repo.grant(workspaceId, vendorName, credits, reason, clock.now());
+      return { vendor: vendorName, granted: credits, balance: await repo.balance(workspaceId, vendorName) };
+    },
+
     /** How many credits a run would spend now, and what is available. */
     async estimate(workspaceId: string) {
       const e = await eligible(workspaceId);
