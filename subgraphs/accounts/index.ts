@@ -22,9 +22,16 @@ import { espCallbackRoutes } from './esp/espCallback.routes.js';
 import { invitationRoutes } from './team/invitation.routes.js';
 import { stripeWebhookRoutes } from './billing/stripeWebhook.routes.js';
 import { GuardrailsResolver } from './workspaces/guardrails.resolver.js';
+import { EspResolver } from './esp/esp.resolver.js';
+import { SyncRunResolver } from './syncRules/syncRun.resolver.js';
+import { AlertTestResolver } from './alertDestinations/alertTest.resolver.js';
+import { EnrichmentRunResolver } from './enrichment/enrichmentRun.resolver.js';
+import { TeamAdminResolver } from './team/teamAdmin.resolver.js';
+import { BillingResolver } from './billing/billing.resolver.js';
 
 export async function createAccountsSubgraph(rt: Runtime): Promise<Subgraph> {
   const s = createAccountsServices(rt);
+  const roleOf = s.teamAdmin.roleOf;
   // resolver instances get their services by constructor; type-graphql asks this container
   const instances = new Map<unknown, unknown>([
     [AccountsResolver, new AccountsResolver(s.accounts)],
@@ -33,10 +40,20 @@ export async function createAccountsSubgraph(rt: Runtime): Promise<Subgraph> {
     [RecommendationsResolver, new RecommendationsResolver(s.recommendations)],
     [WorkspaceResolver, new WorkspaceResolver({ workspaces: s.workspaces, keys: s.keys, members: s.members, clock: rt.clock })],
     [GuardrailsResolver, new GuardrailsResolver(s.guardrails)],
+    // issue 16: the same operations as the copilot's integration, team and billing tools
+    [EspResolver, new EspResolver({ esp: s.esp, roleOf })],
+    [SyncRunResolver, new SyncRunResolver({ syncRules: s.syncRules, syncRuns: s.syncRuns, access: s.access, roleOf })],
+    [AlertTestResolver, new AlertTestResolver({ alerts: s.alerts, roleOf })],
+    [EnrichmentRunResolver, new EnrichmentRunResolver({ enrichmentRuns: s.enrichmentRuns, roleOf })],
+    [TeamAdminResolver, new TeamAdminResolver(s.teamAdmin)],
+    [BillingResolver, new BillingResolver({ billing: s.billing, roleOf })],
   ]);
   const schema = await buildFederatedSchema(
     {
-      resolvers: [AccountsResolver, VisitorsResolver, AttributionResolver, RecommendationsResolver, WorkspaceResolver, GuardrailsResolver],
+      resolvers: [
+        AccountsResolver, VisitorsResolver, AttributionResolver, RecommendationsResolver, WorkspaceResolver, GuardrailsResolver,
+        EspResolver, SyncRunResolver, AlertTestResolver, EnrichmentRunResolver, TeamAdminResolver, BillingResolver,
+      ],
       // entities reachable only through references must still be in the schema
       orphanedTypes: [Account, Visitor, Recommendation],
       container: { get: (cls) => instances.get(cls) },
