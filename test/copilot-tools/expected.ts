@@ -181,7 +181,7 @@ export const EXPECTED: Record<ReadTool, { rows: Row[]; coverage: string; withhel
     coverage: 'email platform: connected',
     withheld: 0,
     rows: [
-      {provider: 'klaviyo', status: 'connected', connected_at: '2025-06-03T12:00:00.000Z', verified_at: null, esp_skipped_at: null},
+      {provider: 'klaviyo', status: 'connected', connected_at: '2025-06-03T12:00:00.000Z', verified_at: null, esp_skipped_at: null, sandbox: false, account: null},
     ],
   },
   recall_facts: {

@@ -85,6 +85,7 @@ describe('Klaviyo', () => {
     expect(row!.access_token_enc).not.toContain('kl-access');
     expect(decrypt(row!.access_token_enc, svc.rt.secrets.secretKey)).toBe('kl-access');
     expect(decrypt(row!.refresh_token_enc, svc.rt.secrets.secretKey)).toBe('kl-refresh');
+    expect(new Date(row!.token_expires_at).getTime()).toBe(EVAL_NOW.getTime() + 3_600_000); // expires_in dated by the service clock
     // single use: the same state again is unknown
     const again = await callback({ code: 'kl-code', state });
     expect(again.status).toBe(404);
@@ -96,6 +97,16 @@ describe('Klaviyo', () => {
     expect(r.data[0]).toMatchObject({ provider: 'klaviyo', account: 'Evalco Store', sandbox: false });
     expect(kl.calls()).toEqual(['GET /api/accounts']);
     expect(kl.violations).toEqual([]);
+  });
+
+  it('an expiring access token is refreshed with the refresh token (Basic client auth) and stored sealed', async () => {
+    await q(`UPDATE esp_connections SET token_expires_at = $2::timestamptz WHERE workspace_id = $1::uuid`, ctx.workspaceId, new Date(EVAL_NOW.getTime() + 30_000));
+    const before = kl.receiver.received.length;
+    await ctx.services.esp.session(ctx.workspaceId, 'klaviyo');
+    expect(kl.receiver.received.slice(before).map((r) => `${r.method} ${r.path}`)).toEqual(['POST /oauth/token']);
+    expect(kl.violations).toEqual([]);
+    const [row] = await q(`SELECT refresh_token_enc, token_expires_at FROM esp_connections WHERE workspace_id = $1::uuid`, ctx.workspaceId);
+    expect(decrypt(row!.refresh_token_enc, svc.rt.secrets.secretKey)).toBe('kl-refresh-2');
   });
 
   it('lists follow links.next pagination', async () => {

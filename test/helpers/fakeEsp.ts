@@ -75,6 +75,10 @@ export async function startFakeKlaviyo(): Promise<KlaviyoFake> {
       if (r.headers.authorization !== basic) return bad(r, 'token call without the client Basic credentials');
       if (r.headers['content-type'] !== 'application/x-www-form-urlencoded') return bad(r, `content-type ${r.headers['content-type']}`);
       const f = new URLSearchParams(r.raw.toString());
+      if (f.get('grant_type') === 'refresh_token') {
+        if (f.get('refresh_token') !== 'kl-refresh' || [...f.keys()].length !== 2) return bad(r, `refresh ${f.toString()}`);
+        return json(200, { access_token: 'kl-access', refresh_token: 'kl-refresh-2', expires_in: 3600, token_type: 'Bearer' });
+      }
       if (f.get('grant_type') !== 'authorization_code' || f.get('code') !== 'kl-code') return bad(r, `grant ${f.toString()}`);
       if (f.get('redirect_uri') !== fake.expectRedirectUri) return bad(r, `redirect_uri ${f.get('redirect_uri')}`);
       const challenge = createHash('sha256').update(f.get('code_verifier') ?? '').digest('base64url');

@@ -60,6 +60,26 @@ describe('sandbox email platform', () => {
     expect((await createAccountsServices(ctx).syncRuns.deliveries(latest!.id)).map((x) => x.email)).toEqual(['fresh@acme.com']);
   });
 
+  it('after a crash mid-run, the claimed contact is not resent until its claim is stale; the dead run is marked interrupted', async () => {
+    const [rule] = await t.db.sql.query<{ id: string }>(`SELECT id FROM sync_rules WHERE workspace_id = $1::uuid AND name = 'Hot leads'`, [ws]);
+    const acme = await t.db.sql.query<{ id: string }>(`SELECT id FROM accounts WHERE workspace_id = $1::uuid AND company_domain = 'acme.com'`, [ws]);
+    const v = await t.db.prisma.visitor.create({ data: { workspace_id: ws, anonymous_id: 'crash', account_id: acme[0]!.id, email: 'crash@acme.com', intent_score: 97, identified_at: EVAL_NOW } });
+    // what a process that died after claiming (and maybe sending) leaves behind
+    const dead = await t.db.prisma.syncRuleRun.create({ data: { sync_rule_id: rule!.id, started_at: ctx.clock.now(), status: 'running', provider: 'sandbox' } });
+    await t.db.prisma.syncRuleDelivery.create({ data: { sync_rule_id: rule!.id, visitor_id: v.id, run_id: dead.id, email: 'crash@acme.com', status: 'pending', updated_at: ctx.clock.now() } });
+    ctx.clock.advance(1_000);
+    const runner = createJobRunner(ctx);
+    await runner.run('sync', { workspaceId: ws });
+    expect((await runs('Hot leads'))[0]).toMatchObject({ contacts_sent: 0, contacts_skipped: 1 });
+    ctx.clock.advance(11 * 60_000);
+    await runner.run('sync', { workspaceId: ws });
+    const [latest] = await runs('Hot leads');
+    expect(latest).toMatchObject({ contacts_sent: 1, contacts_skipped: 0 });
+    expect((await createAccountsServices(ctx).syncRuns.deliveries(latest!.id)).map((x) => x.email)).toEqual(['crash@acme.com']);
+    expect((await t.db.prisma.syncRuleRun.findUniqueOrThrow({ where: { id: dead.id } })).status).toBe('interrupted');
+    expect(await t.db.prisma.syncRuleDelivery.count({ where: { visitor_id: v.id } })).toBe(1);
+  });
+
   it('a rule on a platform the workspace is not connected to is skipped by the job, not failed', async () => {
     await t.db.prisma.syncRule.create({ data: { workspace_id: ws, name: 'MC', esp: 'mailchimp', list_id: 'x', state: 'active' } });
     const [job] = await createJobRunner(ctx).run('sync', { workspaceId: ws });

@@ -7,7 +7,7 @@ import type { ServiceSecrets } from '../../../core/secrets.js';
 import { decrypt, encrypt, sha256Hex } from '../../../core/crypto.js';
 import { AppError, conflict, validation } from '../../../core/errors.js';
 import { codeChallengeS256, newCodeVerifier, newState } from './pkce.js';
-import { isEspName, type EspName, type EspProvider, type EspSession } from './provider.js';
+import { isEspName, type EspName, type EspProvider, type EspSession, type EspTokens } from './provider.js';
 import type { EspProviders } from './providers.js';
 import type { EspConnectionRepository } from './espConnection.repository.js';
 
@@ -26,6 +26,7 @@ export function createEspService(deps: { repo: EspConnectionRepository; provider
   const seal = (s: string) => encrypt(s, secrets.secretKey);
   const open = (s: string) => decrypt(s, secrets.secretKey);
   const redirectUri = `${config.publicUrl}${ESP_CALLBACK_PATH}`;
+  const expiry = (t: EspTokens) => (t.expiresIn ? new Date(clock.now().getTime() + t.expiresIn * 1000) : null);
   const provider = (name: string): EspProvider => {
     if (!isEspName(name)) throw validation(`unknown email platform "${name}"; supported: klaviyo, mailchimp`, { field: 'provider' });
     return providers[name];
@@ -66,7 +67,7 @@ export function createEspService(deps: { repo: EspConnectionRepository; provider
       const done = await repo.completeConsent(conn.workspace_id, stateHash, {
         accessEnc: seal(t.accessToken),
         refreshEnc: t.refreshToken ? seal(t.refreshToken) : null,
-        expiresAt: t.expiresAt,
+        expiresAt: expiry(t),
         apiEndpoint: t.apiEndpoint,
         at: clock.now(),
       });
@@ -85,7 +86,7 @@ export function createEspService(deps: { repo: EspConnectionRepository; provider
         const t = conn.refresh_token_enc ? await p.refresh(open(conn.refresh_token_enc)) : null;
         if (!t) throw notConnected(esp, 'the access token expired; reconnect');
         accessToken = t.accessToken;
-        await repo.storeRefreshed(workspaceId, { accessEnc: seal(t.accessToken), refreshEnc: t.refreshToken ? seal(t.refreshToken) : null, expiresAt: t.expiresAt });
+        await repo.storeRefreshed(workspaceId, { accessEnc: seal(t.accessToken), refreshEnc: t.refreshToken ? seal(t.refreshToken) : null, expiresAt: expiry(t) });
       }
       return { provider: p, session: { workspaceId, accessToken, apiEndpoint: conn.api_endpoint } };
     },

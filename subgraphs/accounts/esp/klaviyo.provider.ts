@@ -40,7 +40,7 @@ export function createKlaviyoProvider(cfg: { clientId: string; clientSecret: str
     return {
       accessToken: body.access_token,
       refreshToken: body.refresh_token ?? null,
-      expiresAt: body.expires_in ? new Date(Date.now() + body.expires_in * 1000) : null,
+      expiresIn: body.expires_in ?? null,
       apiEndpoint: null,
     };
   }

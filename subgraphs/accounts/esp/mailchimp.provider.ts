@@ -52,7 +52,7 @@ export function createMailchimpProvider(cfg: { clientId: string; clientSecret: s
       if (!t?.access_token) throw new VendorHttpError('mailchimp', 200, 'token response without access_token');
       const m = await metadata(t.access_token);
       // Mailchimp tokens do not expire (expires_in: 0) and come without a refresh token
-      return { accessToken: t.access_token, refreshToken: null, expiresAt: null, apiEndpoint: m.api_endpoint };
+      return { accessToken: t.access_token, refreshToken: null, expiresIn: null, apiEndpoint: m.api_endpoint };
     },
     refresh: async () => null,
     async account(s) {

@@ -8,7 +8,8 @@ export const isEspName = (s: string): s is EspName => (ESP_NAMES as readonly str
 export interface EspTokens {
   accessToken: string;
   refreshToken: string | null;
-  expiresAt: Date | null;
+  /** seconds the access token lives (null: does not expire); the service dates it with its clock */
+  expiresIn: number | null;
   /** Mailchimp: the account's data-centre API root (https://us6.api.mailchimp.com) */
   apiEndpoint: string | null;
 }

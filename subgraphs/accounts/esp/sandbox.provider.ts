@@ -10,7 +10,7 @@ export function createSandboxProvider(name: EspName): EspProvider {
     sandbox: true,
     // the consent "page" is our own callback: following the link finishes the sandbox connection
     authorizeUrl: ({ state, redirectUri }) => `${redirectUri}?${new URLSearchParams({ code: 'sandbox', state })}`,
-    exchangeCode: async () => ({ accessToken: 'sandbox', refreshToken: null, expiresAt: null, apiEndpoint: null }),
+    exchangeCode: async () => ({ accessToken: 'sandbox', refreshToken: null, expiresIn: null, apiEndpoint: null }),
     refresh: async () => null,
     account: async () => ({ label: `${name} sandbox (no credentials configured; nothing is sent)` }),
     lists: async () => [],

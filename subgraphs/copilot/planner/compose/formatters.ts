@@ -66,7 +66,7 @@ const READ_FORMATTERS = {
   },
   esp_connection: (r) => {
     const e = r.data[0] ?? {};
-    return e.provider ? `Email platform: ${s(e.provider)}, ${s(e.status)}.` : `No email platform is connected (${s(e.status)}).`;
+    return e.provider ? `Email platform: ${s(e.provider)}, ${s(e.status)}${e.sandbox ? ' (sandbox: nothing is sent)' : ''}.` : `No email platform is connected (${s(e.status)}).`;
   },
   recall_facts: (r) => (r.data.length ? `I remember: ${r.data.map((f) => `"${s(f.text)}"`).join('; ')}.` : 'I have no remembered facts for this workspace.'),
 } satisfies Partial<Record<ImplementedTool, Format>>;
