@@ -249,11 +249,12 @@ export const BUILDERS: Partial<Record<ImplementedTool, (c: ArgContext) => Built>
   invite_team_member(c) {
     const email = x.emails(c.raw)[0];
     if (!email) return ask('Who should I invite? Give their email address.');
-    return one({ email, role: /\bowner\b/.test(c.text) ? 'owner' : /\badmin\b/.test(c.text) ? 'admin' : 'member' });
+    // roles from the raw text: the typo corrector may pluralise them ("an admin" → "an admins")
+    return one({ email, role: /\bowners?\b/i.test(c.raw) ? 'owner' : /\badmins?\b/i.test(c.raw) ? 'admin' : 'member' });
   },
   update_team_member(c) {
     const email = x.emails(c.raw)[0];
-    const role = /\bowner\b/.test(c.text) ? 'owner' : /\badmin\b/.test(c.text) ? 'admin' : /\bmember\b/.test(c.text) ? 'member' : null;
+    const role = /\bowners?\b/i.test(c.raw) ? 'owner' : /\badmins?\b/i.test(c.raw) ? 'admin' : /\bmembers?\b/i.test(c.raw) ? 'member' : null;
     if (!email) return ask("Whose role should change? Give the member's email address.");
     if (!role) return ask(`What role should ${email} have: admin or member?`);
     return one({ email, role });
