@@ -7,6 +7,7 @@ import { startFakeKlaviyo, startFakeMailchimp, md5, type KlaviyoFake, type Mailc
 import { ManualClock } from '../../core/clock.js';
 import { decrypt } from '../../core/crypto.js';
 import { AppError } from '../../core/errors.js';
+import { stripeSignature } from '../../subgraphs/accounts/billing/stripeSignature.js';
 import type { ToolContext } from '../../subgraphs/copilot/catalogue/types.js';
 import { EVAL_NOW, run, seedFixture, toolContext } from '../copilot-tools/seed.js';
 
@@ -29,6 +30,11 @@ beforeAll(async () => {
       MAILCHIMP_CLIENT_ID: mc.clientId,
       MAILCHIMP_CLIENT_SECRET: mc.clientSecret,
       MAILCHIMP_LOGIN_URL: mc.origin,
+      // Stripe is configured only for its webhook route here (no Stripe API call is made in this file)
+      STRIPE_SECRET_KEY: 'sk_test_unused',
+      STRIPE_WEBHOOK_SECRET: 'whsec_e2e',
+      STRIPE_PRICES: 'pro_plus=price_pp',
+      STRIPE_API_URL: 'http://127.0.0.1:9',
     },
   });
   kl.expectRedirectUri = mc.expectRedirectUri = `${svc.rt.config.publicUrl}/integrations/esp/callback`;
@@ -195,14 +201,20 @@ describe('Mailchimp', () => {
     await svc.rt.db.prisma.visitor.create({
       data: { workspace_id: ctx.workspaceId, anonymous_id: 'mixed', account_id: globex[0]!.id, email: 'Mixed.Case@Globex.com', name: 'Mo Case', intent_score: 88, identified_at: EVAL_NOW },
     });
+    await svc.rt.db.prisma.visitor.create({
+      data: { workspace_id: ctx.workspaceId, anonymous_id: 'mc-reject', account_id: globex[0]!.id, email: 'reject@globex.com', intent_score: 81, identified_at: EVAL_NOW },
+    });
     await svc.rt.db.prisma.syncRule.create({ data: { workspace_id: ctx.workspaceId, name: 'MC customers', esp: 'mailchimp', list_id: 'mc-list', min_intent: 80, classification: 'customer' } });
     const expected = await wouldSend('MC customers');
-    expect(expected).toEqual(['Mixed.Case@Globex.com', 'li@globex.com']);
+    expect(expected).toEqual(['Mixed.Case@Globex.com', 'li@globex.com', 'reject@globex.com']);
     const before = mc.receiver.received.length;
     const out = await run(ctx, 'run_sync_rule', { rule: 'MC customers' });
-    expect(out.data[0]).toMatchObject({ status: 'succeeded', contacts_sent: 2, provider: 'mailchimp' });
+    expect(out.data[0]).toMatchObject({ status: 'partial', contacts_sent: 2, contacts_failed: 1, provider: 'mailchimp' });
+    expect(String(out.data[0]!.error)).toContain('mailchimp answered 400');
     const puts = mc.receiver.received.slice(before).filter((x) => x.method === 'PUT');
-    expect(puts.map((x) => x.path).sort()).toEqual([`/us6/3.0/lists/mc-list/members/${md5('li@globex.com')}`, `/us6/3.0/lists/mc-list/members/${md5('mixed.case@globex.com')}`].sort());
+    expect(puts.map((x) => x.path).sort()).toEqual(
+      [`/us6/3.0/lists/mc-list/members/${md5('li@globex.com')}`, `/us6/3.0/lists/mc-list/members/${md5('mixed.case@globex.com')}`, `/us6/3.0/lists/mc-list/members/${md5('reject@globex.com')}`].sort(),
+    );
     expect(JSON.parse(puts.find((x) => x.path.endsWith(md5('mixed.case@globex.com')))!.raw.toString())).toEqual({
       email_address: 'Mixed.Case@Globex.com',
       status_if_new: 'transactional',
@@ -212,3 +224,19 @@ describe('Mailchimp', () => {
     expect(mc.violations).toEqual([]);
   });
 });
+
+describe('Stripe webhook over HTTP', () => {
+  it('verifies the signature on the raw body and moves the plan once per event id', async () => {
+    const event = JSON.stringify({ id: 'evt_http_1', type: 'checkout.session.completed', data: { object: { client_reference_id: ctx.workspaceId, customer: 'cus_9', subscription: 'sub_9', metadata: { workspace_id: ctx.workspaceId, plan: 'pro_plus' } } } });
+    const t = Math.floor(EVAL_NOW.getTime() / 1000);
+    const post = (sig: string) => fetch(`${svc.url}/billing/stripe/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': sig }, body: event });
+    const bad = await post(`t=${t},v1=${stripeSignature('whsec_other', t, event)}`);
+    expect(bad.status).toBe(422);
+    const ok = await post(`t=${t},v1=${stripeSignature('whsec_e2e', t, event)}`);
+    expect(await ok.json()).toEqual({ applied: true, type: 'checkout.session.completed', workspace_id: ctx.workspaceId });
+    expect((await q(`SELECT plan::text AS plan FROM workspaces WHERE id = $1::uuid`, ctx.workspaceId))[0]!.plan).toBe('pro_plus');
+    const again = await post(`t=${t},v1=${stripeSignature('whsec_e2e', t, event)}`);
+    expect(await again.json()).toMatchObject({ applied: false });
+  });
+});
+
