@@ -9,6 +9,7 @@ import type { EnrichmentVendor, PersonFields } from './vendor.js';
 /** PDL's default per-key limit for enrichment (requests per minute on the free tier is lower; pacing is conservative) */
 const LIMITS = [{ ms: 60_000, max: 100 }];
 export const PDL_MIN_LIKELIHOOD = 6;
+const limiter = limiterPool(LIMITS)('pdl'); // one API key per process: one pacing
 
 interface PdlResponse {
   status: number;
@@ -18,7 +19,6 @@ interface PdlResponse {
 
 export function createPeopleDataLabsVendor(cfg: { apiKey: string; apiUrl: string }): EnrichmentVendor {
   const api = cfg.apiUrl.replace(/\/$/, '');
-  const limiter = limiterPool(LIMITS)('pdl');
   return {
     name: 'peopledatalabs',
     sandbox: false,

@@ -16,10 +16,12 @@ const LIST_ADD_MAX = 1000; // profiles per relationships request
 
 type JsonApi = { data?: unknown; links?: { next?: string | null } };
 
+// one pacing per connected account in this process, whichever service instance sends (limits are per account)
+const listLimiter = limiterPool(KLAVIYO_LIST_LIMITS);
+const profileLimiter = limiterPool(KLAVIYO_PROFILE_LIMITS);
+
 export function createKlaviyoProvider(cfg: { clientId: string; clientSecret: string; authorizeUrl: string; apiUrl: string; scopes: string }): EspProvider {
   const api = cfg.apiUrl.replace(/\/$/, '');
-  const listLimiter = limiterPool(KLAVIYO_LIST_LIMITS);
-  const profileLimiter = limiterPool(KLAVIYO_PROFILE_LIMITS);
   const basic = 'Basic ' + Buffer.from(`${cfg.clientId}:${cfg.clientSecret}`).toString('base64');
   const headers = (s: EspSession) => ({
     Authorization: `Bearer ${s.accessToken}`,

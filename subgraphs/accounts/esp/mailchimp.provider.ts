@@ -11,11 +11,11 @@ import { limiterPool } from './rateLimit.js';
 
 export const subscriberHash = (email: string): string => createHash('md5').update(email.toLowerCase()).digest('hex');
 const PAGE = 100;
+// Mailchimp allows 10 simultaneous connections per account; calls here are sequential, paced gently (per account, process-wide)
+const limiter = limiterPool([{ ms: 1_000, max: 10 }]);
 
 export function createMailchimpProvider(cfg: { clientId: string; clientSecret: string; loginUrl: string }): EspProvider {
   const login = cfg.loginUrl.replace(/\/$/, '');
-  // Mailchimp allows 10 simultaneous connections per account; calls here are sequential, paced gently
-  const limiter = limiterPool([{ ms: 1_000, max: 10 }]);
   const root = (s: EspSession) => {
     if (!s.apiEndpoint) throw new VendorHttpError('mailchimp', 0, 'no data-centre API endpoint stored; reconnect Mailchimp');
     return `${s.apiEndpoint.replace(/\/$/, '')}/3.0`;
