@@ -131,8 +131,8 @@ export const EXPECTED: Record<ReadTool, { rows: Row[]; coverage: string; withhel
     coverage: '2 alert destinations, 1 active',
     withheld: 0,
     rows: [
-      {name: '#sales-alerts', kind: 'slack', state: 'active', min_intent: 80, host: 'hooks.slack.com'},
-      {name: 'Teams deals', kind: 'teams', state: 'paused', min_intent: 70, host: 'example.webhook.office.com'},
+      {name: '#sales-alerts', kind: 'slack', state: 'active', min_intent: 80, host: 'hooks.slack.com', last_post_at: null, last_post_status: null, last_post_error: null},
+      {name: 'Teams deals', kind: 'teams', state: 'paused', min_intent: 70, host: 'example.webhook.office.com', last_post_at: null, last_post_status: null, last_post_error: null},
     ],
   },
   identification_status: {
