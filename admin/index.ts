@@ -12,11 +12,12 @@ import { demoRoutes } from './demo.routes.js';
 import { jobRoutes } from './jobs.routes.js';
 import { webhookRoutes } from './webhooks.routes.js';
 import { ipRangeRoutes } from './ipRanges.routes.js';
+import { integrationRoutes } from './integrations.routes.js';
 
 export const ADMIN_PREFIX = '/admin/v1';
 
 /** Route modules; each area adds its own (webhooks, demo, jobs). */
-const ROUTE_MODULES: Array<(rt: Runtime) => Router> = [workspaceRoutes, keyRoutes, tokenRoutes, webhookRoutes, demoRoutes, jobRoutes, ipRangeRoutes];
+const ROUTE_MODULES: Array<(rt: Runtime) => Router> = [workspaceRoutes, keyRoutes, tokenRoutes, webhookRoutes, demoRoutes, jobRoutes, ipRangeRoutes, integrationRoutes];
 
 /** `authFailures`: the failure budget shared with the public surfaces; created (and closed) here when absent. */
 export function createAdminRole(rt: Runtime, deps: { authFailures?: AuthFailureLimit } = {}): RoleHandle {

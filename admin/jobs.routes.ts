@@ -1,4 +1,4 @@
-// POST /admin/v1/jobs/run {job: identify|score|attribution|recommendations|all, workspace?}
+// POST /admin/v1/jobs/run {job: identify|score|attribution|recommendations|sync|alerts|all, workspace?}
 // Runs pipeline jobs now (signalctl jobs run). Without a workspace it runs for all of them and
 // needs the operator credential; with one, that workspace's owner or admin may run it.
 import { Router } from 'express';

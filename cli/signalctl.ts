@@ -166,12 +166,24 @@ program
   .command('jobs')
   .description('batch jobs')
   .command('run')
-  .argument('<job>', 'identify | attribution | recommendations | all', oneOf('job', ['identify', 'attribution', 'recommendations', 'all']))
+  .argument('<job>', 'identify | score | attribution | recommendations | sync | alerts | all', oneOf('job', ['identify', 'score', 'attribution', 'recommendations', 'sync', 'alerts', 'all']))
   .option('--workspace <w>', 'only this workspace (id or name)')
   .action(async (job, o) => {
     progress(`running ${job}…`);
     print(await call(client(), 'POST', '/jobs/run', { job, workspace: o.workspace }));
   });
+
+const integrations = program.command('integrations').description('email platform, sync runs (sandbox runs labelled) and vendor credits');
+integrations
+  .command('show')
+  .requiredOption('--workspace <w>', 'workspace id or name')
+  .action(async (o) => print(await call(client(), 'GET', `/workspaces/${ws(o.workspace)}/integrations`)));
+integrations
+  .command('grant-credits')
+  .requiredOption('--workspace <w>', 'workspace id or name')
+  .requiredOption('--credits <n>', 'credits to add', int('--credits', 1, 1_000_000))
+  .option('--reason <text>', 'ledger reason', 'operator grant')
+  .action(async (o) => print(await call(client(), 'POST', `/workspaces/${ws(o.workspace)}/credits`, { credits: o.credits, reason: o.reason })));
 
 const ipRanges = program.command('ip-ranges').description('the company IP-range table (identification provider 1)');
 const IMPORT_CHUNK = 5_000; // the operator API's rows per call

@@ -55,6 +55,27 @@ export const configSchema = z.object({
   COPILOT_LLM_URL: z.url().optional(),
   COPILOT_LLM_MODEL: z.string().default('llama3.1'),
   COPILOT_LLM_KEY: z.string().optional(),
+  /// email platforms (issue 16): OAuth app credentials; without both, that platform runs as a sandbox that records what would be sent
+  KLAVIYO_CLIENT_ID: z.string().min(1).optional(),
+  KLAVIYO_CLIENT_SECRET: z.string().min(1).optional(),
+  /// Klaviyo's consent page and API root (tests point them at fakes on 127.0.0.1)
+  KLAVIYO_AUTHORIZE_URL: z.url().default('https://www.klaviyo.com/oauth/authorize'),
+  KLAVIYO_API_URL: z.url().default('https://a.klaviyo.com'),
+  /// space-separated OAuth scopes requested from Klaviyo
+  KLAVIYO_SCOPES: z.string().min(1).default('accounts:read lists:read lists:write profiles:read profiles:write'),
+  MAILCHIMP_CLIENT_ID: z.string().min(1).optional(),
+  MAILCHIMP_CLIENT_SECRET: z.string().min(1).optional(),
+  /// Mailchimp's OAuth host (authorize, token, metadata); the API root comes from the metadata endpoint
+  MAILCHIMP_LOGIN_URL: z.url().default('https://login.mailchimp.com'),
+  /// enrichment vendor (People Data Labs person enrichment); without a key the vendor is a sandbox that calls and charges nothing
+  PDL_API_KEY: z.string().min(1).optional(),
+  PDL_API_URL: z.url().default('https://api.peopledatalabs.com'),
+  /// Stripe billing (Checkout and Billing Portal sessions, signed webhooks); without a key start_checkout returns a labelled sandbox link
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'must be a Stripe secret or restricted key (sk_... or rk_...)').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'must be a webhook signing secret (whsec_...)').optional(),
+  STRIPE_API_URL: z.url().default('https://api.stripe.com'),
+  /// plan=price id pairs, e.g. "starter=price_1,pro=price_2,pro_plus=price_3,enterprise=price_4"
+  STRIPE_PRICES: z.string().regex(/^(?:(?:starter|pro|pro_plus|enterprise)=price_\w+)(?:,(?:starter|pro|pro_plus|enterprise)=price_\w+)*$/, 'plan=price_... pairs, comma-separated').optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 });
 
@@ -83,6 +104,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (c.SIGNAL_JWKS_URL && !c.SIGNAL_JWT_ISSUER) problems.push('SIGNAL_JWT_ISSUER: required when SIGNAL_JWKS_URL is set');
   if (c.NODE_ENV === 'production' && c.DATABASE_URL && !c.SIGNAL_SECRET_KEY)
     problems.push('SIGNAL_SECRET_KEY: required in production with DATABASE_URL (secrets must not live in a local file)');
+  for (const p of ['KLAVIYO', 'MAILCHIMP'] as const)
+    if (!c[`${p}_CLIENT_ID`] !== !c[`${p}_CLIENT_SECRET`]) problems.push(`${p}_CLIENT_ID and ${p}_CLIENT_SECRET: set both or neither`);
+  if (c.STRIPE_SECRET_KEY && (!c.STRIPE_WEBHOOK_SECRET || !c.STRIPE_PRICES))
+    problems.push('STRIPE_WEBHOOK_SECRET and STRIPE_PRICES: required with STRIPE_SECRET_KEY (plans move only by signed webhook)');
   if (problems.length) throw new ConfigError(problems);
   const host = c.HOST === '0.0.0.0' || c.HOST === '::' ? '127.0.0.1' : c.HOST;
   return {

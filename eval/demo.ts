@@ -145,6 +145,10 @@ async function configure(svc: TestService, target: EvalTarget): Promise<void> {
   );
   await setup('activate #sales-alerts', call('set_alert_destination_state', { destination: '#sales-alerts', action: 'activate' }));
   await setup('enrichment', call('update_enrichment_config', { vendor: 'clearbit', page_patterns: ['/pricing'] }));
+  // the email platform: the sandbox (no provider credentials here), connected through its consent link
+  const consent = new URL((await setup('connect klaviyo', call('connect_esp', { provider: 'klaviyo' }))).secrets.consent_url);
+  const connected = await fetch(`${svc.url}${consent.pathname}${consent.search}`); // the test server's public URL has no port
+  if (connected.status !== 200) throw new Error(`setup: esp callback ${connected.status}`);
   await setup('contacted', call('set_visitor_contacted', { email: refs.person3.email, contacted: true }));
   await setup('dismiss one recommendation', call('set_recommendation_status', { subject: refs.rec3.domain, status: 'dismissed' }));
 

@@ -323,6 +323,26 @@ export const CASES: EvalCase[] = [
   { q: 'show intent pages plus the enrichment settings', expect: calls(c('intent_pages'), c('enrichment_config')) },
   { q: 'is klaviyo connected and what are our sync rules', expect: calls(c('esp_connection'), c('sync_rules')) },
   { q: 'tell me about {lead.domain}, {customer.domain} and {competitor.domain}', expect: calls(c('get_account', { domain: '{lead.domain}' }), c('get_account', { domain: '{customer.domain}' }), c('get_account', { domain: '{competitor.domain}' })) },
+  // ── run_sync_rule (issue 16) ──
+  { q: 'run the hot leads rule now', expect: calls(c('run_sync_rule', { rule: 'Hot leads' })) },
+  { q: 'run the Hot leads sync rule', expect: calls(c('run_sync_rule', { rule: 'Hot leads' })) },
+  { q: 'execute sync rule "Hot leads"', expect: calls(c('run_sync_rule', { rule: 'Hot leads' })) },
+  { q: 'trigger the "Hot leads" rule', expect: calls(c('run_sync_rule', { rule: 'Hot leads' })) },
+  // ── connect_esp ──
+  { q: 'connect klaviyo', expect: calls(c('connect_esp', { provider: 'klaviyo' })) },
+  { q: 'connect mailchimp', expect: calls(c('connect_esp', { provider: 'mailchimp' })) },
+  { q: 'hook up our klaviyo account', expect: calls(c('connect_esp', { provider: 'klaviyo' })) },
+  { q: 'link mailchimp to signal', expect: calls(c('connect_esp', { provider: 'mailchimp' })) },
+  // ── test_alert_destination ──
+  { q: 'send a test message to #sales-alerts', expect: calls(c('test_alert_destination', { destination: '#sales-alerts' })) },
+  { q: 'test the #sales-alerts destination', expect: calls(c('test_alert_destination', { destination: '#sales-alerts' })) },
+  { q: 'send a test alert to "Teams deals"', expect: calls(c('test_alert_destination', { destination: 'Teams deals' })) },
+  { q: 'try the #sales-alerts alert destination', expect: calls(c('test_alert_destination', { destination: '#sales-alerts' })) },
+  // ── run_enrichment_pipeline ──
+  { q: 'enrich everyone who abandoned pricing now', expect: calls(c('run_enrichment_pipeline')) },
+  { q: 'run the enrichment pipeline', expect: calls(c('run_enrichment_pipeline')) },
+  { q: 'start enrichment now', expect: calls(c('run_enrichment_pipeline')) },
+  { q: 'kick off the abandoner enrichment', expect: calls(c('run_enrichment_pipeline')) },
   // ── refusals (causal) ──
   { q: 'why did traffic drop last week?', expect: REFUSE },
   { q: 'did the spring-promo campaign cause more signups?', expect: REFUSE },
@@ -336,12 +356,9 @@ export const CASES: EvalCase[] = [
   { q: 'tell me a joke', expect: ANSWER },
   { q: 'what was revenue last month', expect: ANSWER },
   { q: 'average order value by product', expect: ANSWER },
-  { q: 'run the hot leads rule now', expect: ANSWER },
-  { q: 'connect klaviyo', expect: ANSWER },
+  // team and billing: privileged, off in the demo workspace (an honest answer, no plan)
   { q: 'invite tom@evalco.com to the team', expect: ANSWER },
   { q: 'upgrade us to enterprise', expect: ANSWER },
-  { q: 'send a test message to #sales-alerts', expect: ANSWER },
-  { q: 'enrich everyone who abandoned pricing now', expect: ANSWER },
   { q: 'connect our shopify store', expect: ANSWER },
   { q: 'what is the capital of France', expect: ANSWER },
   { q: 'which products sell best', expect: ANSWER },

@@ -11,6 +11,7 @@ import { API_VERSION, READ_API_PREFIX } from './openapi.js';
 import type { RateLimitPolicy } from './rateLimit.js';
 import type { AuthFailurePolicy } from './authFailureLimit.js';
 import { mcpCapabilities } from '../mcp/capabilities.js';
+import { publishedTools } from '../subgraphs/copilot/catalogue/published.js';
 
 export const CAPABILITIES_PATH = '/agent-api/capabilities';
 
@@ -76,6 +77,10 @@ export function buildCapabilities(origin: string, openapi: any, rate: RateLimitP
     ],
     routes: [...readRoutes, ...copilotRoutes, ...discovery],
     mcp: mcpCapabilities(origin),
+    copilot_tools: {
+      note: 'Chosen by the copilot planner, not called directly. API keys are offered reads only; changes need a session and pass the confirmation gate; privileged tools also need the workspace setting guardrails.copilot_privileged_actions_enabled (set by an owner) and the role (team: admin or owner, billing: owner) read on each call',
+      tools: publishedTools(),
+    },
     auth: {
       header: 'Authorization: Bearer <credential>',
       api_key: {

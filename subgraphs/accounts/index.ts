@@ -18,9 +18,20 @@ import { workspaceReference } from './workspaces/workspace.reference.js';
 import { Account } from './accounts/account.type.js';
 import { Visitor } from './visitors/visitor.type.js';
 import { Recommendation } from './recommendations/recommendation.type.js';
+import { espCallbackRoutes } from './esp/espCallback.routes.js';
+import { invitationRoutes } from './team/invitation.routes.js';
+import { stripeWebhookRoutes } from './billing/stripeWebhook.routes.js';
+import { GuardrailsResolver } from './workspaces/guardrails.resolver.js';
+import { EspResolver } from './esp/esp.resolver.js';
+import { SyncRunResolver } from './syncRules/syncRun.resolver.js';
+import { AlertTestResolver } from './alertDestinations/alertTest.resolver.js';
+import { EnrichmentRunResolver } from './enrichment/enrichmentRun.resolver.js';
+import { TeamAdminResolver } from './team/teamAdmin.resolver.js';
+import { BillingResolver } from './billing/billing.resolver.js';
 
 export async function createAccountsSubgraph(rt: Runtime): Promise<Subgraph> {
   const s = createAccountsServices(rt);
+  const roleOf = s.teamAdmin.roleOf;
   // resolver instances get their services by constructor; type-graphql asks this container
   const instances = new Map<unknown, unknown>([
     [AccountsResolver, new AccountsResolver(s.accounts)],
@@ -28,10 +39,21 @@ export async function createAccountsSubgraph(rt: Runtime): Promise<Subgraph> {
     [AttributionResolver, new AttributionResolver(s.attribution)],
     [RecommendationsResolver, new RecommendationsResolver(s.recommendations)],
     [WorkspaceResolver, new WorkspaceResolver({ workspaces: s.workspaces, keys: s.keys, members: s.members, clock: rt.clock })],
+    [GuardrailsResolver, new GuardrailsResolver(s.guardrails)],
+    // issue 16: the same operations as the copilot's integration, team and billing tools
+    [EspResolver, new EspResolver({ esp: s.esp, roleOf })],
+    [SyncRunResolver, new SyncRunResolver({ syncRules: s.syncRules, syncRuns: s.syncRuns, access: s.access, roleOf })],
+    [AlertTestResolver, new AlertTestResolver({ alerts: s.alerts, roleOf })],
+    [EnrichmentRunResolver, new EnrichmentRunResolver({ enrichmentRuns: s.enrichmentRuns, roleOf })],
+    [TeamAdminResolver, new TeamAdminResolver(s.teamAdmin)],
+    [BillingResolver, new BillingResolver({ billing: s.billing, roleOf })],
   ]);
   const schema = await buildFederatedSchema(
     {
-      resolvers: [AccountsResolver, VisitorsResolver, AttributionResolver, RecommendationsResolver, WorkspaceResolver],
+      resolvers: [
+        AccountsResolver, VisitorsResolver, AttributionResolver, RecommendationsResolver, WorkspaceResolver, GuardrailsResolver,
+        EspResolver, SyncRunResolver, AlertTestResolver, EnrichmentRunResolver, TeamAdminResolver, BillingResolver,
+      ],
       // entities reachable only through references must still be in the schema
       orphanedTypes: [Account, Visitor, Recommendation],
       container: { get: (cls) => instances.get(cls) },
@@ -50,5 +72,10 @@ export async function createAccountsSubgraph(rt: Runtime): Promise<Subgraph> {
     schema,
     // resolvers return plain rows and views (no Promise- or function-valued fields): safe for graphql-jit
     compileQueries: true,
+    mount(app) {
+      app.use(espCallbackRoutes(s.esp));
+      app.use(invitationRoutes(s.teamAdmin));
+      app.use(stripeWebhookRoutes(s.billing));
+    },
   };
 }

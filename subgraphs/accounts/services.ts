@@ -13,6 +13,9 @@ import { createAttributionService } from './attribution/attribution.service.js';
 import { createRecommendationRepository } from './recommendations/recommendation.repository.js';
 import { createRecommendationService } from './recommendations/recommendation.service.js';
 import { createWorkspaceService } from './workspaces/workspace.service.js';
+import { createGuardrailsService } from './workspaces/guardrails.service.js';
+import { createBillingRepository } from './billing/billing.repository.js';
+import { createBillingService } from './billing/billing.service.js';
 import { createApiKeyService } from './keys/apiKey.service.js';
 import { createMemberService } from './members/member.service.js';
 import { createIntentPageRepository } from './intentPages/intentPage.repository.js';
@@ -25,13 +28,37 @@ import { createEnrichmentConfigRepository } from './enrichment/enrichmentConfig.
 import { createEnrichmentConfigService } from './enrichment/enrichmentConfig.service.js';
 import { createTeamRepository } from './team/team.repository.js';
 import { createTeamService } from './team/team.service.js';
+import { createTeamAdminRepository } from './team/teamAdmin.repository.js';
+import { createTeamAdminService } from './team/teamAdmin.service.js';
 import { createOnboardingRepository } from './onboarding/onboarding.repository.js';
 import { createOnboardingService } from './onboarding/onboarding.service.js';
+import { createEspConnectionRepository } from './esp/espConnection.repository.js';
+import { createEspService } from './esp/esp.service.js';
+import { createEspProviders } from './esp/providers.js';
+import { createSyncRunRepository } from './syncRules/syncRun.repository.js';
+import { createSyncRunService } from './syncRules/syncRun.service.js';
+import { createAlertPostRepository } from './alertDestinations/alertPost.repository.js';
+import { createAlertDispatchService } from './alertDestinations/alertDispatch.service.js';
+import { createOutboundPostService } from '../webhooks/outbound/outboundPost.service.js';
+import { createEnrichmentRunRepository } from './enrichment/enrichmentRun.repository.js';
+import { createEnrichmentRunService } from './enrichment/enrichmentRun.service.js';
+import { createEnrichmentVendor } from './enrichment/vendors.js';
 
-export function createAccountsServices(ctx: Pick<ServiceContext, 'db' | 'clock' | 'config' | 'logger'>) {
+export function createAccountsServices(ctx: Pick<ServiceContext, 'db' | 'clock' | 'config' | 'logger' | 'secrets'>) {
   const access = createAccessReader(ctx);
   // list pages and counts run plain SQL (Database.sql): Prisma's runtime costs more per query than the query
   const { sql } = ctx.db;
+  const syncRuleRepo = createSyncRuleRepository(sql);
+  const esp = createEspService({
+    repo: createEspConnectionRepository(sql),
+    providers: createEspProviders(ctx.config),
+    secrets: ctx.secrets,
+    config: ctx.config,
+    clock: ctx.clock,
+  });
+  // chat posts leave through the webhooks subgraph's outbound service (its URL rules and SSRF guard)
+  const outbound = createOutboundPostService(ctx);
+  const enrichmentConfig = createEnrichmentConfigService({ enrichment: createEnrichmentConfigRepository(sql), clock: ctx.clock });
   return {
     access,
     accounts: createAccountService({ accounts: createAccountRepository(sql), access, clock: ctx.clock }),
@@ -40,14 +67,27 @@ export function createAccountsServices(ctx: Pick<ServiceContext, 'db' | 'clock' 
     attribution: createAttributionService({ attribution: createAttributionRepository(sql), clock: ctx.clock }),
     recommendations: createRecommendationService({ recommendations: createRecommendationRepository(sql), clock: ctx.clock }),
     workspaces: createWorkspaceService(ctx),
+    guardrails: createGuardrailsService(ctx),
+    billing: createBillingService({ repo: createBillingRepository(sql), config: ctx.config, clock: ctx.clock }),
     keys: createApiKeyService(ctx),
     members: createMemberService(ctx),
     team: createTeamService({ team: createTeamRepository(sql) }),
+    teamAdmin: createTeamAdminService({ repo: createTeamAdminRepository(sql), clock: ctx.clock, publicUrl: ctx.config.publicUrl }),
     intentPages: createIntentPageService({ intentPages: createIntentPageRepository(sql) }),
-    syncRules: createSyncRuleService({ syncRules: createSyncRuleRepository(sql), clock: ctx.clock }),
-    alertDestinations: createAlertDestinationService({ alertDestinations: createAlertDestinationRepository(sql), clock: ctx.clock }),
+    syncRules: createSyncRuleService({ syncRules: syncRuleRepo, clock: ctx.clock }),
+    syncRuns: createSyncRunService({ rules: syncRuleRepo, runs: createSyncRunRepository(sql), esp, clock: ctx.clock }),
+    esp,
+    alertDestinations: createAlertDestinationService({ alertDestinations: createAlertDestinationRepository(sql), outbound, clock: ctx.clock }),
+    alerts: createAlertDispatchService({ posts: createAlertPostRepository(sql), outbound, access, clock: ctx.clock }),
     onboarding: createOnboardingService({ onboarding: createOnboardingRepository(sql), clock: ctx.clock }),
-    enrichment: createEnrichmentConfigService({ enrichment: createEnrichmentConfigRepository(sql), clock: ctx.clock }),
+    enrichment: enrichmentConfig,
+    enrichmentRuns: createEnrichmentRunService({
+      repo: createEnrichmentRunRepository(sql),
+      config: enrichmentConfig,
+      vendor: createEnrichmentVendor(ctx.config),
+      access,
+      clock: ctx.clock,
+    }),
   };
 }
 

@@ -106,7 +106,7 @@ describe('plans', () => {
     expect(plan('why did traffic drop?').type).toBe('refusal');
     expect(plan('what is the weather in Paris')).toMatchObject({ type: 'answer', text: expect.stringMatching(/outside/) });
     expect(plan('what was revenue last month')).toMatchObject({ type: 'answer', text: expect.stringMatching(/not available/) });
-    expect(plan('run the hot leads rule now')).toMatchObject({ type: 'answer', text: expect.stringMatching(/cannot run/) });
+    expect(plan('run the hot leads rule now')).toMatchObject({ type: 'calls', calls: [{ tool: 'run_sync_rule' }] }); // issue 16: available now
   });
   it('a key caller asking for a change gets no calls and an answer saying so', () => {
     expect(plan('mark acme.com as a competitor', { tools: keyTools })).toMatchObject({ type: 'answer', question_kind: 'action', text: expect.stringMatching(/read-only/) });

@@ -24,7 +24,7 @@ afterAll(async () => svc?.stop());
 describe('registration', () => {
   it('the registry accepts every tool against the spec catalogue, with per-call reversibility', () => {
     const reg = createRegistry(ALL_TOOLS);
-    expect(reg.all().length).toBe(5 + 19 + 20);
+    expect(reg.all().length).toBe(5 + 19 + 20 + 12);
     expect(isIrreversible(tool('set_sync_rule_state'), { rule: 'x', action: 'pause' })).toBe(false);
     expect(isIrreversible(tool('set_sync_rule_state'), { rule: 'x', action: 'delete' })).toBe(true);
     expect(isIrreversible(tool('set_webhook_state'), { url: 'x', action: 'delete' })).toBe(true);
@@ -55,6 +55,14 @@ function sampleArgs(name: string): Record<string, unknown> {
     forget_fact: { fact: 'ab' },
     classify_account: { domain: 'acme.com', classification: 'lead' },
     revoke_api_key: { key: 'k' },
+    connect_esp: { provider: 'klaviyo' },
+    run_sync_rule: { rule: 'r' },
+    test_alert_destination: { destination: 'd' },
+    invite_team_member: { email: 'a@b.co' },
+    update_team_member: { email: 'a@b.co', role: 'member' },
+    remove_team_member: { email: 'a@b.co' },
+    cancel_invitation: { email: 'a@b.co' },
+    start_checkout: { plan: 'pro' },
   };
   return tool(name).args.parse(s[name] ?? {}) as Record<string, unknown>;
 }

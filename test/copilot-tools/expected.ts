@@ -104,14 +104,14 @@ export const EXPECTED: Record<ReadTool, { rows: Row[]; coverage: string; withhel
     coverage: '4 sync rules, 1 active',
     withheld: 0,
     rows: [
-      {name: 'Hot leads', state: 'active', esp: 'klaviyo', list_id: 'L1', min_intent: 70, classification: null, last_run_at: '2025-06-17T12:00:00.000Z', last_run_status: 'succeeded', last_run_contacts_sent: 3},
-      {name: 'Customers weekly', state: 'paused', esp: 'klaviyo', list_id: null, min_intent: 40, classification: 'customer', last_run_at: null, last_run_status: null, last_run_contacts_sent: null},
-      {name: 'Dupe rule', state: 'paused', esp: 'klaviyo', list_id: null, min_intent: 50, classification: null, last_run_at: null, last_run_status: null, last_run_contacts_sent: null},
-      {name: 'Dupe rule', state: 'paused', esp: 'klaviyo', list_id: null, min_intent: 50, classification: null, last_run_at: null, last_run_status: null, last_run_contacts_sent: null},
+      {name: 'Hot leads', state: 'active', esp: 'klaviyo', list_id: 'L1', min_intent: 70, classification: null, last_run_at: '2025-06-17T12:00:00.000Z', last_run_status: 'succeeded', last_run_contacts_sent: 3, last_run_contacts_failed: 0, last_run_sandbox: null},
+      {name: 'Customers weekly', state: 'paused', esp: 'klaviyo', list_id: null, min_intent: 40, classification: 'customer', last_run_at: null, last_run_status: null, last_run_contacts_sent: null, last_run_contacts_failed: null, last_run_sandbox: null},
+      {name: 'Dupe rule', state: 'paused', esp: 'klaviyo', list_id: null, min_intent: 50, classification: null, last_run_at: null, last_run_status: null, last_run_contacts_sent: null, last_run_contacts_failed: null, last_run_sandbox: null},
+      {name: 'Dupe rule', state: 'paused', esp: 'klaviyo', list_id: null, min_intent: 50, classification: null, last_run_at: null, last_run_status: null, last_run_contacts_sent: null, last_run_contacts_failed: null, last_run_sandbox: null},
     ],
   },
   dry_run_sync_rule: {
-    coverage: '3 contacts match rule \"Hot leads\" (min intent 70); 2 listed would be sent',
+    coverage: '3 contacts match rule \"Hot leads\" (min intent 70); 2 would be sent (2 listed)',
     withheld: 1,
     rows: [
       {rule: 'Hot leads', would_send: true, resolved_email: 'jane@acme.com', resolved_name: 'Jane Roe', intent_score: 90, company_domain: 'acme.com', company_name: 'Acme', classification: 'lead', is_locked: false},
@@ -131,8 +131,8 @@ export const EXPECTED: Record<ReadTool, { rows: Row[]; coverage: string; withhel
     coverage: '2 alert destinations, 1 active',
     withheld: 0,
     rows: [
-      {name: '#sales-alerts', kind: 'slack', state: 'active', min_intent: 80, host: 'hooks.slack.com'},
-      {name: 'Teams deals', kind: 'teams', state: 'paused', min_intent: 70, host: 'example.webhook.office.com'},
+      {name: '#sales-alerts', kind: 'slack', state: 'active', min_intent: 80, host: 'hooks.slack.com', last_post_at: null, last_post_status: null, last_post_error: null},
+      {name: 'Teams deals', kind: 'teams', state: 'paused', min_intent: 70, host: 'example.webhook.office.com', last_post_at: null, last_post_status: null, last_post_error: null},
     ],
   },
   identification_status: {
@@ -181,7 +181,7 @@ export const EXPECTED: Record<ReadTool, { rows: Row[]; coverage: string; withhel
     coverage: 'email platform: connected',
     withheld: 0,
     rows: [
-      {provider: 'klaviyo', status: 'connected', connected_at: '2025-06-03T12:00:00.000Z', verified_at: null, esp_skipped_at: null},
+      {provider: 'klaviyo', status: 'connected', connected_at: '2025-06-03T12:00:00.000Z', verified_at: null, esp_skipped_at: null, sandbox: false, account: null},
     ],
   },
   recall_facts: {

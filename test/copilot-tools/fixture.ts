@@ -12,7 +12,7 @@ export interface Fixture {
 }
 
 /** Seeds one workspace with accounts, visitors, visits, attribution and every configurable record. */
-export async function seedFixture(rt: Runtime, opts: { name?: string; plan?: 'free' | 'starter' | 'pro' | 'pro_plus' | 'enterprise' } = {}): Promise<Fixture> {
+export async function seedFixture(rt: Pick<Runtime, 'db'>, opts: { name?: string; plan?: 'free' | 'starter' | 'pro' | 'pro_plus' | 'enterprise' } = {}): Promise<Fixture> {
   const p = rt.db.prisma;
   const ws = await p.workspace.create({
     data: {

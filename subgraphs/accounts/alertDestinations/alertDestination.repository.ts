@@ -12,10 +12,15 @@ export interface AlertDestinationRecord {
 
 export function createAlertDestinationRepository(sql: RawSql) {
   return {
+    /** with each destination's last post (failures included) */
     list: (workspaceId: string): Promise<Row[]> =>
       sql.query(
-        `SELECT name, kind, state, min_intent, substring(url from '^[a-z]+://([^/]+)') AS host, created_at
-         FROM alert_destinations WHERE workspace_id = $1::uuid ORDER BY created_at, name`,
+        `SELECT d.name, d.kind, d.state, d.min_intent, substring(d.url from '^[a-z]+://([^/]+)') AS host, d.created_at,
+           last.created_at AS last_post_at, last.status AS last_post_status, last.error AS last_post_error
+         FROM alert_destinations d LEFT JOIN LATERAL (
+           SELECT created_at, status, error FROM alert_posts WHERE destination_id = d.id ORDER BY created_at DESC LIMIT 1
+         ) last ON true
+         WHERE d.workspace_id = $1::uuid ORDER BY d.created_at, d.name`,
         [workspaceId],
       ),
 

@@ -6,8 +6,11 @@ import type { IdentifyDeps } from '../identification/pipeline/processBatch.js';
 import { rescoreWorkspace } from './identify/rescore.job.js';
 import { runAttribution } from './attribution.job.js';
 import { runRecommendations } from './recommendations.job.js';
+import { runActiveSyncRules } from './sync.job.js';
+import { runAlerts } from './alerts.job.js';
+import type { SyncTrigger } from '../syncRules/syncRun.service.js';
 
-export const JOB_NAMES = ['identify', 'score', 'attribution', 'recommendations'] as const;
+export const JOB_NAMES = ['identify', 'score', 'attribution', 'recommendations', 'sync', 'alerts'] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 export const JOB_CHOICES = [...JOB_NAMES, 'all'] as const;
 export type JobChoice = (typeof JOB_CHOICES)[number];
@@ -22,10 +25,10 @@ export interface JobRunResult {
   duration_ms: number;
 }
 
-type Ctx = Pick<ServiceContext, 'db' | 'clock' | 'logger' | 'config'>;
+type Ctx = Pick<ServiceContext, 'db' | 'clock' | 'logger' | 'config' | 'secrets'>;
 
 export interface JobRunner {
-  run(job: JobChoice, opts?: { workspaceId?: string; onProgress?: (message: string) => void }): Promise<JobRunResult[]>;
+  run(job: JobChoice, opts?: { workspaceId?: string; onProgress?: (message: string) => void; trigger?: SyncTrigger }): Promise<JobRunResult[]>;
 }
 
 export function createJobRunner(ctx: Ctx, deps: IdentifyDeps = createIdentifyDeps(ctx)): JobRunner {
@@ -52,7 +55,10 @@ export function createJobRunner(ctx: Ctx, deps: IdentifyDeps = createIdentifyDep
     return (await prisma.workspace.findMany({ select: { id: true }, orderBy: { created_at: 'asc' } })).map((w) => w.id);
   }
 
-  async function one(job: JobName, workspaceId: string | undefined, onProgress?: (m: string) => void): Promise<JobRunResult[]> {
+  async function one(job: JobName, workspaceId: string | undefined, onProgress?: (m: string) => void, trigger: SyncTrigger = 'schedule'): Promise<JobRunResult[]> {
+    // one run over every active rule (rules are few; the job records itself once)
+    if (job === 'sync') return [await record('sync', workspaceId ?? null, () => runActiveSyncRules(ctx, { workspaceId, trigger }))];
+    if (job === 'alerts') return [await record('alerts', workspaceId ?? null, () => runAlerts(ctx, { workspaceId }))];
     if (job === 'identify')
       return [
         await record('identify', workspaceId ?? null, () =>
@@ -73,7 +79,7 @@ export function createJobRunner(ctx: Ctx, deps: IdentifyDeps = createIdentifyDep
     async run(job, opts = {}) {
       const jobs: JobName[] = job === 'all' ? [...JOB_NAMES] : [job];
       const results: JobRunResult[] = [];
-      for (const j of jobs) results.push(...(await one(j, opts.workspaceId, opts.onProgress)));
+      for (const j of jobs) results.push(...(await one(j, opts.workspaceId, opts.onProgress, opts.trigger)));
       return results;
     },
   };

@@ -1,4 +1,5 @@
-// In-process schedule (when SIGNAL_JOBS is on): identify every SIGNAL_IDENTIFY_INTERVAL_SECONDS;
+// In-process schedule (when SIGNAL_JOBS is on): identify every SIGNAL_IDENTIFY_INTERVAL_SECONDS, then
+// the activated sync rules (each sends only contacts it has not sent) and chat alerts;
 // rescore and recommendations once per UTC hour; attribution once per UTC day (the "nightly"
 // rollup, at the first tick after midnight and at start-up if today's has not run). Several
 // processes may run it: identify batches are claimed with SKIP LOCKED and the other jobs are
@@ -30,7 +31,12 @@ export function createScheduler(ctx: Pick<ServiceContext, 'config' | 'clock' | '
     const hour = now.slice(0, 13);
     const day = now.slice(0, 10);
     lastDay ??= await lastAttributionDay();
-    await runner.run('identify');
+    const identified = (await runner.run('identify')).reduce((n, r) => n + Number(r.stats.identified ?? 0), 0);
+    if (stopped) return;
+    // activated sync rules: every tick, so new identifications go out within one interval
+    await runner.run('sync', { trigger: identified > 0 ? 'identification' : 'schedule' });
+    if (stopped) return;
+    await runner.run('alerts');
     if (stopped) return;
     if (hour !== lastHour) {
       await runner.run('score');

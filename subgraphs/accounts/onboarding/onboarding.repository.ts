@@ -22,7 +22,7 @@ export function createOnboardingRepository(sql: SqlClient) {
     esp: (workspaceId: string) =>
       one(
         sql.query(
-          `SELECT e.provider, e.status, e.connected_at, e.verified_at, w.esp_skipped_at FROM workspaces w
+          `SELECT e.provider, e.status, e.connected_at, e.verified_at, w.esp_skipped_at, e.sandbox, e.account_label AS account FROM workspaces w
            LEFT JOIN esp_connections e ON e.workspace_id = w.id WHERE w.id = $1::uuid`,
           [workspaceId],
         ),

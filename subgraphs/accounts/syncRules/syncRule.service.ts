@@ -2,6 +2,7 @@
 // update and delete by id (callers resolve names with the one name rule, core/names.ts).
 import type { Clock } from '../../../core/clock.js';
 import { notFound } from '../../../core/errors.js';
+import type { Access } from '../../../core/plans.js';
 import type { SyncRuleInput, SyncRuleRecord, SyncRuleRepository } from './syncRule.repository.js';
 
 export type { SyncRuleRecord } from './syncRule.repository.js';
@@ -27,7 +28,9 @@ export function createSyncRuleService(deps: { syncRules: SyncRuleRepository; clo
       return state;
     },
     /** what the rule would send now, without sending */
-    dryRun: (workspaceId: string, rule: SyncRuleRecord, limit: number) => syncRules.eligible(workspaceId, rule, limit),
+    dryRun: (workspaceId: string, rule: SyncRuleRecord, limit: number, access: Access) => syncRules.eligible(workspaceId, rule, limit, access),
+    /** active rules of every workspace, for the scheduled sync */
+    active: () => syncRules.active(),
   };
 }
 

@@ -84,6 +84,8 @@ export interface ToolDefinition<Args extends z.ZodType = z.ZodType> {
   privileged?: 'team' | 'billing';
   /** one human-readable sentence describing what the call will do, for consent */
   effect(args: z.infer<Args>): string;
+  /** the consent sentence with live figures (run_enrichment_pipeline's credit estimate); used instead of effect() when asking */
+  effectNow?(ctx: ToolContext, args: z.infer<Args>): Promise<string>;
   /** change tools may check names resolve before asking for consent; they re-resolve at execution */
   precheck?(ctx: ToolContext, args: z.infer<Args>): Promise<void>;
   run(ctx: ToolContext, args: z.infer<Args>): Promise<ToolResult>;

@@ -236,6 +236,46 @@ export const BUILDERS: Partial<Record<ImplementedTool, (c: ArgContext) => Built>
     if (Object.keys(a).length === 1) return ask(`What should change on sync rule "${rule}": its name, minimum intent, classification or list?`);
     return one(a);
   },
+  run_sync_rule(c) {
+    const rule = nameOf(c, c.names.rules, RULE);
+    if (!rule) return ask(`Which sync rule should I run?${list(c.names.rules)}`);
+    return one({ rule });
+  },
+  test_alert_destination(c) {
+    const destination = nameOf(c, c.names.destinations, DEST) ?? c.raw.match(/(#[\w-]+)/)?.[1];
+    if (!destination) return ask(`Which alert destination should I send a test message to?${list(c.names.destinations)}`);
+    return one({ destination });
+  },
+  invite_team_member(c) {
+    const email = x.emails(c.raw)[0];
+    if (!email) return ask('Who should I invite? Give their email address.');
+    // roles from the raw text: the typo corrector may pluralise them ("an admin" → "an admins")
+    return one({ email, role: /\bowners?\b/i.test(c.raw) ? 'owner' : /\badmins?\b/i.test(c.raw) ? 'admin' : 'member' });
+  },
+  update_team_member(c) {
+    const email = x.emails(c.raw)[0];
+    const role = /\bowners?\b/i.test(c.raw) ? 'owner' : /\badmins?\b/i.test(c.raw) ? 'admin' : /\bmembers?\b/i.test(c.raw) ? 'member' : null;
+    if (!email) return ask("Whose role should change? Give the member's email address.");
+    if (!role) return ask(`What role should ${email} have: admin or member?`);
+    return one({ email, role });
+  },
+  remove_team_member(c) {
+    const email = x.emails(c.raw)[0];
+    return email ? one({ email }) : ask("Who should I remove? Give the member's email address.");
+  },
+  cancel_invitation(c) {
+    const email = x.emails(c.raw)[0];
+    return email ? one({ email }) : ask("Whose invitation should I cancel? Give the invitee's email address.");
+  },
+  start_checkout(c) {
+    const plan = c.text.match(/\b(pro[ _]plus|pro\+|starter|pro|enterprise)\b/)?.[1]?.replace(/pro[ _]plus|pro\+/, 'pro_plus');
+    return plan ? one({ plan }) : ask('Which plan: starter, pro, pro_plus or enterprise?');
+  },
+  connect_esp(c) {
+    const provider = c.text.match(/\b(klaviyo|mailchimp)\b/)?.[1];
+    if (!provider) return ask('Which email platform should I connect: Klaviyo or Mailchimp?');
+    return one({ provider });
+  },
   set_sync_rule_state(c) {
     const rule = nameOf(c, c.names.rules, RULE);
     const action = x.stateAction(c.text.replace((rule ?? '\u0000').toLowerCase(), ''));

@@ -107,6 +107,19 @@ export const INTENTS: Record<ImplementedTool, Cue[]> = {
   claim_domain: change([[/\bclaim\b/, 3.5], [(s) => s.hasDomain, 1], [/\b(?:our|my) (?:site|website|domain) is\b|\b(?:site|website) domain\b|\bdomain to\b/, 2.5]]),
   rename_conversation: change([[CONV, 2], [both(CONV, /\bcall the\b/), 2], [(s) => !!s.known.conversations, 2], [/\b(?:rename|retitle|re-title|call it|change (?:the|its) (?:title|name)|title it|name it)\b/, 3]]),
   delete_conversation: change([[CONV, 2], [(s) => !!s.known.conversations, 1], [DELETE, 3]]),
+  // issue 16: email platform and sync runs
+  run_sync_rule: change([[SYNC, 2], [/\b(?:run|execute|trigger|fire|kick off|sync now|push (?:now|them|the contacts)|send (?:now|them|the contacts))\b/, 3], [/\b(?:dry[- ]?run|preview|simulate|would|what if)\b/, -4], [(s) => !!s.known.rules, 1]]),
+  connect_esp: change([[ESP, 2.5], [/\b(?:connect|link|hook up|integrate|authori[sz]e|set up)\b/, 3], [/\bverify|skip\b/, -3]]),
+  verify_esp: change([[ESP, 2.5], [/\b(?:verify|confirm|validate|check (?:the )?(?:connection|access))\b/, 3.5], [/^(?:is|are|does|do)\b/, -2]]),
+  skip_esp: change([[ESP, 2.5], [/\b(?:skip|not now|later|don'?t use|do not use|no email platform)\b/, 3.5]]),
+  run_enrichment_pipeline: change([[ENRICH, 2.5], [/\b(?:run|execute|start|trigger|kick off|go|enrich (?:the )?(?:abandoners|them|everyone|all|now))\b/, 3], [/\b(?:settings?|config\w*|patterns?|vendor)\b/, -2]]),
+  invite_team_member: change([[TEAM, 1.5], [/\b(?:invite|add)\b/, 3], [(s) => s.hasEmail, 1.5], [/\bcancel|revoke\b/, -3]]),
+  update_team_member: change([[TEAM, 1], [/\b(?:make|promote|demote|change (?:\w+ )?role|role to|as an? (?:admin|member|owner))\b/, 3], [(s) => s.hasEmail, 1.5]]),
+  remove_team_member: change([[TEAM, 1.5], [/\b(?:remove|kick|delete|offboard|revoke access)\b/, 3], [(s) => s.hasEmail, 1.5], [/\binvit\w*/, -2]]),
+  cancel_invitation: change([[/\binvit\w*/, 2.5], [/\b(?:cancel|revoke|withdraw|rescind)\b/, 3], [(s) => s.hasEmail, 1]]),
+  start_checkout: change([[/\b(?:upgrade|checkout|check out|buy|subscribe|purchase|pay for)\b/, 3], [SUB, 1.5], [/\b(?:starter|pro|enterprise)\b/, 1]]),
+  open_billing_portal: change([[/\b(?:billing portal|invoices?|payment method|card|receipts?|manage (?:my |our )?(?:billing|subscription))\b/, 4.5], [/\bcancel (?:my |our |the )?subscription\b/, 2]]),
+  test_alert_destination: change([[ALERT, 2], [/\b(?:test|send (?:a )?test|try|ping|check)\b/, 3], [(s) => !!s.known.destinations, 1]]),
   forget_fact: change([[/\b(?:forget|unlearn|stop remembering|don'?t remember|do not remember)\b/, 4], [FACT, 1]]),
 };
 

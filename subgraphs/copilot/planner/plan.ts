@@ -81,7 +81,7 @@ export function planQuestion(input: PlannerInput, names: KnownNames): PlanDraft 
     return draft({ type: 'refusal', question_kind: 'descriptive', reasoning: 'causal question: refused by rule', text: CAUSAL_REFUSAL });
   if (isOffTopic(t) && whole.scores[0]!.score < 4)
     return draft({ type: 'answer', question_kind: 'descriptive', reasoning: 'out of scope', text: OUT_OF_SCOPE });
-  const unavailable = unavailableFeature(t, whole.scores[0]!.score >= 4.5);
+  const unavailable = unavailableFeature(t, whole.scores[0]!.score >= 4.5, new Set(available.keys()));
   if (unavailable)
     return draft({ type: 'answer', question_kind: /commerce/.test(unavailable.feature) ? 'descriptive' : 'action', reasoning: `${unavailable.feature} is not available yet`, text: unavailable.text });
 

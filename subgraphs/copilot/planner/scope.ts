@@ -6,30 +6,34 @@ export interface Unavailable {
 }
 
 const LATER = 'That needs a connection to an outside system that this copilot does not have yet';
+/** for tools that exist but are not offered to this caller (API keys are read-only) */
+const NOT_HERE = 'That is a change, and changes are not offered to this caller (API keys are read-only; sign in to make it)';
 
-const UNAVAILABLE: [RegExp, string, string][] = [
+/** [pattern, feature, answer, the tools that make it available: when the caller has one, the question is planned normally] */
+const UNAVAILABLE: [RegExp, string, string, string[]][] = [
   [/\b(?:revenue|aov|average order|orders|order value|sales (?:numbers|figures|data|volume)|total sales|best[- ]selling|sold|gmv|basket|purchases?|bought|buyers?|price (?:history|changes?)|prices?|products?|funnel|conversion rates?|converted|convert|memberships?|members? (?:convert|joined)|repeat customers|lifetime value|ltv)\b/,
-    'commerce analytics', 'Commerce analytics (revenue, orders, products, prices, funnels, memberships) are not available in this copilot yet: the store data tools come in a later release. I can answer about accounts, visitors, journeys, attribution and your workspace settings.'],
+    'commerce analytics', 'Commerce analytics (revenue, orders, products, prices, funnels, memberships) are not available in this copilot yet: the store data tools come in a later release. I can answer about accounts, visitors, journeys, attribution and your workspace settings.', []],
   [/^(?:please\s+|can you\s+|could you\s+|now\s+)?(?:run|execute|trigger|fire|kick off|start)\b.{0,40}\b(?:sync|rule)\b(?!.*\b(?:would|preview|dry)\b)|\bsync (?:them|now|it now)\b|\bpush (?:them|these|those|contacts?|everyone|people)\b.{0,30}\b(?:to|into)\b/,
-    'run_sync_rule', `Running a sync rule pushes contacts to your email platform. ${LATER}, so I cannot run it from here; you can preview what it would send with a dry run.`],
+    'run_sync_rule', `Running a sync rule pushes contacts to your email platform. ${NOT_HERE}; you can preview what it would send with a dry run.`, ['run_sync_rule']],
   [/^(?:please\s+|can you\s+|could you\s+)?(?:run|start|trigger|kick off|launch)\b.{0,30}\benrich|\benrich (?:them|those|these|everyone|now|the abandoners|all)\b/,
-    'run_enrichment_pipeline', `Running enrichment spends vendor credits. ${LATER} (the enrichment vendor), so I cannot run it; I can show or change the enrichment settings.`],
+    'run_enrichment_pipeline', `Running enrichment spends vendor credits. ${NOT_HERE}; I can show the enrichment settings.`, ['run_enrichment_pipeline']],
   [/^(?:please\s+|can you\s+|could you\s+|i want to\s+|let'?s\s+|help me\s+)?(?:connect|link|hook up|integrate|authori[sz]e|plug in|reconnect)\b.{0,40}\b(?:klaviyo|mailchimp|esp|email platform|email provider|hubspot|sendgrid|brevo)\b|\bverify\b.{0,20}\b(?:klaviyo|mailchimp|esp|email platform)\b|\bskip\b.{0,30}\b(?:esp|email platform|email step|klaviyo|email)\b/,
-    'connect_esp', `Connecting, verifying or skipping the email platform goes through the email platform itself. ${LATER}; use Settings → Integrations in the dashboard. I can tell you the current connection status.`],
+    'connect_esp', `Connecting, verifying or skipping the email platform changes the workspace. ${NOT_HERE}; or use Settings → Integrations in the dashboard. I can tell you the current connection status.`, ['connect_esp', 'verify_esp', 'skip_esp']],
   [/\b(?:connect|link|authori[sz]e|install|hook up)\b.{0,30}\b(?:store|shopify|woocommerce|bigcommerce|shop)\b/,
-    'authorize_store', `Connecting a store needs the store platform's authorisation. ${LATER}.`],
+    'authorize_store', `Connecting a store needs the store platform's authorisation. ${LATER}.`, ['authorize_store']],
   [/\b(?:invite|add)\b.{0,40}\b(?:team|teammates?|colleagues?|members?|users?|seat)\b|\binvite\b|\b(?:remove|kick|boot)\b.{0,30}\b(?:from (?:the|my|our) (?:team|workspace)|teammate|member|colleague)\b|\b(?:make|promote|demote)\b.{0,30}\b(?:an? )?(?:admin|owner)\b|\bcancel\b.{0,20}\binvit\w*|\bchange\b.{0,30}\brole\b/,
-    'team changes', 'Team changes (invites, roles, removals) are privileged and are not available in this copilot; an owner or admin can make them under Settings → Team. I can list the team.'],
+    'team changes', 'Team changes (invites, roles, removals) are privileged: the copilot offers them only when an owner has enabled guardrails.copilot_privileged_actions_enabled, and only to admins and owners. They can always be made under Settings → Team. I can list the team.', ['invite_team_member', 'update_team_member', 'remove_team_member', 'cancel_invitation']],
   [/\b(?:upgrade|downgrade|checkout|buy|purchase|billing portal|invoices?|pay(?:ment)?s?|credit card|card on file|cancel (?:my|our|the) (?:plan|subscription))\b/,
-    'billing', 'Billing changes (upgrades, checkout, the billing portal) are privileged and go through the payment provider; they are not available in this copilot. Use Settings → Billing. I can show your current plan and usage.'],
+    'billing', 'Billing changes (upgrades, checkout, the billing portal) are privileged: the copilot offers them only to owners, when an owner has enabled guardrails.copilot_privileged_actions_enabled. Use Settings → Billing. I can show your current plan and usage.', ['start_checkout', 'open_billing_portal']],
   [/\b(?:test|send (?:a )?test|try)\b.{0,30}\b(?:alerts?|slack|teams|destinations?|channels?)\b|\bsend\b.{0,30}\b(?:message|ping)\b.{0,20}\b(?:slack|teams|channel)\b/,
-    'test_alert_destination', `Testing an alert destination posts a real message to a chat channel. ${LATER}, so I cannot send it from here.`],
+    'test_alert_destination', `Testing an alert destination posts a real message to a chat channel. ${NOT_HERE}.`, ['test_alert_destination']],
 ];
 
-/** `strong`: a product tool already reads the question confidently, so only actions count. */
-export function unavailableFeature(text: string, strong = false): Unavailable | null {
-  for (const [re, feature, answer] of UNAVAILABLE) {
+/** `strong`: a product tool already reads the question confidently, so only actions count. `offered`: the caller's tools. */
+export function unavailableFeature(text: string, strong = false, offered: ReadonlySet<string> = new Set()): Unavailable | null {
+  for (const [re, feature, answer, tools] of UNAVAILABLE) {
     if (strong && feature === 'commerce analytics') continue;
+    if (tools.some((t) => offered.has(t))) continue;
     if (re.test(text)) return { feature, text: answer };
   }
   return null;

@@ -29,20 +29,26 @@ export async function precheckChanges(ctx: ToolContext, calls: ResolvedCall[]): 
   return null;
 }
 
+/** Each call's consent sentence, with live figures where the tool gives them (effectNow). */
+export const consentEffects = (ctx: ToolContext, calls: ResolvedCall[]): Promise<string[]> =>
+  Promise.all(calls.map((c) => (c.tool.effectNow ? c.tool.effectNow(ctx, c.args) : Promise.resolve(c.tool.effect(c.args)))));
+
 export function pendingConfirmation(
   secret: string,
   now: Date,
   subject: Omit<ApprovalSubject, 'calls' | 'question_kind'>,
   questionKind: QuestionKind,
   calls: ResolvedCall[],
+  /** consent sentences computed with live figures (consentEffects), one per call */
+  effects?: string[],
 ): PendingConfirmation {
   const planned = asPlanned(calls);
-  const actions = calls.map((c) => {
+  const actions = calls.map((c, i) => {
     const irreversible = isIrreversible(c.tool, c.args);
     return {
       tool: c.tool.name,
       arguments: c.args,
-      effect: c.tool.effect(c.args),
+      effect: effects?.[i] ?? c.tool.effect(c.args),
       irreversible,
       kind: c.tool.kind,
       ...(irreversible && c.tool.irreversibleReason ? { irreversible_reason: c.tool.irreversibleReason } : {}),

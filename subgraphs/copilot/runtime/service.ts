@@ -12,7 +12,7 @@ import type { Registry } from '../catalogue/registry.js';
 import { approvedPlanError, MAX_CALLS, type CopilotRequest } from './request.js';
 import type { CopilotResponse, Outcome, PendingConfirmation, QuestionKind, TraceEntry, Warning } from './response.js';
 import { CAUSAL_REFUSAL, CAUSAL_TOOL, isCausalRequest, makesCausalClaim, refusalAfterPlanning, refusalBeforePlanning } from './refusals.js';
-import { consentQuestion, hasChange, asPlanned, pendingConfirmation, precheckChanges, type ResolvedCall } from './gate.js';
+import { consentEffects, consentQuestion, hasChange, asPlanned, pendingConfirmation, precheckChanges, type ResolvedCall } from './gate.js';
 import { verifyApproval } from './approval.js';
 import { executeCalls } from './execute.js';
 import { toolServices } from '../tools/services.js';
@@ -207,7 +207,7 @@ export function createCopilotService(rt: Runtime, deps: CopilotServiceDeps) {
 
     // 5. the gate: any change without a valid approval runs nothing
     if (hasChange(calls) && !decision.approved) {
-      const pending = pendingConfirmation(rt.secrets.internalSecret, now, approvalSubject(caller, req), kind, calls);
+      const pending = pendingConfirmation(rt.secrets.internalSecret, now, approvalSubject(caller, req), kind, calls, await consentEffects(ctx, calls));
       emit({ event: 'plan', data: { question_kind: kind, plan: { reasoning, calls: names }, pending_confirmation: pending } });
       return finish({ outcome: { kind: 'clarification', text: consentQuestion(pending) }, kind, reasoning, calls: names, pending });
     }

@@ -14,6 +14,9 @@ export const createAlertDestination = defineTool({
     min_intent: z.number().int().min(0).max(100).default(70).describe('alert when a visitor reaches this intent score'),
   }),
   effect: (a) => `Adds the ${a.kind ?? 'slack'} alert destination "${a.name.trim()}" (intent ${a.min_intent ?? 70}+), paused until you activate it.`,
+  async precheck(ctx, a) {
+    await ctx.services.alertDestinations.checkUrl(a.url); // the webhook URL rules, before consent
+  },
   async run(ctx, a) {
     const row = await ctx.services.alertDestinations.create(ctx.workspaceId, {
       name: a.name.trim(),

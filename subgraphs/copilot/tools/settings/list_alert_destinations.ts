@@ -4,7 +4,7 @@ import { result } from '../shared/result.js';
 
 export const listAlertDestinations = defineTool({
   name: 'list_alert_destinations',
-  description: 'Alert destinations (chat channels that get high-intent alerts): name, kind, state and intent threshold.',
+  description: 'Alert destinations (chat channels that get high-intent alerts): name, kind, state, intent threshold and the last post (failures included).',
   kind: 'read',
   reversible: true,
   args: z.object({}),
@@ -13,6 +13,10 @@ export const listAlertDestinations = defineTool({
     // the URL is the channel's credential: the service lists only its host
     const rows = await ctx.services.alertDestinations.list(ctx.workspaceId);
     const active = rows.filter((r) => r.state === 'active').length;
-    return result(rows, { coverage: `${rows.length} alert destinations, ${active} active` });
+    const failing = rows.filter((r) => r.last_post_status === 'failed').length;
+    return result(rows, {
+      coverage: `${rows.length} alert destinations, ${active} active`,
+      caveats: [failing ? `${failing} destination(s) failed their last post; see last_post_error.` : '', ctx.services.alerts.criteria],
+    });
   },
 });
