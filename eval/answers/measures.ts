@@ -42,9 +42,15 @@ const total = (s: Subject, rows: Row[]) => rows.reduce((a, r) => a + weight(s, r
 const byValueThenKey = (a: { key: string; value: number }, b: { key: string; value: number }) => b.value - a.value || a.key.localeCompare(b.key);
 const round = (x: number, d: number) => Math.round(x * 10 ** d) / 10 ** d;
 
-/** The ranges a window is read as ([null] = all time). */
-function ranges(w: Win | undefined, now: Date): (Range | null)[] {
-  return (w && readings(w, now)) ?? [null];
+/**
+ * The ranges a window is read as ([null] = all time). The attribution rollup is by UTC day, so for
+ * attributed sessions only the day-aligned readings count (the read API's `days`: N days ending today).
+ */
+function ranges(w: Win | undefined, now: Date, s?: Subject): (Range | null)[] {
+  const rs = (w && readings(w, now)) ?? [null];
+  if (s !== 'attributed_sessions') return rs;
+  const aligned = rs.filter((r) => r === null || r.from.getTime() % 86_400_000 === 0);
+  return aligned.length ? aligned : rs;
 }
 
 export async function evaluateSpec(sql: RawSql, workspaceId: string, spec: Spec, now: Date): Promise<Truth> {
@@ -55,10 +61,10 @@ export async function evaluateSpec(sql: RawSql, workspaceId: string, spec: Spec,
 
   switch (spec.m) {
     case 'count':
-      return { kind: 'number', exact: true, readings: await Promise.all(ranges(spec.w, now).map(async (r) => ({ value: total(spec.s, await rows(r)), note: note(r) }))) };
+      return { kind: 'number', exact: true, readings: await Promise.all(ranges(spec.w, now, spec.s).map(async (r) => ({ value: total(spec.s, await rows(r)), note: note(r) }))) };
     case 'compare': {
-      const a = ranges(spec.w, now);
-      const b = ranges(spec.w2, now);
+      const a = ranges(spec.w, now, spec.s);
+      const b = ranges(spec.w2, now, spec.s);
       // two-reading windows pair up reading by reading (rolling with rolling, calendar with calendar)
       const pairs = a.length === b.length ? a.map((x, i) => [x, b[i]!] as const) : a.flatMap((x) => b.map((y) => [x, y] as const));
       return {
@@ -72,7 +78,7 @@ export async function evaluateSpec(sql: RawSql, workspaceId: string, spec: Spec,
       return {
         kind: 'number',
         exact: spec.m === 'sum',
-        readings: await Promise.all(ranges(spec.w, now).map(async (r) => {
+        readings: await Promise.all(ranges(spec.w, now, spec.s).map(async (r) => {
           const xs = (await rows(r)).map((x) => x.n[spec.field] ?? 0);
           const sum = xs.reduce((a, b) => a + b, 0);
           return { value: spec.m === 'sum' ? sum : xs.length ? round(sum / xs.length, 4) : 0, note: `${note(r) ?? 'all time'}, ${xs.length} rows` };
@@ -82,7 +88,7 @@ export async function evaluateSpec(sql: RawSql, workspaceId: string, spec: Spec,
       return {
         kind: 'number',
         exact: false,
-        readings: await Promise.all(ranges(spec.w, now).map(async (r) => {
+        readings: await Promise.all(ranges(spec.w, now, spec.s).map(async (r) => {
           const den = total(spec.s, await rows(r));
           const num = total(spec.s, await rows(r, spec.part));
           return { value: den ? round((100 * num) / den, 4) : 0, note: `${num}/${den}${r ? `, ${r.reading}` : ''}` };
@@ -92,7 +98,7 @@ export async function evaluateSpec(sql: RawSql, workspaceId: string, spec: Spec,
     case 'last':
       return {
         kind: 'time',
-        readings: (await Promise.all(ranges(spec.w, now).map(async (r) => {
+        readings: (await Promise.all(ranges(spec.w, now, spec.s).map(async (r) => {
           const ts = (await rows(r)).map((x) => x.t[spec.field]).filter((t): t is Date => t instanceof Date).map((t) => t.getTime());
           return ts.length ? [{ at: new Date(spec.m === 'first' ? Math.min(...ts) : Math.max(...ts)), note: note(r) }] : [];
         }))).flat(),
@@ -101,13 +107,13 @@ export async function evaluateSpec(sql: RawSql, workspaceId: string, spec: Spec,
       return {
         kind: 'list',
         keyFields: KEY_FIELDS[spec.s],
-        readings: await Promise.all(ranges(spec.w, now).map(async (r) => ({ ranked: (await rows(r)).map((x) => ({ key: x.key, value: 0 })).sort(byValueThenKey), note: note(r) }))),
+        readings: await Promise.all(ranges(spec.w, now, spec.s).map(async (r) => ({ ranked: (await rows(r)).map((x) => ({ key: x.key, value: 0 })).sort(byValueThenKey), note: note(r) }))),
       };
     case 'top':
       return {
         kind: 'list',
         keyFields: KEY_FIELDS[spec.group ?? spec.s],
-        readings: await Promise.all(ranges(spec.w, now).map(async (r) => {
+        readings: await Promise.all(ranges(spec.w, now, spec.s).map(async (r) => {
           const rs = await rows(r);
           let ranked: { key: string; value: number }[];
           if (spec.group) {

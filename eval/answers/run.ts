@@ -29,6 +29,22 @@ export interface AnswerReport extends Tally {
 
 const pctl = (xs: number[], p: number) => (xs.length ? [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))]! : 0);
 
+/**
+ * One question. A connection reset before any response is retried once (a kept-alive socket the
+ * server closed as the request went out, undici's known race); any other failure grades as wrong.
+ */
+async function askOnce(target: EvalTarget, question: string): Promise<{ status: number; body: any; ms: number }> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await ask(target, target.ownerToken, { question });
+    } catch (err) {
+      const code = (err as { cause?: { code?: string } }).cause?.code;
+      if (code === 'ECONNRESET' && attempt === 0) continue;
+      return { status: 0, body: { error: `request failed: ${code ?? (err as Error).message}` }, ms: 0 };
+    }
+  }
+}
+
 export async function runAnswers(
   target: EvalTarget,
   sql: RawSql,
@@ -51,7 +67,7 @@ export async function runAnswers(
       const q = fill(c.q, target.refs);
       const spec = fillDeep(c.spec, target.refs);
       const truth = await truthOf(spec);
-      const res = await ask(target, target.ownerToken, { question: q });
+      const res = await askOnce(target, q);
       const g = grade(truth, res.status, res.body);
       slots[i] = { family: c.family, q, spec, ...g, text: String(res.body?.answer ?? res.body?.refusal ?? res.body?.clarification ?? ''), ms: res.ms };
     }
