@@ -129,3 +129,43 @@ export async function evaluateSpec(sql: RawSql, workspaceId: string, spec: Spec,
       };
   }
 }
+
+/**
+ * The broader questions a spec's constraints separate it from: the same spec with one filter, or
+ * the window, dropped. Where a broader question has the same truth on a workspace, an answer that
+ * silently dropped that constraint would still be graded right there; the report names those.
+ */
+export function broader(spec: Spec): { dropped: string; spec: Spec }[] {
+  if (spec.m === 'decline' || spec.m === 'compare') return [];
+  const out: { dropped: string; spec: Spec }[] = [];
+  for (const k of Object.keys(spec.f ?? {}) as (keyof Filters)[]) {
+    const f = { ...spec.f };
+    delete f[k];
+    // "new" and "returning" need their window; dropping the window drops them too
+    out.push({ dropped: k, spec: { ...spec, f } as Spec });
+  }
+  if (spec.w && spec.w.kind !== 'all') {
+    const f = { ...spec.f };
+    delete f.new;
+    delete f.returning;
+    out.push({ dropped: 'window', spec: { ...spec, f, w: undefined } as Spec });
+  }
+  return out;
+}
+
+/** Whether two truths accept the same answers (notes aside). */
+export function sameTruth(a: Truth, b: Truth): boolean {
+  const canon = (t: Truth) => {
+    switch (t.kind) {
+      case 'decline':
+        return 'decline';
+      case 'number':
+        return JSON.stringify(t.readings.map((r) => [r.value, r.also ?? []]));
+      case 'time':
+        return JSON.stringify(t.readings.map((r) => r.at.getTime()));
+      case 'list':
+        return JSON.stringify(t.readings.map((r) => [r.n, r.ranked.length, (r.n === undefined ? r.ranked : r.ranked.slice(0, r.n)).map((x) => x.key)]));
+    }
+  };
+  return canon(a) === canon(b);
+}

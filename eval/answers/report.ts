@@ -40,6 +40,14 @@ export function formatAnswerReport(r: AnswerReport, opts: { gated: boolean }): s
     out.push(`  ${wrong.length} wrong:`);
     for (const w of wrong) out.push(`  - "${w.q}" [${w.family}]`, `      expected ${w.expected}`, `      got      ${w.got}`);
   }
+  // where the data cannot catch a dropped constraint: an answer ignoring it would be graded right here
+  const blind = r.results.filter((x) => x.untested.length);
+  if (blind.length) {
+    const families = new Map<string, string[]>();
+    for (const x of blind) families.set(x.family, x.untested);
+    out.push(`  ${blind.length} of ${r.total} questions (${families.size} families) have a constraint this workspace's data cannot tell from a broader question:`);
+    for (const [f, u] of families) out.push(`    ${f}: ${u.join(', ')}`);
+  }
   const declined = r.results.filter((x) => x.verdict === 'declined');
   if (declined.length) {
     out.push(`  ${declined.length} declined (should have been answered):`);

@@ -4,7 +4,7 @@
 import type { RawSql } from '../../core/db/index.js';
 import { ask, EVAL_NOW, fill, fillDeep, type EvalTarget } from '../demo.js';
 import { grade, type Truth, type Verdict } from './grade.js';
-import { evaluateSpec, type Spec } from './measures.js';
+import { broader, evaluateSpec, sameTruth, type Spec } from './measures.js';
 import type { AnswerCase } from './set.js';
 import type { Tally } from './targets.js';
 
@@ -15,6 +15,8 @@ export interface AnswerResult {
   verdict: Verdict;
   expected: string;
   got: string;
+  /** constraints whose dropping leaves the truth unchanged on this workspace (measures.ts broader) */
+  untested: string[];
   /** the whole answer, refusal or clarification (the report shows the start of it) */
   text: string;
   ms: number;
@@ -58,6 +60,19 @@ export async function runAnswers(
     if (!truths.has(k)) truths.set(k, evaluateSpec(sql, target.workspaceId, spec, EVAL_NOW));
     return truths.get(k)!;
   };
+  // which constraints this workspace's data cannot tell apart from a broader question, per spec
+  const untested = new Map<string, Promise<string[]>>();
+  const untestedOf = (spec: Spec) => {
+    const k = JSON.stringify(spec);
+    if (!untested.has(k))
+      untested.set(k, (async () => {
+        const truth = await truthOf(spec);
+        const out: string[] = [];
+        for (const b of broader(spec)) if (sameTruth(truth, await evaluateSpec(sql, target.workspaceId, b.spec, EVAL_NOW))) out.push(b.dropped);
+        return out;
+      })());
+    return untested.get(k)!;
+  };
   const results: AnswerResult[] = [];
   const queue = cases.map((c, i) => ({ c, i }));
   const slots: AnswerResult[] = new Array(cases.length);
@@ -69,7 +84,7 @@ export async function runAnswers(
       const truth = await truthOf(spec);
       const res = await askOnce(target, q);
       const g = grade(truth, res.status, res.body);
-      slots[i] = { family: c.family, q, spec, ...g, text: String(res.body?.answer ?? res.body?.refusal ?? res.body?.clarification ?? ''), ms: res.ms };
+      slots[i] = { family: c.family, q, spec, ...g, untested: await untestedOf(spec), text: String(res.body?.answer ?? res.body?.refusal ?? res.body?.clarification ?? ''), ms: res.ms };
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, opts.concurrency ?? 2) }, worker));
