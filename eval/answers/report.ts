@@ -35,6 +35,15 @@ export function formatAnswerReport(r: AnswerReport, opts: { gated: boolean }): s
   ];
   if (opts.gated) out.push(`  target: wrong <= ${ANSWER_TARGETS.wrongMax * 100}%, right >= ${ANSWER_TARGETS.rightMin * 100}% → ${meetsAnswerTargets(r) ? 'MET' : 'NOT MET'}`);
   for (const dim of ['measure', 'subject', 'filter', 'window'] as const) out.push(`  by ${dim}:`, ...breakdown(r.results, dim));
+  // per family (its phrasings share one truth): right / declined / wrong
+  const fam = new Map<string, Tally>();
+  for (const x of r.results) {
+    const t = fam.get(x.family) ?? { total: 0, right: 0, declined: 0, wrong: 0 };
+    t.total++;
+    t[x.verdict]++;
+    fam.set(x.family, t);
+  }
+  out.push('  by family (right/declined/wrong):', ...[...fam].map(([f, t]) => `    ${t.right}/${t.declined}/${t.wrong}  ${f}`));
   const wrong = r.results.filter((x) => x.verdict === 'wrong');
   if (wrong.length) {
     out.push(`  ${wrong.length} wrong:`);
