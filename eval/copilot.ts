@@ -1,27 +1,51 @@
 // npm run eval:copilot — starts the real service on loopback (embedded PGlite, or PostgreSQL with
 // TEST_DB=postgres), builds and configures the demo workspace (demo.ts), asks every checked-in
-// question over HTTP and prints the figures for the main and the held-out set; exits 1 below target.
+// question over HTTP and prints the figures for the main and the held-out set (tool grading);
+// then grades ANSWERS (eval/answers) on the demo workspace and a second generated one: the blind
+// held-out set against its targets, and the tuned sets' answer-graded questions apart.
+// Exits 1 when a gated figure is below target. `--answers` runs the answer grading only;
+// `--json <file>` also writes every graded answer there.
 import 'reflect-metadata';
+import { writeFileSync } from 'node:fs';
 import { prepareDemo, startEvalServer } from './demo.js';
 import { runSets } from './run.js';
+import { prepareSecond, runAnswerSets } from './answers/index.js';
+import { formatAnswerReport } from './answers/report.js';
+import { meetsAnswerTargets } from './answers/targets.js';
 
+const answersOnly = process.argv.includes('--answers');
 const t0 = Date.now();
 const svc = await startEvalServer();
 try {
   const target = await prepareDemo(svc);
+  const second = await prepareSecond(svc);
   const setupS = (Date.now() - t0) / 1000;
   const r = target.refs;
   console.log(`demo workspace entities the questions name: lead ${r.lead.domain}, customer ${r.customer.domain} (${r.customer.name}), competitor ${r.competitor.domain} (${r.competitor.name}), excluded ${r.excluded.domain}, person ${r.person.email}, consumer ${r.consumer.email}, recommendation ${r.rec.domain}, ambiguous name "${r.ambiguous}"\n`);
-  const { reports, ok } = await runSets(target);
-  for (const r of reports) {
-    console.log(r.text);
-    if (r.report.failures.length) {
-      console.log(`\n  ${r.report.failures.length} misses:`);
-      for (const f of r.report.failures) console.log(`  - "${f.q}"\n      expected ${f.expected}\n      got      ${f.got}`);
+  let ok = true;
+  if (!answersOnly) {
+    const { reports, ok: toolsOk } = await runSets(target);
+    ok &&= toolsOk;
+    for (const r of reports) {
+      console.log(r.text);
+      if (r.report.failures.length) {
+        console.log(`\n  ${r.report.failures.length} misses:`);
+        for (const f of r.report.failures) console.log(`  - "${f.q}"\n      expected ${f.expected}\n      got      ${f.got}`);
+      }
+      console.log('');
     }
-    console.log('');
   }
-  console.log(`service + demo workspace ready in ${setupS.toFixed(1)} s, whole run ${((Date.now() - t0) / 1000).toFixed(1)} s (${svc.rt.db.kind})`);
+  const answers = await runAnswerSets(svc, [{ name: 'demo workspace', target }, second]);
+  for (const a of answers) {
+    console.log(formatAnswerReport(a.report, { gated: a.gated }) + '\n');
+    if (a.gated) ok &&= meetsAnswerTargets(a.report);
+  }
+  // every graded answer, for a reader who wants more than the wrong ones: --json <file>
+  const json = process.argv[process.argv.indexOf('--json') + 1];
+  if (process.argv.includes('--json') && json) writeFileSync(json, JSON.stringify(answers.map((a) => a.report), null, 1));
+  console.log('summary (right / declined / wrong):');
+  for (const a of answers) console.log(`  ${a.report.set.padEnd(28)} ${a.report.workspace.padEnd(60)} ${a.report.right} / ${a.report.declined} / ${a.report.wrong} of ${a.report.total}`);
+  console.log(`service + workspaces ready in ${setupS.toFixed(1)} s, whole run ${((Date.now() - t0) / 1000).toFixed(1)} s (${svc.rt.db.kind})`);
   process.exitCode = ok ? 0 : 1;
 } finally {
   await svc.stop();

@@ -105,9 +105,15 @@ async function approve(target: Pick<EvalTarget, 'url' | 'ownerToken'>, question:
   return done.body;
 }
 
-/** Builds the demo workspace on a running service and configures it; returns what the questions need. */
-export async function prepareDemo(svc: TestService): Promise<EvalTarget> {
-  const { workspace, copilotKey } = await createDemoWorkspace(svc.rt);
+/**
+ * A second generated workspace for answer grading (eval/answers): another seed, size and span than
+ * the demo's, so a planner tuned on the demo's particular numbers and names cannot pass by luck.
+ */
+export const SECOND_WORKSPACE = { name: 'Eval second', traffic: { visitors: 420, days: 45, seed: 20_250_618 } } as const;
+
+/** Builds the demo workspace (or another generated one) on a running service and configures it; returns what the questions need. */
+export async function prepareDemo(svc: TestService, workspace_?: { name: string; traffic: { visitors: number; days: number; seed: number } }): Promise<EvalTarget> {
+  const { workspace, copilotKey } = await createDemoWorkspace(svc.rt, undefined, workspace_ ?? {});
   const tok = await svc.admin('POST', `/workspaces/${workspace.id}/token`, { role: 'owner', ttl_seconds: 86_400 });
   if (tok.status !== 201) throw new Error(`owner token: ${tok.status} ${JSON.stringify(tok.body)}`);
   const refs = await readRefs(svc, workspace.id);

@@ -17,13 +17,20 @@ export interface DemoWorkspace {
   demo: DemoResult;
 }
 
-/** The demo workspace: a pro plan, a `read` and a `copilot` key, and DEMO_TRAFFIC of simulated traffic. */
-export async function createDemoWorkspace(rt: Runtime, onProgress?: (message: string) => void): Promise<DemoWorkspace> {
-  const workspace = await createWorkspaceService(rt).create({ name: DEMO_WORKSPACE, plan: 'pro' });
+/**
+ * The demo workspace: a pro plan, a `read` and a `copilot` key, and DEMO_TRAFFIC of simulated
+ * traffic (another name and traffic for a second, differently generated workspace: the evaluation's).
+ */
+export async function createDemoWorkspace(
+  rt: Runtime,
+  onProgress?: (message: string) => void,
+  opts: { name?: string; traffic?: { visitors: number; days: number; seed: number } } = {},
+): Promise<DemoWorkspace> {
+  const workspace = await createWorkspaceService(rt).create({ name: opts.name ?? DEMO_WORKSPACE, plan: 'pro' });
   const keys = createApiKeyService(rt);
   const read = await keys.create(workspace.id, { name: 'demo-read', scopes: ['read'] });
   const copilot = await keys.create(workspace.id, { name: 'demo-copilot', scopes: ['copilot'] });
-  const demo = await loadDemoTraffic(rt, workspace.id, DEMO_TRAFFIC, onProgress);
+  const demo = await loadDemoTraffic(rt, workspace.id, opts.traffic ?? DEMO_TRAFFIC, onProgress);
   return { workspace, readKey: read.plaintext, copilotKey: copilot.plaintext, demo };
 }
 
