@@ -1,5 +1,5 @@
-// The identification role: serves the pixel and the collector (site-key auth, not API keys) and,
-// when SIGNAL_JOBS is on, runs the pipeline's schedule in this process.
+// The identification role: with the collector role, serves the pixel and the collector (site-key
+// auth, not API keys); with the worker role and SIGNAL_JOBS on, runs the pipeline's schedule.
 import type { Runtime } from '../../../core/runtime.js';
 import type { RoleHandle } from '../../../server/role.js';
 import { createCollector, type Collector } from './collector/collector.service.js';
@@ -17,14 +17,15 @@ export interface IdentificationRole extends RoleHandle {
 export function createIdentificationRole(rt: Runtime): IdentificationRole {
   const collector = createCollector(rt);
   const jobs = createJobRunner(rt);
-  const scheduler = rt.config.SIGNAL_JOBS ? createScheduler(rt, jobs) : null;
+  const scheduler = rt.config.SIGNAL_JOBS && rt.config.SIGNAL_ROLES.has('worker') ? createScheduler(rt, jobs) : null;
+  const collecting = rt.config.SIGNAL_ROLES.has('collector');
   return {
     name: 'identification',
     collector,
     jobs,
-    handle: collectHandler(collector, rt.logger),
+    handle: collecting ? collectHandler(collector, rt.logger) : undefined,
     mount(app) {
-      app.use(pixelRoutes(collector, rt.config.publicUrl));
+      if (collecting) app.use(pixelRoutes(collector, rt.config.publicUrl));
     },
     start() {
       if (!scheduler) return;
