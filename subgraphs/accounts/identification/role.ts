@@ -7,6 +7,7 @@ import { collectHandler } from './collector/collect.http.js';
 import { pixelRoutes } from './pixel/pixel.routes.js';
 import { createJobRunner, type JobRunner } from '../jobs/runner.js';
 import { createScheduler } from '../jobs/scheduler.js';
+import { createPgBossScheduler } from '../jobs/pgBossScheduler.js';
 import { sharedAsnDatabase } from './asn/asnDatabase.js';
 
 export interface IdentificationRole extends RoleHandle {
@@ -17,7 +18,9 @@ export interface IdentificationRole extends RoleHandle {
 export function createIdentificationRole(rt: Runtime): IdentificationRole {
   const collector = createCollector(rt);
   const jobs = createJobRunner(rt);
-  const scheduler = rt.config.SIGNAL_JOBS && rt.config.SIGNAL_ROLES.has('worker') ? createScheduler(rt, jobs) : null;
+  // embedded: one process, timers in it; PostgreSQL: pg-boss, shared by every worker process
+  const scheduler =
+    rt.config.SIGNAL_JOBS && rt.config.SIGNAL_ROLES.has('worker') ? (rt.config.embedded ? createScheduler(rt, jobs) : createPgBossScheduler(rt, jobs)) : null;
   const collecting = rt.config.SIGNAL_ROLES.has('collector');
   return {
     name: 'identification',
@@ -27,11 +30,11 @@ export function createIdentificationRole(rt: Runtime): IdentificationRole {
     mount(app) {
       if (collecting) app.use(pixelRoutes(collector, rt.config.publicUrl));
     },
-    start() {
+    async start() {
       if (!scheduler) return;
       // load the ASN tables off the request path before the first identify run needs them
       void sharedAsnDatabase().ready().catch((err) => rt.logger.error({ err }, 'ASN database failed to load'));
-      scheduler.start();
+      await scheduler.start();
     },
     async stop() {
       await scheduler?.stop();
