@@ -34,10 +34,10 @@ export async function createWebhooksSubgraph(rt: Runtime): Promise<WebhooksSubgr
     deliveries: domain.deliveries,
     worker: domain.worker,
     start() {
-      if (rt.config.SIGNAL_WEBHOOK_WORKER && rt.config.SIGNAL_ROLES.has('worker')) domain.worker.start();
+      if (rt.config.SIGNAL_WEBHOOK_WORKER && rt.config.SIGNAL_ROLES.has('worker')) domain.startWorker();
     },
     async stop() {
-      await domain.worker.stop(); // drains: in-flight attempts finish and are recorded
+      await domain.stopWorker(); // drains: in-flight attempts finish and are recorded
       await domain.close();
     },
   };
