@@ -76,6 +76,16 @@ describe('a gateway role reaching accounts over HTTP', () => {
     expect(g.body.accounts.map((x: any) => x.company_domain)).toEqual(['one.com', 'two.com']);
   });
 
+  it('answers 503 (retry later) while the subgraph is unreachable', async () => {
+    const orphan = await startService({ runtime: runtimeWith(all.rt, ['gateway'], { SIGNAL_SUBGRAPH_ACCOUNTS_URL: 'http://127.0.0.1:9/graphql' }) });
+    try {
+      const r = await get(orphan.url, '/signal-api/v1/accounts?page_size=10', bearer(ws.readKey));
+      expect(r.status).toBe(503);
+    } finally {
+      await orphan.stop();
+    }
+  });
+
   it('keeps the spec error vocabulary across the hop', async () => {
     const r = await get(gateway.url, '/signal-api/v1/accounts/00000000-0000-0000-0000-000000000000', bearer(ws.readKey));
     const a = await get(all.url, '/signal-api/v1/accounts/00000000-0000-0000-0000-000000000000', bearer(ws.readKey));
