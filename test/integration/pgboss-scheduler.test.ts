@@ -56,3 +56,34 @@ it.skipIf(!onPostgres)('three workers run each 1-second slot of a job once', asy
   expect(runs.length).toBeGreaterThanOrEqual(3);
   expect(overlapped).toBe(false);
 });
+
+it.skipIf(!onPostgres)('hands the run of a worker that died mid-job to a live worker, once', async () => {
+  const schema = 'pgboss_dead';
+  const name = 'dead-test';
+  let runs = 0;
+  const job: ScheduledJob = { name, everySeconds: () => 3600, expireInSeconds: 3600, run: async () => void runs++ };
+  // the "dead" worker: took the slot's job and never finished it (no lock held: its connection is gone)
+  const PgBoss = (await import('pg-boss')).default;
+  const dead = new PgBoss({ connectionString: db.url, schema, schedule: false, supervise: false });
+  await dead.start();
+  await dead.createQueue(name, { name, policy: 'stately', retryLimit: 1, retryDelay: 0, expireInSeconds: 3600 });
+  const id = await dead.send(name, {}, { singletonKey: name, singletonSeconds: 3600 });
+  const [taken] = await dead.fetch(name);
+  expect(taken?.id).toBe(id);
+  await dead.stop({ graceful: false, wait: true });
+  const c = new pg.Client({ connectionString: db.url });
+  await c.connect();
+  await c.query(`UPDATE ${schema}.job SET started_on = now() - interval '1 minute' WHERE id = $1`, [id]);
+
+  const logger = { error: () => undefined, debug: () => undefined, warn: () => undefined } as never;
+  const live = createPgBossScheduler({ config: { DATABASE_URL: db.url } as never, logger }, {} as JobRunner, { jobs: [job], schema });
+  await live.start();
+  const until = Date.now() + 15_000;
+  while (runs === 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
+  await new Promise((r) => setTimeout(r, 1_000));
+  await live.stop();
+  const state = await c.query(`SELECT state, retry_count FROM ${schema}.job WHERE name = $1`, [name]);
+  await c.end();
+  expect(runs).toBe(1);
+  expect(state.rows).toEqual([{ state: 'completed', retry_count: 1 }]); // the same slot's job, not a second one
+});

@@ -3,8 +3,11 @@
 // queue; every worker ticks and sends the entry's job for the current slot with singletonSeconds
 // (pg-boss keeps one job per name and slot: a unique index, so N workers sending at once create
 // one), and the queue's `stately` policy keeps at most one run active. A worker killed mid-run
-// leaves its job active until expireInSeconds, then pg-boss hands it to another worker once
-// (retryLimit 1): at-least-once for a run that never finished, never twice for one that did.
+// would leave its job active (and, stately, block its queue) until expireInSeconds: so each run holds
+// a PostgreSQL advisory lock on the worker's own connection, which dies with the process, and every
+// worker sweeps: an active job whose lock it can take has lost its worker and is failed, so pg-boss
+// hands it to another worker once (retryLimit 1). At-least-once for a run that never finished, never
+// twice for one that did.
 import PgBoss from 'pg-boss';
 import pg from 'pg';
 import type { ServiceContext } from '../../../core/context.js';
@@ -14,6 +17,9 @@ import { SCHEDULED_JOBS, type ScheduledJob } from './scheduledJobs.js';
 
 const TICK_MAX_MS = 30_000; // hourly and daily slots start at most this late
 const POLL_SECONDS = 2; // a sent job is picked up within this
+const SWEEP_MS = 5_000; // a dead worker's job is taken over within about this
+const GRACE_SECONDS = 10; // a job fetched this recently may not hold its lock yet
+const lockKey = (jobId: string) => `signal-job:${jobId}`;
 
 export interface PgBossSchedulerOptions {
   /** pg-boss schema; tests give each run its own */
@@ -42,7 +48,12 @@ export function createPgBossScheduler(
   });
   boss.on('error', (err) => ctx.logger.error({ err }, 'pg-boss error'));
   let timer: NodeJS.Timeout | undefined;
+  let sweeper: NodeJS.Timeout | undefined;
   let started: Promise<void> | null = null;
+  // this worker's liveness: its runs' advisory locks live on this connection
+  const locks = new pg.Client({ connectionString: url, application_name: 'signal-jobs-locks' });
+  locks.on('error', (err) => ctx.logger.error({ err }, 'job lock connection lost'));
+  const schema = opts.schema ?? 'pgboss';
   let stopped = false;
 
   async function tick(): Promise<void> {
@@ -70,17 +81,44 @@ export function createPgBossScheduler(
     }
   }
 
+  /** fails the active jobs whose worker is gone (nobody holds their lock), so another worker retries them */
+  async function sweep(): Promise<void> {
+    const active = await locks.query<{ id: string; name: string }>(
+      `SELECT id, name FROM ${schema}.job WHERE state = 'active' AND name = ANY($1) AND started_on < now() - make_interval(secs => $2)`,
+      [jobs.map((j) => j.name), GRACE_SECONDS],
+    );
+    for (const { id, name } of active.rows) {
+      const { rows } = await locks.query<{ free: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS free', [lockKey(id)]);
+      if (!rows[0]?.free) continue; // its worker is alive and running it
+      try {
+        ctx.logger.warn({ job: name, id }, 'scheduled job lost its worker; handing it to another');
+        await boss.fail(name, id, { error: 'worker process gone' });
+      } finally {
+        await locks.query('SELECT pg_advisory_unlock(hashtext($1))', [lockKey(id)]);
+      }
+    }
+  }
+
   async function start(): Promise<void> {
+    await locks.connect();
     await boss.start();
     await createQueues();
     for (const job of jobs) {
-      await boss.work(job.name, { pollingIntervalSeconds: POLL_SECONDS, batchSize: 1 }, async () => {
-        ctx.logger.debug({ job: job.name }, 'scheduled job starting');
-        await job.run(runner);
+      await boss.work(job.name, { pollingIntervalSeconds: POLL_SECONDS, batchSize: 1 }, async ([j]) => {
+        await locks.query('SELECT pg_advisory_lock(hashtext($1))', [lockKey(j!.id)]);
+        try {
+          ctx.logger.debug({ job: job.name }, 'scheduled job starting');
+          await job.run(runner);
+        } finally {
+          await locks.query('SELECT pg_advisory_unlock(hashtext($1))', [lockKey(j!.id)]).catch(() => undefined);
+        }
       });
     }
     if (stopped) return;
+    await sweep();
     await tick();
+    sweeper = setInterval(() => void sweep().catch((err) => ctx.logger.error({ err }, 'sweeping jobs failed')), SWEEP_MS);
+    sweeper.unref();
     timer = setInterval(guardedTick, Math.min(TICK_MAX_MS, Math.min(...jobs.map((j) => j.everySeconds(ctx.config) * 1000))));
     timer.unref();
   }
@@ -95,9 +133,11 @@ export function createPgBossScheduler(
     async stop() {
       stopped = true;
       if (timer) clearInterval(timer);
+      if (sweeper) clearInterval(sweeper);
       await started?.catch(() => undefined);
-      // waits for the runs in progress, then closes pg-boss's pool
+      // waits for the runs in progress, then closes pg-boss's pool and the lock connection
       await boss.stop({ graceful: true, wait: true, timeout: 60_000 });
+      await locks.end().catch(() => undefined);
     },
   };
 }
