@@ -129,6 +129,7 @@ describe.skipIf(!onPostgres)('topology: every role in its own process', () => {
       // traffic: hits to both collectors, reads through both gateways, outbox events from "elsewhere"
       let running = true;
       const acked: string[] = [];
+      const ackedAt: { collector: string; at: number }[] = [];
       const hitSender = (p: Proc, s: number) => async () => {
         for (let i = 0; running; i++) {
           const v = `${p.name}-${s}-${i}`;
@@ -138,18 +139,21 @@ describe.skipIf(!onPostgres)('topology: every role in its own process', () => {
             body: JSON.stringify({ v, u: 'https://topology.example/' }),
             signal: AbortSignal.timeout(10_000),
           }).then((r) => r.status, () => 0);
-          if (status === 202) acked.push(v);
+          if (status === 202) {
+            acked.push(v);
+            ackedAt.push({ collector: p.name, at: Date.now() });
+          }
           else await sleep(50);
         }
       };
-      const reads: { gateway: string; status: number }[] = [];
+      const reads: { gateway: string; status: number; at: number }[] = [];
       const reader = (p: Proc, key: string) => async () => {
         while (running) {
           const status = await fetch(`http://127.0.0.1:${p.port}/signal-api/v1/accounts?page_size=10`, {
             headers: { authorization: `Bearer ${key}` },
             signal: AbortSignal.timeout(10_000),
           }).then((r) => r.status, () => 0);
-          reads.push({ gateway: p.name, status });
+          reads.push({ gateway: p.name, status, at: Date.now() });
           await sleep(300);
         }
       };
@@ -172,14 +176,21 @@ describe.skipIf(!onPostgres)('topology: every role in its own process', () => {
         writer(),
       ];
 
-      // mid-run: SIGKILL one process of each role, restart it on the same port
+      // mid-run, SIGKILL one process of each role and restart it on the same port: first a gateway, a
+      // collector and a worker (their twins carry the traffic meanwhile), then every subgraph
+      const killAndRestart = async (victims: Proc[]) => {
+        for (const v of victims) v.child!.kill('SIGKILL');
+        const from = Date.now();
+        await Promise.all(victims.map((v) => exited(v.child!)));
+        await sleep(1_000);
+        for (const v of victims) spawnProc(v, env);
+        await Promise.all(victims.map((v) => ready(v)));
+        return { from, to: Date.now() };
+      };
       await sleep(5_000);
-      const victims = [gw1, acc, cop, whk, col1, wk[0]!];
-      for (const v of victims) v.child!.kill('SIGKILL');
-      await Promise.all(victims.map((v) => exited(v.child!)));
-      await sleep(1_000);
-      for (const v of victims) spawnProc(v, env);
-      await Promise.all(victims.map((v) => ready(v)));
+      const twinsDown = await killAndRestart([gw1, col1, wk[0]!]);
+      await sleep(3_000);
+      const subgraphsDown = await killAndRestart([acc, cop, whk]);
       await sleep(5_000);
       running = false;
       await Promise.all(traffic);
@@ -214,6 +225,10 @@ describe.skipIf(!onPostgres)('topology: every role in its own process', () => {
       const slots = await t.db.sql.query<{ name: string; n: number }>(
         `SELECT name, count(*)::int AS n FROM pgboss.job WHERE singleton_on IS NOT NULL GROUP BY name, singleton_on HAVING count(*) > 1`,
       );
+      const during = (w: { from: number; to: number }, at: number) => at >= w.from && at <= w.to;
+      const gw2WhileGw1Down = reads.filter((r) => r.gateway === 'gateway-2' && r.status === 200 && during(twinsDown, r.at)).length;
+      const col2WhileCol1Down = ackedAt.filter((a) => a.collector === 'collector-2' && during(twinsDown, a.at)).length;
+      const whileSubgraphsDown = reads.filter((r) => during(subgraphsDown, r.at) && r.gateway === 'gateway-2').map((r) => r.status);
       // identify: one run at a time across the three workers; hourly/daily jobs: once in this run
       const identify = runs.filter((r) => r.job === 'identify');
       const overlaps = identify.filter((r, i) => i > 0 && r.started_at < identify[i - 1]!.finished_at).length;
@@ -227,7 +242,9 @@ describe.skipIf(!onPostgres)('topology: every role in its own process', () => {
           `${twice.length} run twice; reads gateway-1 ${byGateway('gateway-1').filter((r) => r.status === 200).length}/${byGateway('gateway-1').length} ok, ` +
           `gateway-2 ${byGateway('gateway-2').filter((r) => r.status === 200).length}/${byGateway('gateway-2').length} ok ` +
           `(statuses ${JSON.stringify(Object.fromEntries([...new Set(reads.map((r) => r.status))].map((st) => [st, reads.filter((r) => r.status === st).length])))}); ` +
-          `rate limit ${statuses.filter((s) => s === 200).length}x200 ${statuses.filter((s) => s === 429).length}x429`,
+          `rate limit ${statuses.filter((s) => s === 200).length}x200 ${statuses.filter((s) => s === 429).length}x429; ` +
+          `gateway-1/collector-1/worker-1 down ${twinsDown.to - twinsDown.from} ms: gateway-2 ${gw2WhileGw1Down} reads ok, collector-2 ${col2WhileCol1Down} hits acked; ` +
+          `subgraphs down ${subgraphsDown.to - subgraphsDown.from} ms: gateway-2 answered ${JSON.stringify(whileSubgraphsDown.reduce<Record<number, number>>((m, st) => ({ ...m, [st]: (m[st] ?? 0) + 1 }), {}))}`,
       );
       expect(lostHits).toEqual([]);
       expect(acked.length).toBeGreaterThan(100);
@@ -237,7 +254,12 @@ describe.skipIf(!onPostgres)('topology: every role in its own process', () => {
       expect(twice).toEqual([]);
       expect(identify.length).toBeGreaterThanOrEqual(2);
       expect(['score', 'recommendations', 'attribution'].every((j) => perWorkspace.get(`${j}:${wsId}`) === 1)).toBe(true);
-      // the gateway that was never killed answered throughout the subgraphs' restarts once they were back
+      // the twins carried the traffic while one of each was down; a missing subgraph is a 503, never a 500
+      expect(gw2WhileGw1Down).toBeGreaterThan(0);
+      expect(col2WhileCol1Down).toBeGreaterThan(0);
+      expect(reads.filter((r) => r.status !== 200 && r.status !== 503 && r.status !== 0)).toEqual([]);
+      expect(reads.filter((r) => r.status === 0 && r.gateway === 'gateway-2')).toEqual([]); // never killed, never refused
+      expect(identify.some((r) => r.started_at.getTime() > subgraphsDown.to)).toBe(true); // jobs kept running after the kills
       expect(byGateway('gateway-2').at(-1)?.status).toBe(200);
       expect(byGateway('gateway-1').at(-1)?.status).toBe(200);
       expect(statuses.filter((s) => s === 200).length).toBe(RATE_POINTS);
