@@ -60,6 +60,21 @@ describe('a subgraph role alone', () => {
     expect(r.status).toBe(401);
   });
 
+  it('does so for copilot and webhooks too', async () => {
+    for (const [role, type] of [['copilot', 'CopilotThread'], ['webhooks', 'WebhookEndpoint']] as const) {
+      const alone = await startService({ runtime: runtimeWith(all.rt, [role]) });
+      try {
+        const r = await gql(alone.url, '{ _service { sdl } }');
+        expect(r.status).toBe(200);
+        expect(r.body.data._service.sdl).toContain(type);
+        expect((await gql(alone.url, '{ __typename }')).status).toBe(200); // __typename alone is harmless
+        expect((await gql(alone.url, '{ _entities(representations: []) { __typename } }')).status).toBe(401);
+      } finally {
+        await alone.stop();
+      }
+    }
+  });
+
   it('serves no public surface of the other roles', async () => {
     expect((await get(accounts.url, '/signal-api/v1/accounts', bearer(ws.readKey))).status).toBe(404);
     expect((await fetch(`${accounts.url}/collect`, { method: 'POST' })).status).toBe(404);
