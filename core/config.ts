@@ -8,6 +8,9 @@ const bool = z
 
 const port = z.coerce.number().int().min(0).max(65535);
 
+export const ROLES = ['gateway', 'accounts', 'copilot', 'webhooks', 'collector', 'worker'] as const;
+export type Role = (typeof ROLES)[number];
+
 export const configSchema = z.object({
   PORT: port.default(8080),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -77,6 +80,25 @@ export const configSchema = z.object({
   /// plan=price id pairs, e.g. "starter=price_1,pro=price_2,pro_plus=price_3,enterprise=price_4"
   STRIPE_PRICES: z.string().regex(/^(?:(?:starter|pro|pro_plus|enterprise)=price_\w+)(?:,(?:starter|pro|pro_plus|enterprise)=price_\w+)*$/, 'plan=price_... pairs, comma-separated').optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /// the roles this process runs (comma-separated; `npm start -- --role ...` sets it): gateway (with
+  /// the REST facade and the operator API), accounts, copilot, webhooks (subgraphs over HTTP),
+  /// collector (pixel and /collect), worker (scheduled jobs and webhook delivery); default all
+  SIGNAL_ROLES: z
+    .string()
+    .default(ROLES.join(','))
+    .transform((v, ctx) => {
+      const names = v.split(',').map((r) => r.trim()).filter(Boolean);
+      const unknown = names.filter((r) => !(ROLES as readonly string[]).includes(r));
+      if (unknown.length || names.length === 0) {
+        ctx.addIssue({ code: 'custom', message: `roles are ${ROLES.join(', ')}` });
+        return z.NEVER;
+      }
+      return new Set(names as Role[]);
+    }),
+  /// where the gateway reaches each subgraph's POST /graphql; unset means in this process
+  SIGNAL_SUBGRAPH_ACCOUNTS_URL: z.url().optional(),
+  SIGNAL_SUBGRAPH_COPILOT_URL: z.url().optional(),
+  SIGNAL_SUBGRAPH_WEBHOOKS_URL: z.url().optional(),
 });
 
 export type Config = z.infer<typeof configSchema> & { publicUrl: string; embedded: boolean };

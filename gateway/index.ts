@@ -14,7 +14,8 @@
 //      Throw AppError (core/errors) for the spec's error codes (gateway/errors.ts gives them their
 //      GraphQL shape for every subgraph; no per-subgraph middleware). A lost database connection
 //      becomes 503 storage_unavailable; anything else is masked as INTERNAL.
-import { ApolloGateway } from '@apollo/gateway';
+import { ApolloGateway, type GraphQLDataSource } from '@apollo/gateway';
+import { Supergraph } from '@apollo/federation-internals';
 // the enum the data source interface types its `kind` with; the package root does not re-export it
 import { GraphQLDataSourceRequestKind } from '@apollo/gateway/dist/datasources/types.js';
 import { ApolloServer } from '@apollo/server';
@@ -39,6 +40,8 @@ import type { Caller } from '../core/auth/caller.js';
 import type { Subgraph } from '../core/graphql/subgraph.js';
 import type { RoleHandle } from '../server/role.js';
 import { composeSupergraph } from './compose.js';
+import { readSupergraphSdl } from './supergraphFile.js';
+import { RemoteSubgraphDataSource } from './remoteDataSource.js';
 import { createCallerTokens } from './callerTokens.js';
 import { InProcessDataSource, type GatewayContext } from './inProcessDataSource.js';
 import { formatGatewayError } from './errors.js';
@@ -90,6 +93,14 @@ interface Prepared {
   singleFetch: SingleFetch | null;
 }
 
+/** each subgraph's schema: its own when in this process, otherwise as the supergraph records it */
+function subgraphSchemas(supergraphSdl: string, inProcess: Subgraph[]): Map<string, GraphQLSchema> {
+  const out = new Map<string, GraphQLSchema>();
+  for (const s of Supergraph.build(supergraphSdl).subgraphs()) out.set(s.name, s.schema.toGraphQLJSSchema());
+  for (const s of inProcess) if (s.schema) out.set(s.name, s.schema);
+  return out;
+}
+
 type GatewayRequestContext = Parameters<ApolloGateway['executor']>[0];
 
 const sha256Hex = (s: string) => createHash('sha256').update(s).digest('hex');
@@ -117,19 +128,33 @@ function formatExecutorError(
   }
 }
 
-export async function createGatewayRole(rt: Runtime, subgraphs: Subgraph[]): Promise<GatewayRole> {
+/**
+ * The gateway over `inProcess` subgraphs (run in this process) and `remote` ones (name → URL of their
+ * POST /graphql). With every subgraph in-process the supergraph is composed from their schemas here;
+ * as soon as one is remote, the gateway runs the checked-in supergraph (gateway/supergraph.graphql),
+ * the contract both sides were built against.
+ */
+export async function createGatewayRole(
+  rt: Runtime,
+  inProcess: Subgraph[],
+  remote: Partial<Record<Subgraph['name'], string>> = {},
+): Promise<GatewayRole> {
   const tokens = createCallerTokens(rt.secrets.internalSecret);
-  const supergraphSdl = composeSupergraph(subgraphs);
-  const sources = new Map(
-    subgraphs.filter((s) => s.schema).map((s) => [s.name, new InProcessDataSource(s.name, s.schema!, tokens, rt.logger, { compileQueries: s.compileQueries === true })]),
-  );
+  const remoteNames = Object.keys(remote) as Subgraph['name'][];
+  const supergraphSdl = remoteNames.length ? readSupergraphSdl() : composeSupergraph(inProcess);
+  const sources = new Map<string, GraphQLDataSource<GatewayContext>>([
+    ...inProcess
+      .filter((s) => s.schema)
+      .map((s) => [s.name, new InProcessDataSource(s.name, s.schema!, tokens, rt.logger, { compileQueries: s.compileQueries === true })] as const),
+    ...remoteNames.map((name) => [name, new RemoteSubgraphDataSource(remote[name]!)] as const),
+  ]);
   // @apollo/gateway otherwise exports usage metrics to Apollo and probes cloud metadata endpoints
   // (169.254.169.254) at construction: this service never sends traffic it was not asked to.
   process.env.APOLLO_TELEMETRY_DISABLED = 'true';
   const gateway = new ApolloGateway({
     supergraphSdl,
     buildService: ({ name }) => {
-      const source = sources.get(name as Subgraph['name']);
+      const source = sources.get(name);
       if (!source) throw new Error(`gateway: no data source for subgraph "${name}"`);
       return source;
     },
@@ -164,7 +189,7 @@ export async function createGatewayRole(rt: Runtime, subgraphs: Subgraph[]): Pro
     return gateway.schema;
   };
   // the supergraph is composed here, once (supergraphSdl), so plans made from it stay the gateway's
-  const singleFetchPlanner = createSingleFetchPlanner(supergraphSdl, new Map(subgraphs.filter((s) => s.schema).map((s) => [s.name, s.schema!])));
+  const singleFetchPlanner = createSingleFetchPlanner(supergraphSdl, subgraphSchemas(supergraphSdl, inProcess));
 
   /** The fetch as the gateway would send it; its data when clean. A response with errors, no data
    *  or a data source that throws returns undefined and the operation runs the full gateway path,
@@ -175,7 +200,7 @@ export async function createGatewayRole(rt: Runtime, subgraphs: Subgraph[]): Pro
     variables: Record<string, unknown>,
     requestContext: GatewayRequestContext & { context: GatewayContext },
   ) => {
-    const source = sources.get(fetch.serviceName as Subgraph['name']);
+    const source = sources.get(fetch.serviceName);
     if (!source) return undefined;
     const used: Record<string, unknown> = {};
     for (const name of fetch.variableUsages) if (variables[name] !== undefined) used[name] = variables[name];

@@ -1,4 +1,5 @@
-// Composes every role into one Express app on one HTTP server (DESIGN.md 1: one process, one port).
+// Composes the roles this process runs into one Express app on one HTTP server (DESIGN.md 1: by
+// default every role in one process, one port).
 import express, { type Express } from 'express';
 import { createServer, type Server } from 'node:http';
 import { pinoHttp } from 'pino-http';
@@ -17,6 +18,10 @@ import { createAdminRole } from '../admin/index.js';
 import { createIdentificationRole } from '../subgraphs/accounts/identification/role.js';
 import { TRUSTED_PROXIES } from '../core/http/clientIp.js';
 import { clientErrorHandler } from './clientError.js';
+import type { Role } from '../core/config.js';
+import type { Subgraph } from '../core/graphql/subgraph.js';
+import { createCallerTokens } from '../gateway/callerTokens.js';
+import { subgraphHttpHandler } from '../gateway/subgraphHttp.js';
 
 export interface App {
   app: Express;
@@ -24,25 +29,58 @@ export interface App {
   roles: RoleHandle[];
 }
 
+/** the subgraph roles, each servable over HTTP on its own (gateway/subgraphHttp.ts) */
+const SUBGRAPH_ROLES = ['accounts', 'copilot', 'webhooks'] as const satisfies readonly Role[];
+
+const subgraphUrl = (rt: Runtime, name: Subgraph['name']): string | undefined =>
+  ({ accounts: rt.config.SIGNAL_SUBGRAPH_ACCOUNTS_URL, copilot: rt.config.SIGNAL_SUBGRAPH_COPILOT_URL, webhooks: rt.config.SIGNAL_SUBGRAPH_WEBHOOKS_URL })[name];
+
+/**
+ * The roles this process runs (SIGNAL_ROLES, `--role`): a subgraph is built when its role is on, when
+ * the gateway runs it in-process (its URL unset), or, for webhooks, when the worker delivers. A subgraph
+ * role serves POST /subgraphs/<name>/graphql, and POST /graphql too when it is the process's only
+ * HTTP GraphQL (no gateway, one subgraph): the address composition tools and Router expect.
+ */
 export async function buildApp(rt: Runtime): Promise<App> {
-  const accounts = await createAccountsSubgraph(rt);
-  const webhooks = await createWebhooksSubgraph(rt);
-  const copilot = await createCopilotSubgraph(rt);
-  const gateway = await createGatewayRole(rt, [accounts, webhooks, copilot]);
-  // one failed-authentication budget per client address for the public surfaces and the operator API
-  const authFailures = await createAuthFailureLimit(rt);
-  const roles: RoleHandle[] = [
-    { name: 'auth-failure-limit', stop: () => authFailures.close() }, // first: stopped last
-    healthRole(rt),
-    jwksRole(rt),
-    accounts,
-    createIdentificationRole(rt),
-    webhooks,
-    copilot,
-    gateway,
-    await createRestFacadeRole(rt, { gateway, copilot, authFailures }),
-    createAdminRole(rt, { authFailures }),
-  ];
+  const on = rt.config.SIGNAL_ROLES;
+  const gatewayOn = on.has('gateway');
+  const needed = (name: Subgraph['name']) => on.has(name) || (gatewayOn && !subgraphUrl(rt, name));
+  const accounts = needed('accounts') ? await createAccountsSubgraph(rt) : null;
+  const webhooks = needed('webhooks') || on.has('worker') ? await createWebhooksSubgraph(rt) : null;
+  // the REST facade's copilot routes call the copilot service directly, so the gateway builds it
+  const copilot = needed('copilot') || gatewayOn ? await createCopilotSubgraph(rt) : null;
+  const built = [accounts, webhooks, copilot].filter((s): s is Subgraph => s !== null);
+
+  const roles: RoleHandle[] = [healthRole(rt), jwksRole(rt), ...built, createIdentificationRole(rt)];
+  if (gatewayOn) {
+    const remote = Object.fromEntries(
+      SUBGRAPH_ROLES.flatMap((name) => (subgraphUrl(rt, name) ? [[name, subgraphUrl(rt, name)!]] : [])),
+    ) as Partial<Record<Subgraph['name'], string>>;
+    const gateway = await createGatewayRole(
+      rt,
+      built.filter((s) => !remote[s.name]),
+      remote,
+    );
+    // one failed-authentication budget per client address for the public surfaces and the operator API
+    const authFailures = await createAuthFailureLimit(rt);
+    roles.unshift({ name: 'auth-failure-limit', stop: () => authFailures.close() }); // first: stopped last
+    roles.push(gateway, await createRestFacadeRole(rt, { gateway, copilot: copilot!, authFailures }), createAdminRole(rt, { authFailures }));
+  }
+  const served = built.filter((s) => s.schema && on.has(s.name));
+  if (served.length) {
+    const tokens = createCallerTokens(rt.secrets.internalSecret);
+    const alone = !gatewayOn && served.length === 1;
+    roles.push({
+      name: 'subgraph-http',
+      mount(app) {
+        for (const s of served) {
+          const handler = subgraphHttpHandler(s as Subgraph & { schema: NonNullable<Subgraph['schema']> }, tokens, rt.logger);
+          app.use(`/subgraphs/${s.name}/graphql`, handler);
+          if (alone) app.use('/graphql', handler);
+        }
+      },
+    });
+  }
 
   const app = express();
   app.disable('x-powered-by');

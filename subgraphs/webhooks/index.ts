@@ -1,5 +1,6 @@
 // The webhooks subgraph: endpoints, secrets, the delivery log (GraphQL), and the delivery worker
-// that start()/stop() run in this process (SIGNAL_WEBHOOK_WORKER=0 leaves it to other processes).
+// that start()/stop() run in a process with the worker role (SIGNAL_WEBHOOK_WORKER=0 leaves it to
+// other processes).
 import type { Runtime } from '../../core/runtime.js';
 import type { Subgraph } from '../../core/graphql/subgraph.js';
 import { buildFederatedSchema } from '../../core/graphql/buildFederatedSchema.js';
@@ -33,10 +34,10 @@ export async function createWebhooksSubgraph(rt: Runtime): Promise<WebhooksSubgr
     deliveries: domain.deliveries,
     worker: domain.worker,
     start() {
-      if (rt.config.SIGNAL_WEBHOOK_WORKER) domain.worker.start();
+      if (rt.config.SIGNAL_WEBHOOK_WORKER && rt.config.SIGNAL_ROLES.has('worker')) domain.startWorker();
     },
     async stop() {
-      await domain.worker.stop(); // drains: in-flight attempts finish and are recorded
+      await domain.stopWorker(); // drains: in-flight attempts finish and are recorded
       await domain.close();
     },
   };

@@ -28,12 +28,12 @@ const domain = createWebhooksDomain(rt, {
     }).filter(([, v]) => v !== undefined),
   ),
 });
-domain.worker.start();
+domain.startWorker();
 rt.logger.info({ pid: process.pid, database: rt.db.kind }, 'webhooks worker running');
 process.stdout.write('ready\n');
 
 const shutdown = async () => {
-  await domain.worker.stop();
+  await domain.stopWorker();
   await domain.close();
   await rt.db.close();
   process.exit(0);

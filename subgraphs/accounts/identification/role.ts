@@ -1,5 +1,5 @@
-// The identification role: serves the pixel and the collector (site-key auth, not API keys) and,
-// when SIGNAL_JOBS is on, runs the pipeline's schedule in this process.
+// The identification role: with the collector role, serves the pixel and the collector (site-key
+// auth, not API keys); with the worker role and SIGNAL_JOBS on, runs the pipeline's schedule.
 import type { Runtime } from '../../../core/runtime.js';
 import type { RoleHandle } from '../../../server/role.js';
 import { createCollector, type Collector } from './collector/collector.service.js';
@@ -7,6 +7,7 @@ import { collectHandler } from './collector/collect.http.js';
 import { pixelRoutes } from './pixel/pixel.routes.js';
 import { createJobRunner, type JobRunner } from '../jobs/runner.js';
 import { createScheduler } from '../jobs/scheduler.js';
+import { createPgBossScheduler } from '../jobs/pgBossScheduler.js';
 import { sharedAsnDatabase } from './asn/asnDatabase.js';
 
 export interface IdentificationRole extends RoleHandle {
@@ -17,20 +18,23 @@ export interface IdentificationRole extends RoleHandle {
 export function createIdentificationRole(rt: Runtime): IdentificationRole {
   const collector = createCollector(rt);
   const jobs = createJobRunner(rt);
-  const scheduler = rt.config.SIGNAL_JOBS ? createScheduler(rt, jobs) : null;
+  // embedded: one process, timers in it; PostgreSQL: pg-boss, shared by every worker process
+  const scheduler =
+    rt.config.SIGNAL_JOBS && rt.config.SIGNAL_ROLES.has('worker') ? (rt.config.embedded ? createScheduler(rt, jobs) : createPgBossScheduler(rt, jobs)) : null;
+  const collecting = rt.config.SIGNAL_ROLES.has('collector');
   return {
     name: 'identification',
     collector,
     jobs,
-    handle: collectHandler(collector, rt.logger),
+    handle: collecting ? collectHandler(collector, rt.logger) : undefined,
     mount(app) {
-      app.use(pixelRoutes(collector, rt.config.publicUrl));
+      if (collecting) app.use(pixelRoutes(collector, rt.config.publicUrl));
     },
-    start() {
+    async start() {
       if (!scheduler) return;
       // load the ASN tables off the request path before the first identify run needs them
       void sharedAsnDatabase().ready().catch((err) => rt.logger.error({ err }, 'ASN database failed to load'));
-      scheduler.start();
+      await scheduler.start();
     },
     async stop() {
       await scheduler?.stop();

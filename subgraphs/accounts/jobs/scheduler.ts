@@ -1,52 +1,49 @@
-// In-process schedule (when SIGNAL_JOBS is on): identify every SIGNAL_IDENTIFY_INTERVAL_SECONDS, then
-// the activated sync rules (each sends only contacts it has not sent) and chat alerts;
-// rescore and recommendations once per UTC hour; attribution once per UTC day (the "nightly"
-// rollup, at the first tick after midnight and at start-up if today's has not run). Several
-// processes may run it: identify batches are claimed with SKIP LOCKED and the other jobs are
-// idempotent recomputes. stop() waits for the tick in progress.
+// The in-process schedule, for the embedded database (PGlite is one connection in one process:
+// it cannot host a job queue's concurrent workers, and there is only ever one process). Runs each
+// SCHEDULED_JOBS entry once per slot, one job at a time; the slot a job last ran in comes from
+// job_runs at start-up, so a restart does not run the nightly rollup again. On PostgreSQL,
+// pgBossScheduler.ts replaces this. stop() waits for the tick in progress.
 import type { ServiceContext } from '../../../core/context.js';
 import type { JobRunner } from './runner.js';
+import { SCHEDULED_JOBS, type ScheduledJob } from './scheduledJobs.js';
 
 export interface Scheduler {
-  start(): void;
+  start(): void | Promise<void>;
   stop(): Promise<void>;
   /** one tick now (tests) */
   tick(): Promise<void>;
 }
 
-export function createScheduler(ctx: Pick<ServiceContext, 'config' | 'clock' | 'logger' | 'db'>, runner: JobRunner): Scheduler {
+const TICK_MAX_MS = 30_000; // hourly and daily slots start at most this late
+
+export function createScheduler(
+  ctx: Pick<ServiceContext, 'config' | 'clock' | 'logger' | 'db'>,
+  runner: JobRunner,
+  jobs: readonly ScheduledJob[] = SCHEDULED_JOBS,
+): Scheduler {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | null = null;
-  let lastHour: string | null = null;
-  let lastDay: string | null = null;
+  let lastSlot: Map<string, number> | null = null;
   let stopped = false;
+  const slotOf = (job: ScheduledJob, at: Date) => Math.floor(at.getTime() / (job.everySeconds(ctx.config) * 1000));
 
-  async function lastAttributionDay(): Promise<string | null> {
-    const r = await ctx.db.prisma.jobRun.findFirst({ where: { job: 'attribution', status: 'succeeded' }, orderBy: { started_at: 'desc' }, select: { started_at: true } });
-    return r ? r.started_at.toISOString().slice(0, 10) : null;
+  async function loadLastSlots(): Promise<Map<string, number>> {
+    const out = new Map<string, number>();
+    for (const job of jobs) {
+      const r = await ctx.db.prisma.jobRun.findFirst({ where: { job: job.name, status: 'succeeded' }, orderBy: { started_at: 'desc' }, select: { started_at: true } });
+      if (r) out.set(job.name, slotOf(job, r.started_at));
+    }
+    return out;
   }
 
   async function tick(): Promise<void> {
-    const now = ctx.clock.now().toISOString();
-    const hour = now.slice(0, 13);
-    const day = now.slice(0, 10);
-    lastDay ??= await lastAttributionDay();
-    const identified = (await runner.run('identify')).reduce((n, r) => n + Number(r.stats.identified ?? 0), 0);
-    if (stopped) return;
-    // activated sync rules: every tick, so new identifications go out within one interval
-    await runner.run('sync', { trigger: identified > 0 ? 'identification' : 'schedule' });
-    if (stopped) return;
-    await runner.run('alerts');
-    if (stopped) return;
-    if (hour !== lastHour) {
-      await runner.run('score');
-      await runner.run('recommendations');
-      lastHour = hour;
-    }
-    if (stopped) return;
-    if (day !== lastDay) {
-      await runner.run('attribution');
-      lastDay = day;
+    lastSlot ??= await loadLastSlots();
+    for (const job of jobs) {
+      if (stopped) return;
+      const slot = slotOf(job, ctx.clock.now());
+      if (lastSlot.get(job.name) === slot) continue;
+      await job.run(runner);
+      lastSlot.set(job.name, slot);
     }
   }
 
@@ -66,7 +63,7 @@ export function createScheduler(ctx: Pick<ServiceContext, 'config' | 'clock' | '
     },
     start() {
       stopped = false;
-      timer = setInterval(guarded, ctx.config.SIGNAL_IDENTIFY_INTERVAL_SECONDS * 1000);
+      timer = setInterval(guarded, Math.min(TICK_MAX_MS, Math.min(...jobs.map((j) => j.everySeconds(ctx.config) * 1000))));
       timer.unref();
       setImmediate(guarded);
     },
