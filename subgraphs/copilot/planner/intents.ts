@@ -85,6 +85,10 @@ export const INTENTS: Record<ImplementedTool, Cue[]> = {
   subscription: [[SUB, 3], [/\b(?:which|what) plan\b|\bhow many (?:accounts|companies) (?:can|do) we (?:have|get)\b|\b(?:left|remaining) this month\b/, 2], [/\bcap\b/, 0.5], [noAction, 1]],
   esp_connection: [[ESP, 3.5], [SYNC, -1.5], [/\b(?:connected|connection|integration|linked)\b/, 1], [noAction, 1]],
   recall_facts: [[FACT, 3], [/\bwhat do you (?:know|remember)\b|\bwhat have you (?:learned|noted)\b/, 3], [noAction, 1]],
+  // accounts in a window / on a page (route.ts moves account questions with such constraints here too)
+  visiting_accounts: [[both(ACC, /\b(?:visit(?:ed|ing|s)?|came back|come back|returned|returning|browsed|viewed|looked at)\b/), 2.9], [noAction, 0.5]],
+  page_funnel: [[/\bpage ?views?\b|\bpageviews?\b|\bmost (?:viewed|visited|popular) pages?\b|\btop pages\b|\bpopular pages\b|\bfunnel\b|\bviews per day\b|\bvisits? did (?:the |our )?\S+ (?:page )?get\b/, 3.5], [/\bpages?\b/, 0.5], [(s) => s.hasEmail, -3], [noAction, 0.5]],
+  data_coverage: [[/\bdata coverage\b|\b(?:which|what) days\b.*\bdata\b|\bhow far back\b|\b(?:oldest|newest|earliest|latest|first|last) (?:data|rows?|page ?views?|events?|records?)\b|\bwhen (?:did|does) (?:the |our )?data (?:start|begin|end)\b|\bgaps? in (?:the |our )?data\b|\bwhat data do (?:we|you|i) have\b|\bdata sources?\b|\bhave data\b/, 4.5], [noAction, 0.5]],
   // ── changes ──
   classify_account: change([[CLASSIFY, 1.5], [(s) => READ.test(s.text) && !/\b(?:classify|reclassify|categori[sz]e|label|tag|mark|flag|move|treat|set|put|change|make|exclude)\b/.test(s.text), -2], [/\b(?:classify|reclassify|categori[sz]e)\b/, 1.5], [CLASS, 2], [(s) => s.hasDomain || !!s.known.accounts, 1.5], [/\bas (?:an? )?(?:competitor|customer|lead|excluded|rival|client)\b|\b(?:is|are) (?:an? |our )?(?:competitor|customer|client|rival)s?\b|\bexclude\b/, 2], [(s) => s.hasEmail, -2], [/\bsync|rule\b/, -2]]),
   set_visitor_contacted: change([[(s) => s.hasEmail, 1.5], [/\b(?:contacted|reached out|emailed|called|spoke (?:to|with)|got in touch|followed up|talked to|rang|messaged|uncontacted|not contacted)\b/, 3.5], [/\bmark|flag|set|log|record\b/, 0.5]]),

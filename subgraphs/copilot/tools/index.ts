@@ -11,6 +11,7 @@ import { SETUP_TOOLS } from './setup/index.js';
 import { SETTINGS_TOOLS } from './settings/index.js';
 import { INTEGRATION_TOOLS } from './integrations/index.js';
 import { CONVERSATION_TOOLS } from './conversations/index.js';
+import { TRAFFIC_TOOLS } from './traffic/index.js';
 
 export const IMPLEMENTED_TOOLS = [
   ...ACCOUNT_TOOLS,
@@ -21,6 +22,7 @@ export const IMPLEMENTED_TOOLS = [
   ...SETTINGS_TOOLS,
   ...INTEGRATION_TOOLS,
   ...CONVERSATION_TOOLS,
+  ...TRAFFIC_TOOLS,
 ] as const;
 
 /** The spec names this build implements; the planner's per-tool tables are keyed by it (a missing entry is a compile error). */
