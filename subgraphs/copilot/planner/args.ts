@@ -132,6 +132,8 @@ export const BUILDERS: Partial<Record<ImplementedTool, (c: ArgContext) => Built>
     if (cls && !/\bleads?\b/.test(c.text.replace(/\b(?:hot|warm|top|best) leads\b/, ''))) a.classification = cls;
     else if (cls && cls !== 'lead') a.classification = cls;
     else if (/\b(?:classified as|marked as|only|just)\s+leads?\b/.test(c.text)) a.classification = 'lead';
+    // the query's reading ("our leads") wins: the trust rule checks the call against it
+    if (c.query?.classification) a.classification = c.query.classification;
     intentArgs(c, a, true);
     if (c.query?.measure === 'average') a.measure = 'average';
     const lim = x.limit(c.text);

@@ -137,15 +137,19 @@ export function planQuestion(input: PlannerInput, names: KnownNames): PlanDraft 
     return draft({ type: 'clarification', question_kind: 'action', reasoning: `an instruction without a record to apply it to (closest: ${best.tool})`, text: WHAT_TO_CHANGE });
   if (!best || best.score < CONFIDENT)
     return draft({ type: 'answer', question_kind: 'descriptive', reasoning: 'no tool matches the question', text: OUT_OF_SCOPE });
-  if (second && second.score === best.score && TOOL_LABELS[best.tool] && TOOL_LABELS[second.tool])
+  const query = readQuery(reading.raw, reading.text, window);
+  const hasEmail = x.emails(reading.raw).length > 0;
+  const tool = route(best.tool, query, reading.text, hasEmail);
+  // a measure no tool computes (a comparison of two windows) is named whichever tool would be picked
+  if (query.measure === 'compare' && DATA_READS.has(tool)) return unapplied([{ tool, arguments: {} }], query)!;
+  // two readings that the query sends to the same tool are one reading
+  if (second && second.score === best.score && TOOL_LABELS[best.tool] && TOOL_LABELS[second.tool] && route(second.tool, query, reading.text, hasEmail) !== tool)
     return draft({
       type: 'clarification',
       question_kind: 'descriptive',
       reasoning: `two equally likely readings: ${best.tool}, ${second.tool}`,
       text: `Do you mean ${TOOL_LABELS[best.tool]}, or ${TOOL_LABELS[second.tool]}?`,
     });
-  const query = readQuery(reading.raw, reading.text, window);
-  const tool = route(best.tool, query, reading.text, x.emails(reading.raw).length > 0);
   const built = buildArgs(tool, { ...ctx(reading.raw, reading.text), query });
   if ('clarify' in built) return clarification(tool, built.clarify, available);
   const calls = built.calls.slice(0, MAX_CALLS).map((a) => ({ tool, arguments: a }));

@@ -138,7 +138,7 @@ export function readQuery(raw: string, text: string, window: TimeWindow | null):
   for (const p of q.pages) constraints.push({ kind: 'page', value: p, label: `page ${p}` });
 
   const cls = x.classification(text.replace(/\b(?:hot|warm|top|best|new) leads\b/, ''));
-  if (cls && (cls !== 'lead' || /\b(?:classified as|marked as|only|just)\s+leads?\b/.test(text))) {
+  if (cls) {
     q.classification = cls;
     constraints.push({ kind: 'classification', value: cls, label: `classification ${cls}` });
   }

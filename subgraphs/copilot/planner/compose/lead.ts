@@ -36,7 +36,7 @@ const LEADS: Partial<Record<string, (r: ToolResult, args: Row, q: Query | null) 
     if (args.measure === 'average') {
       const avg = /average intent score ([\d.]+)/.exec(r.coverage)?.[1];
       if (avg === undefined) return `No ${cls}accounts match${accountFilters(args)}, so there is no average.`;
-      return `The average intent score of your ${plural(n, `${cls}account`)}${accountFilters(args)} is ${avg} (the mean over all ${n} of them).`;
+      return `The average intent score of your ${cls}accounts${accountFilters(args)} is ${avg}: the mean over all ${plural(n, 'account')} that match.`;
     }
     const names = r.data.slice(0, 10).map(who).join(', ');
     if (n === 0) return `No ${cls}accounts have${accountFilters(args).replace(/^ with/, '') || ' a record that matches'}.`;
@@ -57,7 +57,10 @@ const LEADS: Partial<Record<string, (r: ToolResult, args: Row, q: Query | null) 
     const pages = (args.pages as string[] | undefined) ?? [];
     if (pages.length >= 2) {
       const steps = r.data.map((d, i) => (i === 0 ? `${s(d.visitors)} visitors viewed ${s(d.path)}` : `${s(d.visitors)} (${s(d.conversion_pct)}% of the previous step) went on to ${s(d.path)}`));
-      return `${steps.join('; ')}${windowNote(r, args)}.`;
+      const last = r.data.at(-1);
+      // "how many went from /a to /b": the figure asked is the last step's
+      const head = q?.measure === 'count' && last ? `${s(last.visitors)} visitors went from ${s(r.data[0]!.path)} on to ${s(last.path)} in that order${windowNote(r, args)}. ` : '';
+      return `${head}${steps.join('; ')}${head ? '' : windowNote(r, args)}.`;
     }
     const on = pages[0] ? ` on ${pages[0]}` : '';
     if (args.group_by === 'day') {
