@@ -113,11 +113,17 @@ export function createAccountRepository(sql: SqlClient) {
       return rows.map((r) => r.company_domain);
     },
 
-    /** domains and company names, highest intent first (what a question may mention) */
-    names: (workspaceId: string, limit: number) =>
+    /**
+     * The accounts a question may name: whole company name, domain first label or name's first word
+     * equal to one of `terms` (lower case). Three indexed lookups (migration 0004), never a scan.
+     */
+    mentioned: (workspaceId: string, terms: string[], limit: number) =>
       sql.query<{ company_domain: string; company_name: string | null }>(
-        `SELECT company_domain, company_name FROM accounts WHERE workspace_id = $1::uuid ORDER BY intent_score DESC LIMIT ${Math.trunc(limit)}`,
-        [workspaceId],
+        `SELECT company_domain, company_name FROM accounts WHERE workspace_id = $1::uuid AND lower(company_name) = ANY($2::text[])
+         UNION SELECT company_domain, company_name FROM accounts WHERE workspace_id = $1::uuid AND split_part(company_domain, '.', 1) = ANY($2::text[])
+         UNION SELECT company_domain, company_name FROM accounts WHERE workspace_id = $1::uuid AND lower(split_part(company_name, ' ', 1)) = ANY($2::text[])
+         ORDER BY company_domain LIMIT ${Math.trunc(limit)}`,
+        [workspaceId, terms],
       ),
 
     async classify(workspaceId: string, id: string, classification: ClassificationValue, now: Date): Promise<Row | null> {

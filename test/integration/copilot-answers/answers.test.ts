@@ -174,3 +174,16 @@ describe('the trust rule: a constraint not applied is named, never dropped', () 
     expect(r.refusal ?? r.clarification).toMatch(named);
   });
 });
+
+describe('names are resolved by indexed lookup of the question\'s words', () => {
+  it('fetches only the accounts the question may mention', async () => {
+    const { loadKnownNames } = await import('../../../subgraphs/copilot/planner/workspace.js');
+    const names = async (q: string) => (await loadKnownNames(ctx.services, ctx.workspaceId, q)).accounts.map((a) => a.domain).sort();
+    expect(await names('how is Globex doing')).toEqual(['globex.com']);
+    // the domain label and the first word of "Acme Europe" both match: an ambiguity the planner asks about
+    expect(await names('what about acme?')).toEqual(['acme.com', 'acme.io']);
+    expect(await names('top accounts by intent')).toEqual([]);
+    const r = await ask(ctx, 'how is Globex doing');
+    expect(r.trace[0]).toMatchObject({ tool: 'get_account', arguments: { domain: 'globex.com' } });
+  });
+});
