@@ -11,6 +11,9 @@ const SEQUENCE = /\b(?:funnel|conver\w*|then|step|sequence|went on to|followed b
 export function route(tool: ImplementedTool, q: Query, text: string, hasEmail: boolean): ImplementedTool {
   if (q.pages.length >= 2 && SEQUENCE.test(text) && !hasEmail) return 'page_funnel';
   if (q.subject === 'page_views' && PAGE_READS.has(tool) && !hasEmail) return 'page_funnel';
+  // "how many visitors came last week / viewed /pricing": distinct visitors with page views there
+  const narrowedOtherwise = q.constraints.some((c) => !['window', 'page'].includes(c.kind));
+  if (tool === 'search_visitors' && q.measure === 'count' && (q.window || q.page) && !narrowedOtherwise && !hasEmail && !/\.[a-z]{2,}\b/.test(text)) return 'page_funnel';
   if (tool === 'search_accounts' || (ACCOUNT_READS.has(tool) && q.subject === 'accounts' && !/\.[a-z]{2,}\b/.test(text))) {
     const visited = q.window !== null || q.page !== undefined || q.returning !== undefined || q.minVisits !== undefined || q.order === 'visits' || q.order === 'recency';
     if (visited) return 'visiting_accounts';

@@ -95,6 +95,28 @@ describe('counts lead the answer', () => {
   });
 });
 
+describe('visitors and accounts: counts and first/last times', () => {
+  it('How many visitors did we have last week? (distinct visitors with page views in the calendar week)', async () => {
+    const truth = await one(`SELECT count(DISTINCT visitor_id) FROM visits WHERE workspace_id = $1 AND occurred_at >= $2 AND occurred_at < $3 AND is_bot IS NOT TRUE`, [DAY('2025-06-09'), DAY('2025-06-16')]);
+    const r = await ask(ctx, 'How many visitors did we have last week?');
+    expect(r.first).toBe(truth);
+    expect(r.answer).toContain('(last week)');
+  });
+
+  it('how many visitors have intent above 70', async () => {
+    const truth = await one(`SELECT count(*) FROM visitors WHERE workspace_id = $1 AND intent_score > 70`);
+    const r = await ask(ctx, 'how many visitors have intent above 70');
+    expect(r.trace[0]!.arguments.min_intent).toBe(71);
+    expect(r.first).toBe(truth);
+  });
+
+  it('When was globex.com first seen?', async () => {
+    const [row] = await sql<{ first_seen_at: Date }>(`SELECT first_seen_at FROM accounts WHERE workspace_id = $1 AND company_domain = 'globex.com'`);
+    const r = await ask(ctx, 'When was globex.com first seen?');
+    expect(r.answer).toMatch(new RegExp(`^globex\\.com was first seen ${new Date(row!.first_seen_at).toISOString().replace(/\./g, '\\.')}`));
+  });
+});
+
 describe('averages and shares name their denominator', () => {
   it.each([
     ['What is the average intent score of our customers?', 'customer'],

@@ -43,6 +43,22 @@ const LEADS: Partial<Record<string, (r: ToolResult, args: Row, q: Query | null) 
     const verb = accountFilters(args) ? ` ${n === 1 ? 'has' : 'have'}${accountFilters(args).replace(/^ with/, '')}` : ' match';
     return `${plural(n, `${cls}account`)}${verb}: ${names}${n > r.data.length ? ` (the first ${r.data.length} by intent shown)` : ''}.`;
   },
+  search_visitors(r, args) {
+    const n = r.matching ?? r.data.length;
+    const parts: string[] = [];
+    if (args.classification) parts.push(`at ${s(args.classification)} accounts`);
+    if (args.domain) parts.push(`at ${s(args.domain)}`);
+    if (args.min_intent !== undefined) parts.push(`with an intent score of at least ${s(args.min_intent)}`);
+    if (args.contacted !== undefined) parts.push(args.contacted ? 'already contacted' : 'not yet contacted');
+    if (args.window) parts.push(`last seen ${r.window?.label ?? ''}`.trim());
+    const what = `${plural(n, 'visitor')}${parts.length ? ` ${parts.join(', ')}` : ''}`;
+    return n === 0 ? `No visitors match${parts.length ? ` (${parts.join(', ')})` : ''}.` : `${what} match${n === 1 ? 'es' : ''}, highest intent first.`;
+  },
+  get_account(r, _args, q) {
+    const a = r.data[0];
+    if (!a || (q?.measure !== 'first' && q?.measure !== 'last')) return null;
+    return q.measure === 'first' ? `${s(a.company_domain)} was first seen ${s(a.first_seen_at)}.` : `${s(a.company_domain)} was last seen ${s(a.last_seen_at)}.`;
+  },
   visiting_accounts(r, args) {
     const n = r.matching ?? r.data.length;
     const cls = args.classification ? `${s(args.classification)} ` : '';

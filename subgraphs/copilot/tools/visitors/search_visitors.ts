@@ -38,6 +38,7 @@ export const searchVisitors = defineTool({
       caveats: [withheldCaveat(masked.withheld, ctx.access, 'visitors')],
       window: args.window ?? null,
       withheld: masked.withheld,
+      matching: total,
     });
   },
 });
