@@ -182,6 +182,7 @@ export const BUILDERS: Partial<Record<ImplementedTool, (c: ArgContext) => Built>
     if (/\b(?:not (?:been |yet )?contacted|uncontacted|haven'?t (?:been )?(?:contacted|reached)|never contacted|no one has contacted|not reached out)\b/.test(c.text)) a.contacted = false;
     else if (/\b(?:already contacted|were contacted|been contacted|we contacted|we'?ve contacted)\b/.test(c.text)) a.contacted = true;
     if (c.window) a.window = c.window;
+    if (c.query?.page && c.query.pages.length === 1) a.page = c.query.page;
     const lim = x.limit(c.text);
     if (lim) a.limit = lim;
     return one(a);

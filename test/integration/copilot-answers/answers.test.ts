@@ -110,6 +110,21 @@ describe('visitors and accounts: counts and first/last times', () => {
     expect(r.first).toBe(truth);
   });
 
+  it('Which visitors viewed /demo in the last 3 days? (visited in the window, not last seen in it)', async () => {
+    const truth = await sql<{ email: string | null }>(
+      `SELECT DISTINCT p.email FROM visitors p JOIN visits v ON v.visitor_id = p.id
+       WHERE p.workspace_id = $1 AND v.path = '/demo' AND v.occurred_at >= $2 AND v.occurred_at < $3 AND v.is_bot IS NOT TRUE ORDER BY 1`,
+      [DAY('2025-06-16'), NOW],
+    );
+    const r = await ask(ctx, 'Which visitors viewed /demo in the last 3 days?');
+    const e = r.trace[0]!;
+    expect(e.tool).toBe('search_visitors');
+    expect(r.first).toBe(truth.length);
+    // rows of over-cap accounts are locked (no email): the rest are exactly the truth's
+    const emails = e.data.filter((d) => !d.is_locked).map((d) => d.resolved_email).sort();
+    expect(emails).toEqual(truth.map((t) => t.email).filter((m) => m !== 'ann@hooli.com').sort());
+  });
+
   it('When was globex.com first seen?', async () => {
     const [row] = await sql<{ first_seen_at: Date }>(`SELECT first_seen_at FROM accounts WHERE workspace_id = $1 AND company_domain = 'globex.com'`);
     const r = await ask(ctx, 'When was globex.com first seen?');

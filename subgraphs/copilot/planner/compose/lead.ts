@@ -50,9 +50,9 @@ const LEADS: Partial<Record<string, (r: ToolResult, args: Row, q: Query | null) 
     if (args.domain) parts.push(`at ${s(args.domain)}`);
     if (args.min_intent !== undefined) parts.push(`with an intent score of at least ${s(args.min_intent)}`);
     if (args.contacted !== undefined) parts.push(args.contacted ? 'already contacted' : 'not yet contacted');
-    if (args.window) parts.push(`last seen ${r.window?.label ?? ''}`.trim());
+    if (r.window) parts.push(`who visited${args.page ? ` ${s(args.page)}` : ''}${windowNote(r, args)}`);
     const what = `${plural(n, 'visitor')}${parts.length ? ` ${parts.join(', ')}` : ''}`;
-    return n === 0 ? `No visitors match${parts.length ? ` (${parts.join(', ')})` : ''}.` : `${what} match${n === 1 ? 'es' : ''}, highest intent first.`;
+    return n === 0 ? `No visitors match${parts.length ? ` (${parts.join(', ')})` : ''}.` : `${what}: ${n === 1 ? 'this one' : 'these'} match, highest intent first.`;
   },
   get_account(r, _args, q) {
     const a = r.data[0];

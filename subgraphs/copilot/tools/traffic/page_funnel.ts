@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { defineTool } from '../shared/define.js';
 import { result, plural } from '../shared/result.js';
 import { resolveWindow, windowArg } from '../shared/window.js';
-import { pageArg } from './page_arg.js';
+import { pageArg } from '../shared/page.js';
 
 export const DEFAULT_PAGE_DAYS = 30;
 

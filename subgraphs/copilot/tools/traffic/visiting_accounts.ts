@@ -7,7 +7,7 @@ import { result, plural } from '../shared/result.js';
 import { maskAccount, maskAll } from '../shared/masking.js';
 import { resolveWindow, windowArg } from '../shared/window.js';
 import { overCapCaveat } from '../accounts/search_accounts.js';
-import { pageArg } from './page_arg.js';
+import { pageArg } from '../shared/page.js';
 
 const CLASSIFICATIONS = ['lead', 'customer', 'competitor', 'excluded'] as const;
 export const DEFAULT_VISIT_DAYS = 7;

@@ -1,4 +1,4 @@
-// The page filter argument shared by the traffic tools; its matching rule is the visits repository's
+// The page filter argument shared by the page and visitor tools; its matching rule is the visits repository's
 // (pageCondition): "/pricing" covers /pricing and the pages under /pricing/, "*" is a wildcard.
 import { z } from 'zod';
 
