@@ -121,6 +121,30 @@ describe('routing and the trust rule in the plan', () => {
   });
 });
 
+describe('everyday phrasings reach the tool that applies them', () => {
+  const label = (a: Record<string, unknown>) => ({ ...a, window: (a.window as { label?: string } | undefined)?.label });
+  it.each([
+    ['which orgs came back this month pls', 'visiting_accounts', { window: 'this month', returning: true }],
+    ['how many new accounts this month', 'visiting_accounts', { window: 'this month', returning: false }],
+    ['how many companys visited our pricng page last week', 'visiting_accounts', { window: 'last week', page: '/pricing' }],
+    ['accounts with at least 5 visits this week', 'visiting_accounts', { window: 'this week', min_visits: 5 }],
+    ['which accounts with intent over 90 visited last week', 'visiting_accounts', { window: 'last week', min_intent: 91 }],
+    ['most visited pages yesterday', 'page_funnel', { window: 'yesterday' }],
+    ['how many visitors did we get in the past fortnight', 'page_funnel', { window: 'last 14 days' }],
+    ['conversion from /pricing to /demo', 'page_funnel', { pages: ['/pricing', '/demo'] }],
+    ['who visited /docs recently', 'search_visitors', { page: '/docs', window: 'recently (last 7 days)' }],
+    ['what percentage of visitors were identified last month', 'identification_status', { window: 'last month' }],
+    ['what share of sessions came from paid search last month', 'attribution_overview', { window: 'last month' }],
+    ['how many leads have intent above 50', 'search_accounts', { classification: 'lead', min_intent: 51 }],
+    ['avg intent score of competitors', 'search_accounts', { classification: 'competitor', measure: 'average' }],
+    ['when did our data start', 'data_coverage', {}],
+  ])('%s', (q, tool, args) => {
+    const [c] = calls(q);
+    expect(c!.tool).toBe(tool);
+    expect(label(c!.arguments)).toMatchObject(args);
+  });
+});
+
 describe('one attribution window for REST and the copilot', () => {
   it('days=N is the N UTC days ending today; a copilot window of the last N days is the same days', () => {
     const t = trailingDays(NOW, 14);

@@ -22,6 +22,7 @@ export interface ArgContext {
 /** The intent range asked for, as min/max arguments ("exactly 100" → 100..100). */
 function intentArgs(c: ArgContext, a: Record<string, unknown>, maxAllowed: boolean): void {
   const r = c.query?.intent;
+  if (c.query && !r) return; // the query read no intent bound ("at least 5 visits" is not one)
   if (!r) {
     const floor = x.intentFloor(c.text);
     if (floor !== undefined) a.min_intent = floor;

@@ -142,20 +142,35 @@ export function planQuestion(input: PlannerInput, names: KnownNames): PlanDraft 
   const tool = route(best.tool, query, reading.text, hasEmail);
   // a measure no tool computes (a comparison of two windows) is named whichever tool would be picked
   if (query.measure === 'compare' && DATA_READS.has(tool)) return unapplied([{ tool, arguments: {} }], query)!;
-  // two readings that the query sends to the same tool are one reading
-  if (second && second.score === best.score && TOOL_LABELS[best.tool] && TOOL_LABELS[second.tool] && route(second.tool, query, reading.text, hasEmail) !== tool)
+  // two readings that the query sends to the same tool are one reading; of two, the one whose
+  // arguments apply every constraint of the question is the question's
+  let tied = !!second && second.score === best.score && !!TOOL_LABELS[best.tool] && !!TOOL_LABELS[second.tool] && route(second.tool, query, reading.text, hasEmail) !== tool;
+  let chosen = tool;
+  if (tied) {
+    const fits = (t: ImplementedTool) => {
+      const b = buildArgs(t, { ...ctx(reading.raw, reading.text), query });
+      return !('clarify' in b) && !unapplied(b.calls.map((a) => ({ tool: t, arguments: a })), query);
+    };
+    const other = route(second!.tool, query, reading.text, hasEmail);
+    const [a, b] = [fits(tool), fits(other)];
+    if (a !== b) {
+      tied = false;
+      chosen = a ? tool : other;
+    }
+  }
+  if (tied)
     return draft({
       type: 'clarification',
       question_kind: 'descriptive',
       reasoning: `two equally likely readings: ${best.tool}, ${second.tool}`,
       text: `Do you mean ${TOOL_LABELS[best.tool]}, or ${TOOL_LABELS[second.tool]}?`,
     });
-  const built = buildArgs(tool, { ...ctx(reading.raw, reading.text), query });
-  if ('clarify' in built) return clarification(tool, built.clarify, available);
-  const calls = built.calls.slice(0, MAX_CALLS).map((a) => ({ tool, arguments: a }));
+  const built = buildArgs(chosen, { ...ctx(reading.raw, reading.text), query });
+  if ('clarify' in built) return clarification(chosen, built.clarify, available);
+  const calls = built.calls.slice(0, MAX_CALLS).map((a) => ({ tool: chosen, arguments: a }));
   const declined = unapplied(calls, query);
   if (declined) return declined;
-  const moved = tool === best.tool ? '' : `, answered by ${tool} (its arguments apply the question's constraints)`;
+  const moved = chosen === best.tool ? '' : `, answered by ${chosen} (its arguments apply the question's constraints)`;
   return finish(calls, available, `question reads as ${best.tool} (score ${best.score})${moved}`);
 }
 

@@ -173,6 +173,8 @@ export function readQuery(raw: string, text: string, window: TimeWindow | null):
   if (/\b(?:most|recently|latest) (?:active|visits?|visited)\b|\bby (?:number of )?visits\b|\bmost visits\b/.test(text)) q.order = 'visits';
   else if (/\b(?:most recent(?:ly)?|latest|by recency|last (?:visit|seen))\b/.test(text) && measure === 'list') q.order = 'recency';
   else if (/\b(?:most viewed|most visited|by page ?views|most page ?views)\b/.test(text)) q.order = 'page_views';
+  // "most visited pages" orders pages by their views
+  if (q.order === 'visits' && subject === 'page_views') q.order = 'page_views';
   if (q.order) constraints.push({ kind: 'order', value: q.order, label: `ordered by ${q.order.replace('_', ' ')}` });
   return q;
 }
