@@ -36,18 +36,20 @@ export function mentionTerms(question: string): string[] {
   return [...out].slice(0, 400);
 }
 
-export async function loadKnownNames(s: ToolServices, workspaceId: string, question: string): Promise<KnownNames> {
-  const [rules, keys, destinations, conversations, recommendations, webhooks, facts, accounts] = await Promise.all([
+/** `facts`: the remembered facts the runtime already read for this question (not read twice) */
+export async function loadKnownNames(s: ToolServices, workspaceId: string, question: string, facts?: string[]): Promise<KnownNames> {
+  const terms = mentionTerms(question);
+  const [rules, keys, destinations, conversations, recommendations, webhooks, known, accounts] = await Promise.all([
     s.syncRules.records(workspaceId),
     s.keys.list(workspaceId),
     s.alertDestinations.records(workspaceId),
     s.conversations.records(workspaceId),
     s.recommendations.records(workspaceId),
     s.endpoints.list(workspaceId),
-    s.conversations.factRecords(workspaceId),
+    facts ?? s.conversations.factRecords(workspaceId).then((f) => f.map((x) => x.text)),
     // over-cap accounts can be named too; the tools mask them (spec 2.3). Only those the question
     // may mention are fetched, by index: not the workspace's whole list per question.
-    s.accounts.mentioned(workspaceId, mentionTerms(question), ACCOUNT_CANDIDATES),
+    terms.length ? s.accounts.mentioned(workspaceId, terms, ACCOUNT_CANDIDATES) : [],
   ]);
   return {
     rules: rules.map((r) => r.name),
@@ -56,7 +58,7 @@ export async function loadKnownNames(s: ToolServices, workspaceId: string, quest
     conversations: conversations.map((c) => c.title ?? c.thread_id),
     subjects: [...new Set(recommendations.map((r) => r.subject))],
     webhooks: webhooks.map((w) => w.url),
-    facts: facts.map((f) => f.text),
+    facts: known,
     accounts: accounts.map((a) => ({ domain: a.company_domain, name: a.company_name })),
   };
 }
