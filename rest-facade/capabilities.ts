@@ -7,6 +7,7 @@ import { PLAN_CAPS, TRIAL_DAYS, TRIAL_PLAN } from '../core/plans.js';
 import { DAYS, MIN_INTENT, PAGE, PAGE_SIZE } from '../subgraphs/accounts/shared/bounds.js';
 import { READ_ROUTES, READ_SCOPE } from './read/routes.js';
 import { COPILOT_PREFIX, COPILOT_ROUTES } from './copilotRoutes.js';
+import { COPILOT_DEFINITIONS } from '../subgraphs/copilot/planner/definitions.js';
 import { API_VERSION, READ_API_PREFIX } from './openapi.js';
 import type { RateLimitPolicy } from './rateLimit.js';
 import type { AuthFailurePolicy } from './authFailureLimit.js';
@@ -169,5 +170,6 @@ export function buildCapabilities(origin: string, openapi: any, rate: RateLimitP
       read_only: 'v1 creates and changes nothing; no updated-since filter exists',
       attribution: 'cached nightly rollup; may lag up to one day; never computed live',
     },
+    copilot_definitions: COPILOT_DEFINITIONS,
   };
 }

@@ -10,7 +10,7 @@ export const COPILOT_PROTOCOL = {
       `${KEEP_ALIVE_MS / 1000} s carry nothing`,
     events: {
       plan: 'once, first: {question_kind, plan: {reasoning, calls}, pending_confirmation}',
-      tool: 'once per finished tool call, in completion order: one trace entry {tool, arguments, sql, coverage, caveats, window, data, has_data, withheld, error?}',
+      tool: 'once per finished tool call, in completion order: one trace entry {tool, arguments, applied, sql, coverage, caveats, window, data, has_data, withheld, error?}',
       answer: 'the whole copilot response, identical to what /ask returns (whichever of answer, refusal, clarification is set)',
       done: 'last event of a run that finished: {message_id, thread_id}',
       error: 'last event of a run that failed after the stream opened: the error envelope {error_code, message, correlation_id, details}',

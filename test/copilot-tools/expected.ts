@@ -56,12 +56,13 @@ export const EXPECTED: Record<ReadTool, { rows: Row[]; coverage: string; withhel
     ],
   },
   attribution_overview: {
-    coverage: '750 attributed sessions by channel, last 30 days',
+    // the 30 UTC days ending today, as GET /attribution?days=30: the fixture's rollup has days 1-30 ago, so 29 of them
+    coverage: '725 attributed sessions by channel, last 30 days (UTC days 2025-05-20 to 2025-06-18, as /attribution?days=N)',
     withheld: 0,
     rows: [
-      {channel: 'paid_search', sessions: 360, visitors: 300, identified: 120, share_pct: 48, computed_at: '2025-06-18T06:00:00.000Z'},
-      {channel: 'email', sessions: 240, visitors: 180, identified: 60, share_pct: 32, computed_at: '2025-06-18T06:00:00.000Z'},
-      {channel: 'organic_search', sessions: 150, visitors: 90, identified: 30, share_pct: 20, computed_at: '2025-06-18T06:00:00.000Z'},
+      {channel: 'paid_search', sessions: 348, visitors: 290, identified: 116, share_pct: 48, computed_at: '2025-06-18T06:00:00.000Z'},
+      {channel: 'email', sessions: 232, visitors: 174, identified: 58, share_pct: 32, computed_at: '2025-06-18T06:00:00.000Z'},
+      {channel: 'organic_search', sessions: 145, visitors: 87, identified: 29, share_pct: 20, computed_at: '2025-06-18T06:00:00.000Z'},
     ],
   },
   open_recommendations: {
@@ -220,6 +221,41 @@ export const EXPECTED: Record<ReadTool, { rows: Row[]; coverage: string; withhel
       {name: 'Dupe key', prefix: 'sk_sig_Dup2', scopes: ['read'], last_used_at: null, revoked_at: null},
       {name: 'Zapier export', prefix: 'sk_sig_Zap1', scopes: ['read'], last_used_at: null, revoked_at: null},
       {name: 'Dupe key', prefix: 'sk_sig_Dup1', scopes: ['read'], last_used_at: null, revoked_at: null},
+    ],
+  },
+  // accounts with page views in the last 7 days (the default), most visits first; hooli.com is over the cap
+  visiting_accounts: {
+    coverage: '6 accounts shown of 6 matching, last 7 days (1 of them over the plan cap)',
+    withheld: 1,
+    rows: [
+      { company_domain: 'acme.com', company_name: 'Acme', intent_score: 92, classification: 'lead', first_seen_at: '2025-05-09T12:00:00.000Z', visits: 10, visitors: 2, last_visit_at: '2025-06-17T09:00:00.000Z', is_locked: false },
+      { company_domain: 'personal', company_name: null, intent_score: 55, classification: 'lead', first_seen_at: '2025-05-25T12:00:00.000Z', visits: 6, visitors: 1, last_visit_at: '2025-06-16T09:00:00.000Z', is_locked: false },
+      { company_domain: 'globex.com', company_name: 'Globex', intent_score: 85, classification: 'customer', first_seen_at: '2025-05-14T12:00:00.000Z', visits: 5, visitors: 1, last_visit_at: '2025-06-15T09:00:00.000Z', is_locked: false },
+      { company_domain: M, company_name: M, intent_score: 75, classification: 'lead', first_seen_at: '2025-06-15T12:00:00.000Z', visits: 5, visitors: 1, last_visit_at: '2025-06-15T09:00:00.000Z', is_locked: true },
+      { company_domain: 'initech.io', company_name: 'Initech', intent_score: 70, classification: 'competitor', first_seen_at: '2025-05-19T12:00:00.000Z', visits: 5, visitors: 1, last_visit_at: '2025-06-17T08:00:00.000Z', is_locked: false },
+      { company_domain: 'umbrella.co', company_name: 'Umbrella', intent_score: 40, classification: 'excluded', first_seen_at: '2025-05-24T12:00:00.000Z', visits: 5, visitors: 1, last_visit_at: '2025-06-17T08:00:00.000Z', is_locked: false },
+    ],
+  },
+  // 7 visitors x 2 sessions of the fixture's paths, last 30 days (the default)
+  page_funnel: {
+    coverage: '36 page views by 7 visitors across 5 pages, last 30 days; 5 shown',
+    withheld: 0,
+    rows: [
+      { path: '/pricing', views: 14, visitors: 7 },
+      { path: '/', views: 8, visitors: 7 },
+      { path: '/demo', views: 7, visitors: 5 },
+      { path: '/blog', views: 4, visitors: 4 },
+      { path: '/docs', views: 3, visitors: 3 },
+    ],
+  },
+  // every 7th visit predates bot flagging (6 of 36); session 0 is paid_search, session 1 email
+  data_coverage: {
+    coverage: '36 page views on 6 days, all time',
+    withheld: 0,
+    rows: [
+      { section: 'totals', page_views: 36, oldest: '2025-06-12T07:00:00.000Z', newest: '2025-06-17T09:00:00.000Z', days_with_data: 6, unflagged_bot_rows: 6, bot_rows: 0 },
+      { section: 'source', channel: 'email', page_views: 18, oldest: '2025-06-12T07:00:00.000Z', newest: '2025-06-14T09:00:00.000Z' },
+      { section: 'source', channel: 'paid_search', page_views: 18, oldest: '2025-06-15T07:00:00.000Z', newest: '2025-06-17T09:00:00.000Z' },
     ],
   },
 };

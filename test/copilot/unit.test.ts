@@ -69,7 +69,7 @@ describe('registry', () => {
 });
 
 const trace = (data: Record<string, unknown>[], extra: Partial<TraceEntry> = {}): TraceEntry[] => [
-  { tool: 't', arguments: {}, sql: '', coverage: '3 of 40 accounts', caveats: [], window: { from: '2026-11-01T00:00:00.000Z', to: '2026-11-08T00:00:00.000Z', label: 'last 7 days' }, data, has_data: true, withheld: 0, ...extra },
+  { tool: 't', arguments: {}, applied: [], sql: '', coverage: '3 of 40 accounts', caveats: [], window: { from: '2026-11-01T00:00:00.000Z', to: '2026-11-08T00:00:00.000Z', label: 'last 7 days' }, data, has_data: true, withheld: 0, ...extra },
 ];
 
 describe('numeric guard', () => {

@@ -47,6 +47,7 @@ export function accountPageSql(f: AccountFilter, limit: number, offset: number) 
 export interface AccountSearch {
   classification?: ClassificationValue;
   minIntent?: number;
+  maxIntent?: number;
   /** substring of the domain or company name, case-insensitive */
   query?: string;
 }
@@ -56,18 +57,20 @@ type Row = Record<string, unknown>;
 export function createAccountRepository(sql: SqlClient) {
   return {
     /** Ranked by intent; over-cap rows included (with cap_rank, to be masked) and counted. */
-    async search(workspaceId: string, f: AccountSearch, cap: number, limit: number): Promise<{ matching: number; overCap: number; rows: Row[] }> {
+    async search(workspaceId: string, f: AccountSearch, cap: number, limit: number): Promise<{ matching: number; overCap: number; avgIntent: number | null; rows: Row[] }> {
       const params: unknown[] = [workspaceId];
       const where = ['workspace_id = $1::uuid'];
       if (f.classification) where.push(`classification = $${params.push(f.classification)}::"Classification"`);
       if (f.minIntent !== undefined) where.push(`intent_score >= $${params.push(f.minIntent)}`);
+      if (f.maxIntent !== undefined) where.push(`intent_score <= $${params.push(f.maxIntent)}`);
       if (f.query) {
         const n = params.push(`%${f.query.replace(/[\\%_]/g, (c) => '\\' + c)}%`);
         where.push(`(company_domain ILIKE $${n} OR company_name ILIKE $${n})`);
       }
       const filter = where.join(' AND ');
-      const [counts] = await sql.query<{ matching: number; over_cap: number }>(
-        `SELECT count(*)::int AS matching, count(*) FILTER (WHERE ${overCapSql('cap_rank', `$${params.length + 1}`)})::int AS over_cap
+      const [counts] = await sql.query<{ matching: number; over_cap: number; avg_intent: number | null }>(
+        `SELECT count(*)::int AS matching, count(*) FILTER (WHERE ${overCapSql('cap_rank', `$${params.length + 1}`)})::int AS over_cap,
+                round(avg(intent_score), 1)::float AS avg_intent
          FROM accounts WHERE ${filter}`,
         [...params, cap],
       );
@@ -78,7 +81,7 @@ export function createAccountRepository(sql: SqlClient) {
          ORDER BY intent_score DESC, company_domain LIMIT $${params.length + 1}`,
         [...params, limit],
       );
-      return { matching: counts?.matching ?? 0, overCap: counts?.over_cap ?? 0, rows };
+      return { matching: counts?.matching ?? 0, overCap: counts?.over_cap ?? 0, avgIntent: counts?.avg_intent ?? null, rows };
     },
 
     /** One account by its domain (case-insensitive), with its firmographics; cap_rank included for masking. */
@@ -110,11 +113,17 @@ export function createAccountRepository(sql: SqlClient) {
       return rows.map((r) => r.company_domain);
     },
 
-    /** domains and company names, highest intent first (what a question may mention) */
-    names: (workspaceId: string, limit: number) =>
+    /**
+     * The accounts a question may name: whole company name, domain first label or name's first word
+     * equal to one of `terms` (lower case). Three indexed lookups (migration 0004), never a scan.
+     */
+    mentioned: (workspaceId: string, terms: string[], limit: number) =>
       sql.query<{ company_domain: string; company_name: string | null }>(
-        `SELECT company_domain, company_name FROM accounts WHERE workspace_id = $1::uuid ORDER BY intent_score DESC LIMIT ${Math.trunc(limit)}`,
-        [workspaceId],
+        `SELECT company_domain, company_name FROM accounts WHERE workspace_id = $1::uuid AND lower(company_name) = ANY($2::text[])
+         UNION SELECT company_domain, company_name FROM accounts WHERE workspace_id = $1::uuid AND split_part(company_domain, '.', 1) = ANY($2::text[])
+         UNION SELECT company_domain, company_name FROM accounts WHERE workspace_id = $1::uuid AND lower(split_part(company_name, ' ', 1)) = ANY($2::text[])
+         ORDER BY company_domain LIMIT ${Math.trunc(limit)}`,
+        [workspaceId, terms],
       ),
 
     async classify(workspaceId: string, id: string, classification: ClassificationValue, now: Date): Promise<Row | null> {

@@ -38,7 +38,7 @@ export function createAccountService(deps: { accounts: AccountRepository; access
     byDomain: (workspaceId: string, domain: string) => deps.accounts.byDomain(workspaceId, domain.trim()),
     accessibleByDomain: (workspaceId: string, domain: string, cap: number) => deps.accounts.accessibleByDomain(workspaceId, domain.trim(), cap),
     /** every account's domain and name, over-cap ones included (a mention may name them; tools mask them) */
-    names: (workspaceId: string, limit: number) => deps.accounts.names(workspaceId, limit),
+    mentioned: (workspaceId: string, terms: string[], limit: number) => deps.accounts.mentioned(workspaceId, terms, limit),
     accessibleDomains: (workspaceId: string, cap: number, limit: number) => deps.accounts.accessibleDomains(workspaceId, cap, limit),
     async classify(workspaceId: string, id: string, classification: ClassificationValue) {
       const row = await deps.accounts.classify(workspaceId, id, classification, clock.now());

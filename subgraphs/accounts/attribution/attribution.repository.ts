@@ -24,21 +24,21 @@ export function createAttributionRepository(sql: SqlClient) {
           ORDER BY sessions DESC, channel, source, campaign`, [workspaceId, from, to]);
     },
 
-    /** Summed by one dimension over [from, to) (UTC dates), with each group's share of the sessions. */
+    /** Summed by one dimension over [first, last] (UTC dates, inclusive), with each group's share of the sessions. */
     byDimension: (workspaceId: string, dim: 'channel' | 'campaign' | 'source', from: string, to: string) =>
       sql.query<Record<string, unknown>>(
         `SELECT ${dim} AS ${dim}, sum(sessions)::int AS sessions, sum(visitors)::int AS visitors, sum(identified)::int AS identified,
           round(100.0 * sum(sessions) / NULLIF(sum(sum(sessions)) OVER (), 0), 1)::float AS share_pct
-         FROM attribution_daily WHERE workspace_id = $1::uuid AND day >= $2::date AND day < $3::date
+         FROM attribution_daily WHERE workspace_id = $1::uuid AND day BETWEEN $2::date AND $3::date
          GROUP BY ${dim} ORDER BY sessions DESC, ${dim}`,
         [workspaceId, from, to],
       ),
 
-    /** The window's freshness and total sessions over [from, to). */
+    /** The window's freshness and total sessions over [first, last] (inclusive). */
     async windowTotals(workspaceId: string, from: string, to: string): Promise<{ computed_at: Date | null; total_sessions: number }> {
       const [row] = await sql.query<{ computed_at: Date | null; total_sessions: number | null }>(
         `SELECT max(computed_at) AS computed_at, sum(sessions)::int AS total_sessions
-         FROM attribution_daily WHERE workspace_id = $1::uuid AND day >= $2::date AND day < $3::date`,
+         FROM attribution_daily WHERE workspace_id = $1::uuid AND day BETWEEN $2::date AND $3::date`,
         [workspaceId, from, to],
       );
       return { computed_at: row?.computed_at ?? null, total_sessions: row?.total_sessions ?? 0 };

@@ -8,19 +8,37 @@ const DAY_MS = 86_400_000;
 const isoDay = (d: Date): string => d.toISOString().slice(0, 10);
 const share = (part: number, whole: number): number => (whole > 0 ? Math.round((part / whole) * 10_000) / 10_000 : 0);
 
+/**
+ * THE attribution window, used by REST `/attribution?days=N`, GraphQL and the copilot alike: the UTC
+ * days touched by [from, to), both ends inclusive as dates. "last N days" ending now is therefore the
+ * N UTC days ending today (today included), exactly `days=N`.
+ */
+export function attributionDays(from: Date | string, to: Date | string): { first: string; last: string } {
+  const f = new Date(from);
+  const t = new Date(new Date(to).getTime() - 1); // exclusive end: the last instant inside
+  return { first: isoDay(f), last: isoDay(t < f ? f : t) };
+}
+
+/** The trailing window `days=N` names: from the start of the UTC day N-1 days ago to now. */
+export function trailingDays(now: Date, days: number): { from: Date; to: Date } {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return { from: new Date(today - (days - 1) * DAY_MS), to: now };
+}
+
 export function createAttributionService(deps: { attribution: AttributionRepository; clock: Clock }) {
   return {
-    /** One dimension's rows over [from, to) (UTC dates) with the window's freshness, from the cached rollup only. */
-    async overview(workspaceId: string, dim: 'channel' | 'campaign' | 'source', from: string, to: string) {
-      const rows = await deps.attribution.byDimension(workspaceId, dim, from, to);
-      const totals = await deps.attribution.windowTotals(workspaceId, from, to);
-      return { rows, ...totals };
+    /** One dimension's rows over the window's UTC days (attributionDays) with its freshness, from the cached rollup only. */
+    async overview(workspaceId: string, dim: 'channel' | 'campaign' | 'source', window: { from: string; to: string }) {
+      const { first, last } = attributionDays(window.from, window.to);
+      const rows = await deps.attribution.byDimension(workspaceId, dim, first, last);
+      const totals = await deps.attribution.windowTotals(workspaceId, first, last);
+      return { rows, ...totals, first_day: first, last_day: last };
     },
 
     async rollup(workspaceId: string, days: number): Promise<AttributionRollup> {
       const now = deps.clock.now();
-      const windowEnd = isoDay(now);
-      const windowStart = isoDay(new Date(now.getTime() - (days - 1) * DAY_MS));
+      const t = trailingDays(now, days);
+      const { first: windowStart, last: windowEnd } = attributionDays(t.from, t.to);
       const [rows, computedAt] = await Promise.all([
         deps.attribution.window(workspaceId, windowStart, windowEnd),
         deps.attribution.computedAt(workspaceId),

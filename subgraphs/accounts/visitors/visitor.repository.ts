@@ -1,6 +1,7 @@
 // Visitors joined to their account (company fields, classification, cap_rank), read on the
 // (workspace_id, intent_score DESC, id) index. Exported SQL builder: bench/read.ts runs it bare.
 import type { SqlClient } from '../../../core/db/index.js';
+import { pageCondition } from '../visits/visit.repository.js';
 import type { ClassificationValue } from '../shared/bounds.js';
 import { READ_QUERY, type Timestamp } from '../shared/timestamps.js';
 import { accessibleSql } from '../../../core/plans.js';
@@ -59,8 +60,8 @@ export interface VisitorSearch {
   /** the account's domain ('personal' for consumer mailboxes) */
   domain?: string;
   contacted?: boolean;
-  /** last visit in [from, to) */
-  lastVisit?: { from: string; to: string };
+  /** visited (a page view not flagged as a bot) in [from, to), on `page` when given (visits' page rule) */
+  visited?: { from: string; to: string; page?: string };
 }
 
 type Row = Record<string, unknown>;
@@ -76,9 +77,13 @@ export function createVisitorRepository(sql: SqlClient) {
       if (f.classification) add('a.classification::text = $?', f.classification);
       if (f.domain) add('lower(a.company_domain) = lower($?)', f.domain.trim());
       if (f.contacted !== undefined) where.push(f.contacted ? 'v.contacted_at IS NOT NULL' : 'v.contacted_at IS NULL');
-      if (f.lastVisit) {
-        add('v.last_visit_at >= $?::timestamptz', f.lastVisit.from);
-        add('v.last_visit_at < $?::timestamptz', f.lastVisit.to);
+      if (f.visited) {
+        // who was there in the window, not whose latest visit falls in it (a visitor seen last week and
+        // again today visited last week); on the (visitor_id, occurred_at) index
+        const fromP = params.push(f.visited.from);
+        const toP = params.push(f.visited.to);
+        const page = f.visited.page ? `AND ${pageCondition('x.path', f.visited.page, params)}` : '';
+        where.push(`EXISTS (SELECT 1 FROM visits x WHERE x.visitor_id = v.id AND x.occurred_at >= $${fromP}::timestamptz AND x.occurred_at < $${toP}::timestamptz AND x.is_bot IS NOT TRUE ${page})`);
       }
       const from = `FROM visitors v LEFT JOIN accounts a ON a.id = v.account_id WHERE ${where.join(' AND ')}`;
       const [count] = await sql.query<{ total: number }>(`SELECT count(*)::int AS total ${from}`, params);

@@ -1,6 +1,7 @@
 // Page views (visits): one visitor's journey, the common session paths, and how many rows predate
 // bot flagging. Plain SQL on Database.sql, every statement scoped by workspace id.
 import type { SqlClient } from '../../../core/db/index.js';
+import { overCapSql } from '../../../core/plans.js';
 
 type Row = Record<string, unknown>;
 
@@ -9,6 +10,31 @@ export interface Window {
   from: string;
   /** ISO 8601, exclusive */
   to: string;
+}
+
+/**
+ * A page filter (published in README): "/pricing" matches /pricing and every page under /pricing/;
+ * "*" is a wildcard ("/blog/*", "*pricing*"). Returns the SQL condition on `col`, its parameters pushed.
+ */
+export function pageCondition(col: string, page: string, params: unknown[]): string {
+  const p = page.trim();
+  const esc = (v: string) => v.replace(/[\\%_]/g, (c) => '\\' + c);
+  if (p.includes('*')) return `${col} LIKE $${params.push(esc(p).replace(/\*/g, '%'))}`;
+  const exact = p.length > 1 ? p.replace(/\/+$/, '') : p;
+  if (exact === '/') return `${col} = $${params.push('/')}`;
+  return `(${col} = $${params.push(exact)} OR ${col} LIKE $${params.push(esc(exact) + '/%')})`;
+}
+
+export interface VisitingAccountsQuery {
+  page?: string;
+  classification?: string;
+  minIntent?: number;
+  maxIntent?: number;
+  /** true: first seen before the window (came back); false: first seen inside it (new) */
+  returning?: boolean;
+  minVisits?: number;
+  orderBy: 'visits' | 'recency' | 'intent';
+  limit: number;
 }
 
 export function createVisitRepository(sql: SqlClient) {
@@ -40,6 +66,114 @@ export function createVisitRepository(sql: SqlClient) {
          FROM sessions GROUP BY journey ORDER BY sessions DESC, journey LIMIT ${Math.trunc(limit)}`,
         params,
       );
+    },
+
+    /**
+     * Accounts with page views in the window (known bots excluded), with their visits, distinct
+     * visitors and latest visit there; `matching` counts them all, `over_cap` those to be masked.
+     */
+    async visitingAccounts(workspaceId: string, w: Window, q: VisitingAccountsQuery, cap: number): Promise<{ matching: number; overCap: number; rows: Row[] }> {
+      const params: unknown[] = [workspaceId, w.from, w.to];
+      const page = q.page ? `AND ${pageCondition('vs.path', q.page, params)}` : '';
+      const where: string[] = [];
+      if (q.classification) where.push(`a.classification = $${params.push(q.classification)}::"Classification"`);
+      if (q.minIntent !== undefined) where.push(`a.intent_score >= $${params.push(q.minIntent)}`);
+      if (q.maxIntent !== undefined) where.push(`a.intent_score <= $${params.push(q.maxIntent)}`);
+      if (q.returning === true) where.push('a.first_seen_at < $2::timestamptz');
+      if (q.returning === false) where.push('a.first_seen_at >= $2::timestamptz');
+      if (q.minVisits !== undefined) where.push(`v.visits >= $${params.push(q.minVisits)}`);
+      const order = q.orderBy === 'recency' ? 'v.last_visit_at DESC' : q.orderBy === 'intent' ? 'a.intent_score DESC' : 'v.visits DESC';
+      const capParam = params.push(cap);
+      const rows = await sql.query<Row & { matching: number; over_cap: number }>(
+        `WITH v AS (
+           SELECT vi.account_id, count(*)::int AS visits, count(DISTINCT vs.visitor_id)::int AS visitors, max(vs.occurred_at) AS last_visit_at
+           FROM visits vs JOIN visitors vi ON vi.id = vs.visitor_id
+           WHERE vs.workspace_id = $1::uuid AND vs.occurred_at >= $2::timestamptz AND vs.occurred_at < $3::timestamptz
+             AND vs.is_bot IS NOT TRUE AND vi.account_id IS NOT NULL ${page}
+           GROUP BY vi.account_id
+         )
+         SELECT a.company_domain, a.company_name, a.intent_score, a.classification::text AS classification, a.first_seen_at,
+                v.visits, v.visitors, v.last_visit_at, a.cap_rank,
+                count(*) OVER ()::int AS matching, (count(*) FILTER (WHERE ${overCapSql('a.cap_rank', `$${capParam}`)}) OVER ())::int AS over_cap
+         FROM v JOIN accounts a ON a.id = v.account_id AND a.workspace_id = $1::uuid
+         ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+         ORDER BY ${order}, a.company_domain LIMIT ${Math.trunc(q.limit)}`,
+        params,
+      );
+      const matching = rows[0]?.matching ?? 0;
+      const overCap = rows[0]?.over_cap ?? 0;
+      return { matching, overCap, rows: rows.map(({ matching: _m, over_cap: _o, ...r }) => r) };
+    },
+
+    /** Views and distinct visitors per page in the window (known bots excluded), most viewed first, with totals. */
+    async pageViews(workspaceId: string, w: Window, page: string | undefined, limit: number) {
+      const params: unknown[] = [workspaceId, w.from, w.to];
+      const cond = page ? `AND ${pageCondition('path', page, params)}` : '';
+      const base = `FROM visits WHERE workspace_id = $1::uuid AND occurred_at >= $2::timestamptz AND occurred_at < $3::timestamptz AND is_bot IS NOT TRUE ${cond}`;
+      const [totals] = await sql.query<{ views: number; visitors: number; pages: number }>(
+        `SELECT count(*)::int AS views, count(DISTINCT visitor_id)::int AS visitors, count(DISTINCT path)::int AS pages ${base}`,
+        params,
+      );
+      const rows = await sql.query<Row>(
+        `SELECT path, count(*)::int AS views, count(DISTINCT visitor_id)::int AS visitors ${base}
+         GROUP BY path ORDER BY views DESC, path LIMIT ${Math.trunc(limit)}`,
+        params,
+      );
+      return { totals: totals ?? { views: 0, visitors: 0, pages: 0 }, rows };
+    },
+
+    /** Views and distinct visitors per UTC day in the window (days without views are absent). */
+    viewsPerDay(workspaceId: string, w: Window, page: string | undefined): Promise<Row[]> {
+      const params: unknown[] = [workspaceId, w.from, w.to];
+      const cond = page ? `AND ${pageCondition('path', page, params)}` : '';
+      return sql.query<Row>(
+        `SELECT to_char(occurred_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, count(*)::int AS views, count(DISTINCT visitor_id)::int AS visitors
+         FROM visits WHERE workspace_id = $1::uuid AND occurred_at >= $2::timestamptz AND occurred_at < $3::timestamptz AND is_bot IS NOT TRUE ${cond}
+         GROUP BY 1 ORDER BY 1`,
+        params,
+      );
+    },
+
+    /**
+     * A page sequence: for each step, the distinct visitors who viewed it after viewing every earlier
+     * step in order, inside the window (known bots excluded).
+     */
+    async funnel(workspaceId: string, w: Window, steps: string[]): Promise<{ step: number; path: string; visitors: number; views: number }[]> {
+      const params: unknown[] = [workspaceId, w.from, w.to];
+      const scope = 'v.workspace_id = $1::uuid AND v.occurred_at >= $2::timestamptz AND v.occurred_at < $3::timestamptz AND v.is_bot IS NOT TRUE';
+      const ctes = steps.map((p, i) => {
+        const cond = pageCondition('v.path', p, params);
+        return i === 0
+          ? `s0 AS (SELECT v.visitor_id, min(v.occurred_at) AS t, count(*) AS n FROM visits v WHERE ${scope} AND ${cond} GROUP BY v.visitor_id)`
+          : `s${i} AS (SELECT v.visitor_id, min(v.occurred_at) AS t, count(*) AS n FROM visits v JOIN s${i - 1} p ON p.visitor_id = v.visitor_id AND v.occurred_at > p.t WHERE ${scope} AND ${cond} GROUP BY v.visitor_id)`;
+      });
+      const [row] = await sql.query<Row>(
+        `WITH ${ctes.join(', ')} SELECT ${steps.map((_, i) => `(SELECT count(*) FROM s${i})::int AS visitors_${i}, (SELECT coalesce(sum(n), 0) FROM s${i})::int AS views_${i}`).join(', ')}`,
+        params,
+      );
+      return steps.map((path, i) => ({ step: i + 1, path, visitors: Number(row?.[`visitors_${i}`] ?? 0), views: Number(row?.[`views_${i}`] ?? 0) }));
+    },
+
+    /** What data there is: oldest/newest page view, days with data, the bot-flag gap, per channel (source). */
+    async coverage(workspaceId: string, w: Window | null) {
+      const params: unknown[] = [workspaceId];
+      const inWindow = w ? `AND occurred_at >= $${params.push(w.from)}::timestamptz AND occurred_at < $${params.push(w.to)}::timestamptz` : '';
+      const base = `FROM visits WHERE workspace_id = $1::uuid ${inWindow}`;
+      const [totals] = await sql.query<Row>(
+        `SELECT count(*)::int AS page_views, min(occurred_at) AS oldest, max(occurred_at) AS newest,
+                count(DISTINCT to_char(occurred_at AT TIME ZONE 'UTC', 'YYYY-MM-DD'))::int AS days_with_data,
+                count(*) FILTER (WHERE is_bot IS NULL)::int AS unflagged, count(*) FILTER (WHERE is_bot)::int AS bots ${base}`,
+        params,
+      );
+      const sources = await sql.query<Row>(
+        `SELECT coalesce(channel, '(none)') AS channel, count(*)::int AS page_views, min(occurred_at) AS oldest, max(occurred_at) AS newest
+         ${base} GROUP BY 1 ORDER BY page_views DESC, channel`,
+        params,
+      );
+      const days = w
+        ? await sql.query<Row>(`SELECT to_char(occurred_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, count(*)::int AS page_views ${base} GROUP BY 1 ORDER BY 1`, params)
+        : [];
+      return { totals: totals ?? {}, sources, days };
     },
 
     /** How many visits in the window carry no bot flag (rows older than bot flagging, spec 1 rule 4). */

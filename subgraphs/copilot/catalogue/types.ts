@@ -53,6 +53,8 @@ export interface ToolOutput {
   secrets?: Record<string, string>;
   /** how many records were masked because of the plan cap or tier (the answer must state it) */
   withheld?: number;
+  /** how many records match in all when the rows are a page of them (also stated in coverage) */
+  matching?: number;
 }
 
 /** A name-resolution outcome (spec 4.6): nothing matched or several did → refusal, nothing changes. */

@@ -5,6 +5,7 @@ import type { TimeWindow } from '../catalogue/types.js';
 import * as x from './extract.js';
 import type { KnownNames } from './workspace.js';
 import { isEnglish } from './normalize.js';
+import type { Query } from './query.js';
 
 export interface ArgContext {
   /** question with smart quotes normalised, original case */
@@ -13,7 +14,26 @@ export interface ArgContext {
   text: string;
   names: KnownNames;
   window: TimeWindow | null;
+  /** the query read from the question (planner/query.ts): what the read builders apply */
+  query?: Query;
+  now?: Date;
 }
+
+/** The intent range asked for, as min/max arguments ("exactly 100" → 100..100). */
+function intentArgs(c: ArgContext, a: Record<string, unknown>, maxAllowed: boolean): void {
+  const r = c.query?.intent;
+  if (c.query && !r) return; // the query read no intent bound ("at least 5 visits" is not one)
+  if (!r) {
+    const floor = x.intentFloor(c.text);
+    if (floor !== undefined) a.min_intent = floor;
+    return;
+  }
+  if (r.min !== undefined) a.min_intent = r.min;
+  if (r.max !== undefined && maxAllowed) a.max_intent = r.max;
+}
+
+/** The start of "all time": before any workspace existed. */
+export const ALL_TIME_FROM = '2000-01-01T00:00:00.000Z';
 
 export type Built = { calls: Record<string, unknown>[] } | { clarify: string };
 
@@ -113,11 +133,41 @@ export const BUILDERS: Partial<Record<ImplementedTool, (c: ArgContext) => Built>
     if (cls && !/\bleads?\b/.test(c.text.replace(/\b(?:hot|warm|top|best) leads\b/, ''))) a.classification = cls;
     else if (cls && cls !== 'lead') a.classification = cls;
     else if (/\b(?:classified as|marked as|only|just)\s+leads?\b/.test(c.text)) a.classification = 'lead';
-    const floor = x.intentFloor(c.text);
-    if (floor !== undefined) a.min_intent = floor;
+    // the query's reading ("our leads") wins: the trust rule checks the call against it
+    if (c.query?.classification) a.classification = c.query.classification;
+    intentArgs(c, a, true);
+    if (c.query?.measure === 'average') a.measure = 'average';
     const lim = x.limit(c.text);
     if (lim) a.limit = lim;
     return one(a);
+  },
+  visiting_accounts(c) {
+    const q = c.query;
+    const a: Record<string, unknown> = {};
+    if (c.window) a.window = c.window;
+    if (q?.page) a.page = q.page;
+    if (q?.classification) a.classification = q.classification;
+    intentArgs(c, a, true);
+    if (q?.returning !== undefined) a.returning = q.returning;
+    if (q?.minVisits !== undefined) a.min_visits = q.minVisits;
+    if (q?.order === 'recency' || q?.order === 'visits') a.order_by = q.order;
+    else if (/\b(?:top|hottest|highest|warmest|by intent|most (?:engaged|interested))\b/.test(c.text)) a.order_by = 'intent';
+    const lim = x.limit(c.text);
+    if (lim) a.limit = lim;
+    return one(a);
+  },
+  page_funnel(c) {
+    const q = c.query;
+    const a: Record<string, unknown> = {};
+    if (c.window) a.window = c.window;
+    if (q?.pages.length) a.pages = q.pages.slice(0, 6);
+    if (/\b(?:per|each|by|a) day\b|\bdaily\b|\bday by day\b/.test(c.text)) a.group_by = 'day';
+    const lim = x.limit(c.text.replace(/\bpages\b/g, 'accounts'));
+    if (lim) a.limit = lim;
+    return one(a);
+  },
+  data_coverage(c) {
+    return one(c.window ? { window: c.window } : {});
   },
   get_account(c) {
     const d = accountArgs(c, 'should I look up');
@@ -127,13 +177,13 @@ export const BUILDERS: Partial<Record<ImplementedTool, (c: ArgContext) => Built>
     const a: Record<string, unknown> = {};
     const cls = x.classification(c.text.replace(/\b(?:hot|warm|top|best) leads\b/, ''));
     if (cls && !/\bprospects?\b/.test(c.text)) a.classification = cls;
-    const floor = x.intentFloor(c.text);
-    if (floor !== undefined) a.min_intent = floor;
+    intentArgs(c, a, false);
     const m = accountMentions(c);
     if (m.domains.length === 1) a.domain = m.domains[0];
     if (/\b(?:not (?:been |yet )?contacted|uncontacted|haven'?t (?:been )?(?:contacted|reached)|never contacted|no one has contacted|not reached out)\b/.test(c.text)) a.contacted = false;
     else if (/\b(?:already contacted|were contacted|been contacted|we contacted|we'?ve contacted)\b/.test(c.text)) a.contacted = true;
     if (c.window) a.window = c.window;
+    if (c.query?.page && c.query.pages.length === 1) a.page = c.query.page;
     const lim = x.limit(c.text);
     if (lim) a.limit = lim;
     return one(a);
@@ -164,7 +214,10 @@ export const BUILDERS: Partial<Record<ImplementedTool, (c: ArgContext) => Built>
     return one(a);
   },
   identification_status(c) {
-    return one(c.window ? { window: c.window } : {});
+    if (c.window) return one({ window: c.window });
+    // "how many did we identify" names no window: all of them, said as such (not the tool's 7-day default)
+    if (c.now && (c.query?.measure === 'count' || c.query?.measure === 'share')) return one({ window: { from: ALL_TIME_FROM, to: c.now.toISOString(), label: 'all time' } });
+    return one({});
   },
   list_api_keys(c) {
     return one(/\b(?:revoked|old|all|including|inactive)\b/.test(c.text) ? { include_revoked: true } : {});

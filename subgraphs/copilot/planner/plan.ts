@@ -10,6 +10,9 @@ import { CAPABILITIES, isOffTopic, OUT_OF_SCOPE, unavailableFeature } from './sc
 import type { KnownNames } from './workspace.js';
 import { TOOL_LABELS } from './labels.js';
 import type { ImplementedTool } from '../tools/index.js';
+import { readQuery, type Query } from './query.js';
+import { route } from './route.js';
+import { isApplied } from '../catalogue/applied.js';
 
 export const MAX_CALLS = 4; // spec 4.3 rule 2
 const CONFIDENT = 3;
@@ -81,7 +84,8 @@ export function planQuestion(input: PlannerInput, names: KnownNames): PlanDraft 
     return draft({ type: 'refusal', question_kind: 'descriptive', reasoning: 'causal question: refused by rule', text: CAUSAL_REFUSAL });
   if (isOffTopic(t) && whole.scores[0]!.score < 4)
     return draft({ type: 'answer', question_kind: 'descriptive', reasoning: 'out of scope', text: OUT_OF_SCOPE });
-  const unavailable = unavailableFeature(t, whole.scores[0]!.score >= 4.5, new Set(available.keys()));
+  // a sequence of named pages ("/pricing then /signup") is a page funnel, not commerce
+  const unavailable = unavailableFeature(t, whole.scores[0]!.score >= 4.5 || x.paths(whole.raw).length >= 2, new Set(available.keys()));
   if (unavailable)
     return draft({ type: 'answer', question_kind: /commerce/.test(unavailable.feature) ? 'descriptive' : 'action', reasoning: `${unavailable.feature} is not available yet`, text: unavailable.text });
 
@@ -97,7 +101,7 @@ export function planQuestion(input: PlannerInput, names: KnownNames): PlanDraft 
     if (merged.scores[0]!.score >= CONFIDENT && (weak || merged.scores[0]!.tool === whole.scores[0]!.tool || clarified)) reading = merged;
   }
   const window = parseWindow(reading.raw, input.now);
-  const ctx = (raw: string, text: string): ArgContext => ({ raw, text, names, window });
+  const ctx = (raw: string, text: string): ArgContext => ({ raw, text, names, window, now: input.now });
 
   // several requests in one question: each part must stand on its own
   const parts = reading.raw.replace(LIST_COMMA, ' and ').split(SPLIT).filter((p) => p.trim().length > 2);
@@ -113,10 +117,15 @@ export function planQuestion(input: PlannerInput, names: KnownNames): PlanDraft 
     if (tools.every((s) => s.score >= CONFIDENT) && distinct.size === tools.length && tools.length <= MAX_CALLS) {
       const calls: PlannedCall[] = [];
       for (const { part, r } of planned) {
-        const tool = r.scores[0]!.tool;
-        const built = buildArgs(tool, { ...ctx(part, r.text), window: parseWindow(part, input.now) ?? window });
+        const w = parseWindow(part, input.now) ?? window;
+        const query = readQuery(part, r.text, w);
+        const tool = route(r.scores[0]!.tool, query, r.text, x.emails(part).length > 0);
+        const built = buildArgs(tool, { ...ctx(part, r.text), window: w, query });
         if ('clarify' in built) return clarification(tool, built.clarify, available);
-        calls.push({ tool, arguments: built.calls[0]! });
+        const call = { tool, arguments: built.calls[0]! };
+        const declined = unapplied([call], query);
+        if (declined) return declined;
+        calls.push(call);
       }
       return finish(calls, available, `several requests: ${calls.map((c) => c.tool).join(', ')}`);
     }
@@ -128,16 +137,67 @@ export function planQuestion(input: PlannerInput, names: KnownNames): PlanDraft 
     return draft({ type: 'clarification', question_kind: 'action', reasoning: `an instruction without a record to apply it to (closest: ${best.tool})`, text: WHAT_TO_CHANGE });
   if (!best || best.score < CONFIDENT)
     return draft({ type: 'answer', question_kind: 'descriptive', reasoning: 'no tool matches the question', text: OUT_OF_SCOPE });
-  if (second && second.score === best.score && TOOL_LABELS[best.tool] && TOOL_LABELS[second.tool])
+  const query = readQuery(reading.raw, reading.text, window);
+  const hasEmail = x.emails(reading.raw).length > 0;
+  const tool = route(best.tool, query, reading.text, hasEmail);
+  // a measure no tool computes (a comparison of two windows) is named whichever tool would be picked
+  if (query.measure === 'compare' && DATA_READS.has(tool)) return unapplied([{ tool, arguments: {} }], query)!;
+  // two readings that the query sends to the same tool are one reading; of two, the one whose
+  // arguments apply every constraint of the question is the question's
+  let tied = !!second && second.score === best.score && !!TOOL_LABELS[best.tool] && !!TOOL_LABELS[second.tool] && route(second.tool, query, reading.text, hasEmail) !== tool;
+  let chosen = tool;
+  if (tied) {
+    const fits = (t: ImplementedTool) => {
+      const b = buildArgs(t, { ...ctx(reading.raw, reading.text), query });
+      return !('clarify' in b) && !unapplied(b.calls.map((a) => ({ tool: t, arguments: a })), query);
+    };
+    const other = route(second!.tool, query, reading.text, hasEmail);
+    const [a, b] = [fits(tool), fits(other)];
+    if (a !== b) {
+      tied = false;
+      chosen = a ? tool : other;
+    }
+  }
+  if (tied)
     return draft({
       type: 'clarification',
       question_kind: 'descriptive',
       reasoning: `two equally likely readings: ${best.tool}, ${second.tool}`,
       text: `Do you mean ${TOOL_LABELS[best.tool]}, or ${TOOL_LABELS[second.tool]}?`,
     });
-  const built = buildArgs(best.tool, ctx(reading.raw, reading.text));
-  if ('clarify' in built) return clarification(best.tool, built.clarify, available);
-  return finish(built.calls.slice(0, MAX_CALLS).map((a) => ({ tool: best.tool, arguments: a })), available, `question reads as ${best.tool} (score ${best.score})`);
+  const built = buildArgs(chosen, { ...ctx(reading.raw, reading.text), query });
+  if ('clarify' in built) return clarification(chosen, built.clarify, available);
+  const calls = built.calls.slice(0, MAX_CALLS).map((a) => ({ tool: chosen, arguments: a }));
+  const declined = unapplied(calls, query);
+  if (declined) return declined;
+  const moved = chosen === best.tool ? '' : `, answered by ${chosen} (its arguments apply the question's constraints)`;
+  return finish(calls, available, `question reads as ${best.tool} (score ${best.score})${moved}`);
+}
+
+/** Reads over workspace data: each constraint the question sets must be applied by their arguments. */
+const DATA_READS = new Set<string>([
+  'search_accounts', 'get_account', 'search_visitors', 'visitor_journey', 'journey_paths', 'attribution_overview',
+  'identification_status', 'visiting_accounts', 'page_funnel', 'data_coverage', 'open_recommendations',
+]);
+
+/**
+ * The trust rule (issue 14 rule 2): a constraint of the question that the planned calls do not apply
+ * is named in a refusal, never dropped (an answer without it would answer a broader question).
+ */
+function unapplied(calls: PlannedCall[], q: Query): PlanDraft | null {
+  const reads = calls.filter((c) => DATA_READS.has(c.tool));
+  if (!reads.length) return null;
+  const missing = q.constraints.filter((c) => !reads.every((call) => isApplied(call.tool, call.arguments, c)));
+  if (!missing.length) return null;
+  const tool = reads[0]!.tool as ImplementedTool;
+  const names = missing.map((m) => m.label);
+  const listed = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  return draft({
+    type: 'refusal',
+    question_kind: 'descriptive',
+    reasoning: `${tool} cannot apply: ${missing.map((m) => `${m.kind}=${m.value}`).join(', ')}`,
+    text: `I can't answer that exactly: ${TOOL_LABELS[tool] ?? tool} cannot be narrowed by ${listed}, and answering without ${missing.length === 1 ? 'it' : 'them'} would answer a broader question than yours. Ask without ${missing.length === 1 ? 'that part' : 'those parts'}, or about something I can filter that way.`,
+  });
 }
 
 function clarification(tool: string, text: string, available: Map<string, { kind: string }>): PlanDraft {

@@ -21,6 +21,9 @@ function recentMonth(m: number, now: Date, year?: number): Date {
   return new Date(Date.UTC(y, m, 1));
 }
 
+/** What "recently" means to the copilot: the last 7 UTC days including today (published in README and capabilities). */
+export const RECENT_DAYS = 7;
+
 export function parseWindow(text: string, now: Date): TimeWindow | null {
   const t = text.toLowerCase();
   const today = day(now);
@@ -40,6 +43,8 @@ export function parseWindow(text: string, now: Date): TimeWindow | null {
     const start = addDays(today, -Number(m[1]) * UNIT_DAYS[m[2]!]!);
     return win(start, addDays(start, UNIT_DAYS[m[2]!]!), `${m[1]} ${m[2]}s ago`);
   }
+
+  if (/\b(?:past|last|previous|this|a) fortnight\b|\bfortnight\b/.test(t)) return win(addDays(tomorrow, -14), now, 'last 14 days');
 
   const dow = (today.getUTCDay() + 6) % 7; // Monday = 0
   const weekStart = addDays(today, -dow);
@@ -112,5 +117,8 @@ export function parseWindow(text: string, now: Date): TimeWindow | null {
     }
     if (r.start.isCertain('day') && start <= now) return win(start, addDays(start, 1), start.toISOString().slice(0, 10));
   }
+  // "recently", "lately": the published default (README, capabilities); "most recent" is an ordering
+  if (/\b(?:recently|lately|of late|in recent days)\b/.test(t.replace(/\bmost recent(?:ly)?\b/g, ' ')))
+    return win(addDays(tomorrow, -RECENT_DAYS), now, `recently (last ${RECENT_DAYS} days)`);
   return null;
 }

@@ -6,6 +6,7 @@ import { renderStatements, statementsBefore } from '../../../core/db/tracing.js'
 import { NameResolutionRefusal, type ToolContext, type ToolResult } from '../catalogue/types.js';
 import type { ResolvedCall } from './gate.js';
 import type { TraceEntry } from './response.js';
+import { appliedBy } from '../catalogue/applied.js';
 
 export interface CallOutcome {
   call: ResolvedCall;
@@ -17,6 +18,7 @@ export interface CallOutcome {
 const entry = (call: ResolvedCall, r: ToolResult): TraceEntry => ({
   tool: call.tool.name,
   arguments: call.args,
+  applied: appliedBy(call.tool.name, call.args),
   sql: r.sql,
   coverage: r.coverage,
   caveats: r.caveats,
@@ -29,6 +31,7 @@ const entry = (call: ResolvedCall, r: ToolResult): TraceEntry => ({
 const failed = (call: ResolvedCall, code: string, message: string, err: unknown): TraceEntry => ({
   tool: call.tool.name,
   arguments: call.args,
+  applied: appliedBy(call.tool.name, call.args),
   // what the call ran before it failed (a name lookup, say): recorded, like every trace's sql
   sql: renderStatements(statementsBefore(err)),
   coverage: 'not run to completion',

@@ -1,11 +1,14 @@
 // The copilot response (spec 2.7) and the pieces the runtime builds it from.
 import type { PlannedCall, TimeWindow } from '../catalogue/types.js';
+import type { Applied } from '../catalogue/applied.js';
 
 export type QuestionKind = 'descriptive' | 'action';
 
 export interface TraceEntry {
   tool: string;
   arguments: Record<string, unknown>;
+  /** the question's constraints this call's arguments apply (window, page, intent, order...), issue 14 */
+  applied: Applied[];
   /** the statement(s) actually executed */
   sql: string;
   coverage: string;

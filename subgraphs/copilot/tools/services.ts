@@ -54,3 +54,6 @@ export function toolServices(rt: Runtime): ToolServices {
   if (!s) built.set(rt, (s = build(rt)));
   return s;
 }
+
+/** the one attribution window definition (REST /attribution?days=N uses it too) */
+export { trailingDays } from '../../accounts/attribution/attribution.service.js';

@@ -68,6 +68,10 @@ const READ_FORMATTERS = {
     const e = r.data[0] ?? {};
     return e.provider ? `Email platform: ${s(e.provider)}, ${s(e.status)}${e.sandbox ? ' (sandbox: nothing is sent)' : ''}.` : `No email platform is connected (${s(e.status)}).`;
   },
+  // the traffic tools' answer is their lead sentence (lead.ts); this is the evidence after it
+  visiting_accounts: (r) => `${r.coverage}.${r.caveats.length ? ' ' + r.caveats.join(' ') : ''}`,
+  page_funnel: (r) => (r.caveats.length ? r.caveats.join(' ') : ''),
+  data_coverage: (r) => (r.caveats.length ? r.caveats.join(' ') : ''),
   recall_facts: (r) => (r.data.length ? `I remember: ${r.data.map((f) => `"${s(f.text)}"`).join('; ')}.` : 'I have no remembered facts for this workspace.'),
 } satisfies Partial<Record<ImplementedTool, Format>>;
 

@@ -2,6 +2,10 @@
 // count (so the numeric guard passes), and what the data cannot say is disclosed, not glossed over.
 import type { ComposeInput, ToolResult } from '../../catalogue/types.js';
 import { FORMATTERS } from './formatters.js';
+import { leadSentence } from './lead.js';
+import { readQuery, type Query } from '../query.js';
+import { normalize } from '../normalize.js';
+import { parseWindow } from '../time.js';
 
 type Row = Record<string, unknown>;
 
@@ -9,12 +13,22 @@ function generic(result: ToolResult): string {
   return `${result.coverage}.`;
 }
 
+/** The question's query, read the way the planner read it (what the answer must lead with). */
+function queryOf(input: ComposeInput): Query | null {
+  if (!input.question) return null;
+  const n = normalize(input.question);
+  return readQuery(n.raw, n.text, parseWindow(n.raw, input.now));
+}
+
 export function composeAnswer(input: ComposeInput): string {
   const parts: string[] = [];
+  const q = queryOf(input);
   for (const { tool, result } of input.results) {
     const call = input.calls.find((c) => c.tool === tool);
     const format = (FORMATTERS as Partial<Record<string, (r: ToolResult, args: Row) => string>>)[tool] ?? generic;
-    let text = format(result, (call?.arguments ?? {}) as Row);
+    const args = (call?.arguments ?? {}) as Row;
+    const lead = leadSentence(tool, result, args, q);
+    let text = lead ? `${lead} ${format(result, args)}` : format(result, args);
     if (result.withheld) text += ` ${result.withheld} withheld by your plan (shown masked).`;
     parts.push(text.trim());
   }

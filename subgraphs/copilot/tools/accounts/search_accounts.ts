@@ -17,6 +17,8 @@ export const searchAccounts = defineTool({
   args: z.object({
     classification: z.enum(CLASSIFICATIONS).optional().describe('only accounts with this classification'),
     min_intent: z.number().int().min(0).max(100).optional().describe('only accounts with intent_score at least this'),
+    max_intent: z.number().int().min(0).max(100).optional().describe('only accounts with intent_score at most this'),
+    measure: z.enum(['list', 'average']).default('list').describe('list the accounts, or also give their average intent score'),
     query: z.string().trim().min(1).max(200).optional().describe('substring of the company domain or name, case-insensitive'),
     limit: z.number().int().min(1).max(50).default(10).describe('how many accounts to return (1-50)'),
   }),
@@ -24,7 +26,7 @@ export const searchAccounts = defineTool({
   async run(ctx, args) {
     const counts = await ctx.services.accounts.search(
       ctx.workspaceId,
-      { classification: args.classification, minIntent: args.min_intent, query: args.query },
+      { classification: args.classification, minIntent: args.min_intent, maxIntent: args.max_intent, query: args.query },
       ctx.access.cap,
       args.limit ?? 10,
     );
@@ -32,9 +34,10 @@ export const searchAccounts = defineTool({
     const { rows: data, withheld } = maskAll(rows, ctx.access, maskAccount);
     const matching = counts.matching;
     return result(data, {
-      coverage: `${plural(data.length, 'account')} shown of ${matching} matching (${counts.overCap} of them over the plan cap)`,
+      coverage: `${plural(data.length, 'account')} shown of ${matching} matching (${counts.overCap} of them over the plan cap)${args.measure === 'average' && counts.avgIntent !== null ? `; average intent score ${counts.avgIntent} over all ${matching}` : ''}`,
       caveats: [overCapCaveat(withheld, ctx.access)],
       withheld,
+      matching: matching,
     });
   },
 });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineTool } from '../shared/define.js';
 import { result } from '../shared/result.js';
-import { resolveWindow, windowArg } from '../shared/window.js';
+import { windowArg } from '../shared/window.js';
+import { trailingDays } from '../services.js';
 
 export const attributionOverview = defineTool({
   name: 'attribution_overview',
@@ -14,13 +15,15 @@ export const attributionOverview = defineTool({
   }),
   effect: () => 'Summarises attribution.',
   async run(ctx, args) {
-    const w = resolveWindow(args.window, ctx.now, 30);
+    // no window: the same trailing 30 UTC days as GET /attribution (days=30)
+    const d = trailingDays(ctx.now, 30);
+    const w = args.window ?? { from: d.from.toISOString(), to: d.to.toISOString(), label: 'last 30 days' };
     const dim = args.group_by ?? 'channel';
-    const fresh = await ctx.services.attribution.overview(ctx.workspaceId, dim, w.from.slice(0, 10), w.to.slice(0, 10));
+    const fresh = await ctx.services.attribution.overview(ctx.workspaceId, dim, w);
     const rows = fresh.rows;
     const data = rows.map((r) => ({ ...r, computed_at: fresh.computed_at }));
     return result(data, {
-      coverage: rows.length ? `${fresh.total_sessions} attributed sessions by ${dim}, ${w.label}` : `no attributed sessions, ${w.label}`,
+      coverage: rows.length ? `${fresh.total_sessions} attributed sessions by ${dim}, ${w.label} (UTC days ${fresh.first_day} to ${fresh.last_day}, as /attribution?days=N)` : `no attributed sessions, ${w.label}`,
       caveats: [
         fresh.computed_at
           ? `From the nightly rollup computed at ${fresh.computed_at.toISOString()}; it can lag up to one day.`

@@ -5,7 +5,7 @@ import { plainRow, type Row } from './rows.js';
 
 export function result(
   data: Row[],
-  opts: { coverage: string; caveats?: string[]; window?: TimeWindow | null; withheld?: number; secrets?: Record<string, string> },
+  opts: { coverage: string; caveats?: string[]; window?: TimeWindow | null; withheld?: number; secrets?: Record<string, string>; matching?: number },
 ): ToolOutput {
   // rows serialise the same on both databases (dates as ISO strings, bigints as numbers)
   const rows = data.map(plainRow);
@@ -17,6 +17,7 @@ export function result(
     has_data: rows.length > 0,
     ...(opts.withheld ? { withheld: opts.withheld } : {}),
     ...(opts.secrets ? { secrets: opts.secrets } : {}),
+    ...(opts.matching !== undefined ? { matching: opts.matching } : {}),
   };
 }
 

@@ -2,13 +2,14 @@ import { z } from 'zod';
 import { defineTool } from '../shared/define.js';
 import { result } from '../shared/result.js';
 import { maskAll, maskVisitor, withheldCaveat } from '../shared/masking.js';
-import { windowArg } from '../shared/window.js';
+import { resolveWindow, windowArg } from '../shared/window.js';
+import { pageArg } from '../shared/page.js';
 
 const CLASSIFICATIONS = ['lead', 'customer', 'competitor', 'excluded'] as const;
 
 export const searchVisitors = defineTool({
   name: 'search_visitors',
-  description: 'Identified visitors (people) ranked by intent score, filtered by minimum intent, classification, company domain, contacted or not, and last-visit window.',
+  description: 'Identified visitors (people) ranked by intent score, filtered by minimum intent, classification, company domain, contacted or not, and who visited in a window (optionally a page).',
   kind: 'read',
   reversible: true,
   args: z.object({
@@ -17,10 +18,13 @@ export const searchVisitors = defineTool({
     domain: z.string().optional().describe("company domain of the visitor's account; 'personal' for consumer mailboxes"),
     contacted: z.boolean().optional().describe('true: only contacted visitors; false: only not yet contacted'),
     window: windowArg,
+    page: pageArg.optional().describe('only visitors who viewed this page (in the window, else the last 30 days)'),
     limit: z.number().int().min(1).max(50).default(10).describe('rows to return'),
   }),
   effect: () => 'Lists visitors.',
   async run(ctx, args) {
+    // a page without a window: the page views of the last 30 days (said in the answer)
+    const w = args.window || args.page ? resolveWindow(args.window, ctx.now, 30) : null;
     const { total, rows } = await ctx.services.visitors.search(
       ctx.workspaceId,
       {
@@ -28,7 +32,7 @@ export const searchVisitors = defineTool({
         classification: args.classification,
         domain: args.domain,
         contacted: args.contacted,
-        lastVisit: args.window ? { from: args.window.from, to: args.window.to } : undefined,
+        visited: w ? { from: w.from, to: w.to, page: args.page } : undefined,
       },
       args.limit ?? 10,
     );
@@ -36,8 +40,9 @@ export const searchVisitors = defineTool({
     return result(masked.rows, {
       coverage: `${masked.rows.length} of ${total} matching visitors`,
       caveats: [withheldCaveat(masked.withheld, ctx.access, 'visitors')],
-      window: args.window ?? null,
+      window: w,
       withheld: masked.withheld,
+      matching: total,
     });
   },
 });

@@ -1,0 +1,86 @@
+// Which constraints of a question a call applies, read from the call's own arguments (issue 14 rule 2).
+// The planner compares the question's constraints (planner/query.ts) with these before it answers,
+// and every trace entry carries them (trace[].applied), so a reader can check what was narrowed.
+export type Measure = 'count' | 'list' | 'average' | 'sum' | 'share' | 'first' | 'last' | 'compare';
+
+export type ConstraintKind =
+  | 'window'
+  | 'measure'
+  | 'page'
+  | 'classification'
+  | 'intent'
+  | 'visits'
+  | 'returning'
+  | 'new'
+  | 'channel'
+  | 'source'
+  | 'campaign'
+  | 'identification_source'
+  | 'domain'
+  | 'email'
+  | 'order';
+
+export interface Constraint {
+  kind: ConstraintKind;
+  /** canonical value: two constraints are the same when kind and value are equal */
+  value: string;
+  /** how the answer names it */
+  label: string;
+}
+
+export type Applied = Omit<Constraint, 'label'> & { label?: string };
+
+type Args = Record<string, unknown>;
+
+/** The measures a tool's rows answer (beyond listing and counting, which every read answers). */
+const MEASURES: Record<string, (a: Args) => Measure[]> = {
+  search_accounts: (a) => (a.measure === 'average' ? ['average'] : []),
+  visiting_accounts: () => [],
+  page_funnel: (a) => (a.group_by === 'day' ? ['sum'] : ['sum']),
+  attribution_overview: () => ['share', 'sum'],
+  identification_status: () => ['share'],
+  data_coverage: () => ['first', 'last'],
+  get_account: () => ['first', 'last'],
+};
+
+/** The order a tool returns its rows in when no argument says otherwise. */
+const NATURAL_ORDER: Record<string, (a: Args) => string | undefined> = {
+  visiting_accounts: (a) => String(a.order_by ?? 'visits'),
+  page_funnel: (a) => (a.group_by === 'day' ? undefined : 'page_views'),
+};
+
+/** Which constraints these arguments apply, as canonical values (compare with Constraint.value). */
+export function appliedBy(tool: string, args: Args): Applied[] {
+  const out: Applied[] = [];
+  const w = args.window as { from?: string; to?: string; label?: string } | null | undefined;
+  if (w?.from && w.to) out.push({ kind: 'window', value: `${w.from}..${w.to}`, label: w.label });
+  for (const m of MEASURES[tool]?.(args) ?? []) out.push({ kind: 'measure', value: m });
+  const pages = [args.page, args.through, ...(Array.isArray(args.pages) ? args.pages : [])].filter((p): p is string => typeof p === 'string');
+  for (const p of pages) out.push({ kind: 'page', value: p });
+  if (typeof args.classification === 'string') out.push({ kind: 'classification', value: args.classification });
+  if (typeof args.min_intent === 'number' || typeof args.max_intent === 'number')
+    out.push({ kind: 'intent', value: `${(args.min_intent as number | undefined) ?? 0}..${(args.max_intent as number | undefined) ?? 100}` });
+  if (typeof args.min_visits === 'number') out.push({ kind: 'visits', value: String(args.min_visits) });
+  if (args.returning === true) out.push({ kind: 'returning', value: 'true' });
+  if (args.returning === false) out.push({ kind: 'new', value: 'true' });
+  if (typeof args.domain === 'string') out.push({ kind: 'domain', value: args.domain });
+  if (typeof args.email === 'string') out.push({ kind: 'email', value: args.email });
+  const order = typeof args.order_by === 'string' ? args.order_by : NATURAL_ORDER[tool]?.(args);
+  if (order) out.push({ kind: 'order', value: order });
+  return out;
+}
+
+/**
+ * Constraints applied by the rows a tool returns rather than by a filter: attribution grouped by
+ * channel answers "from email" with the email row (and its share of the named denominator);
+ * identification by source answers "by email capture" with that source's row.
+ */
+export function appliedByRows(tool: string, args: Args, c: Constraint): boolean {
+  if (tool === 'attribution_overview') return c.kind === ((args.group_by as string | undefined) ?? 'channel');
+  if (tool === 'identification_status') return c.kind === 'identification_source';
+  return false;
+}
+
+export function isApplied(tool: string, args: Args, c: Constraint): boolean {
+  return appliedBy(tool, args).some((a) => a.kind === c.kind && a.value === c.value) || appliedByRows(tool, args, c);
+}

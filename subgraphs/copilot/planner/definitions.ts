@@ -1,0 +1,17 @@
+// What the copilot's words mean, published in capabilities (copilot_definitions) and the README, so an
+// answer can be checked against the read API: one definition each, used by the code named beside it.
+import { RECENT_DAYS } from './time.js';
+import { DEFAULT_VISIT_DAYS } from '../tools/traffic/visiting_accounts.js';
+import { DEFAULT_PAGE_DAYS } from '../tools/traffic/page_funnel.js';
+
+export const COPILOT_DEFINITIONS = {
+  attribution_window:
+    'the UTC days touched by the window, both ends inclusive: GET /signal-api/v1/attribution?days=N and the copilot\'s "last N days" are the same N days ending today',
+  page_filter: '"/pricing" matches /pricing and every page under /pricing/; "*" is a wildcard ("/blog/*")',
+  recently: `the last ${RECENT_DAYS} UTC days including today`,
+  calendar_windows: '"last week/month/quarter" is the previous calendar week (Monday first)/month/quarter; "past month" is the last 30 days; "past fortnight" the last 14',
+  default_windows: { visiting_accounts: `last ${DEFAULT_VISIT_DAYS} days`, page_funnel: `last ${DEFAULT_PAGE_DAYS} days`, data_coverage: 'all time', identification_counts: 'all time' },
+  intent_bounds: 'integer and inclusive: "above 80" is 81-100, "at least 80" is 80-100, "exactly 100" is 100',
+  new_and_returning: 'new: first seen inside the window; returning: visited in the window and first seen before it',
+  trust_rule: 'a constraint the copilot cannot apply is named in a refusal, never dropped; trace[].applied lists what each call applied',
+} as const;

@@ -1,0 +1,22 @@
+// Which tool answers the query once its constraints are read (issue 14): the intent scores pick a
+// family from the words, the query moves it to the tool whose arguments can apply what was asked
+// (accounts in a window or on a page are visiting accounts; page views are page measures).
+import type { ImplementedTool } from '../tools/index.js';
+import type { Query } from './query.js';
+
+const ACCOUNT_READS = new Set<ImplementedTool>(['search_accounts', 'get_account']);
+const PAGE_READS = new Set<ImplementedTool>(['search_accounts', 'search_visitors', 'journey_paths', 'intent_pages', 'visitor_journey', 'identification_status', 'visiting_accounts']);
+const SEQUENCE = /\b(?:funnel|conver\w*|then|step|sequence|went on to|followed by|drop[- ]?off)\b/;
+
+export function route(tool: ImplementedTool, q: Query, text: string, hasEmail: boolean): ImplementedTool {
+  if (q.pages.length >= 2 && SEQUENCE.test(text) && !hasEmail) return 'page_funnel';
+  if (q.subject === 'page_views' && PAGE_READS.has(tool) && !hasEmail) return 'page_funnel';
+  // "how many visitors came last week / viewed /pricing": distinct visitors with page views there
+  const narrowedOtherwise = q.constraints.some((c) => !['window', 'page'].includes(c.kind));
+  if (tool === 'search_visitors' && q.measure === 'count' && (q.window || q.page) && !narrowedOtherwise && !hasEmail && !/\.[a-z]{2,}\b/.test(text)) return 'page_funnel';
+  if (tool === 'search_accounts' || (ACCOUNT_READS.has(tool) && q.subject === 'accounts' && !/\.[a-z]{2,}\b/.test(text))) {
+    const visited = q.window !== null || q.page !== undefined || q.returning !== undefined || q.minVisits !== undefined || q.order === 'visits' || q.order === 'recency';
+    if (visited) return 'visiting_accounts';
+  }
+  return tool;
+}

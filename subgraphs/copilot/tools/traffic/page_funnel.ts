@@ -1,0 +1,54 @@
+// Page measures over visits in a window (known bots excluded): the most viewed pages with views
+// and distinct visitors, views per UTC day, or a page sequence with step conversion.
+import { z } from 'zod';
+import { defineTool } from '../shared/define.js';
+import { result, plural } from '../shared/result.js';
+import { resolveWindow, windowArg } from '../shared/window.js';
+import { pageArg } from '../shared/page.js';
+
+export const DEFAULT_PAGE_DAYS = 30;
+
+const pct = (part: number, whole: number) => (whole > 0 ? Math.round((1000 * part) / whole) / 10 : 0);
+
+export const pageFunnel = defineTool({
+  name: 'page_funnel',
+  description:
+    'Page views and distinct visitors in a time window: per page (most viewed first, optionally one page or pattern), per day, or along a sequence of pages with the conversion from each step to the next.',
+  kind: 'read',
+  reversible: true,
+  args: z.object({
+    window: windowArg,
+    pages: z.array(pageArg).max(6).optional().describe('one page or pattern to measure; two or more: a sequence (funnel), in order'),
+    group_by: z.enum(['page', 'day']).default('page').describe('per page, or per UTC day'),
+    limit: z.number().int().min(1).max(50).default(10).describe('how many pages to list (1-50)'),
+  }),
+  effect: () => 'Measures page views.',
+  async run(ctx, args) {
+    const w = resolveWindow(args.window, ctx.now, DEFAULT_PAGE_DAYS);
+    const pages = args.pages ?? [];
+    const unflagged = await ctx.services.visits.unflagged(ctx.workspaceId, w);
+    const caveats = [unflagged.unflagged > 0 ? `${unflagged.unflagged} page views in this window have no bot flag (recorded before bot filtering), so they are counted.` : ''];
+    if (pages.length >= 2) {
+      const steps = await ctx.services.visits.funnel(ctx.workspaceId, w, pages);
+      const data = steps.map((s, i) => ({ ...s, conversion_pct: i === 0 ? 100 : pct(s.visitors, steps[i - 1]!.visitors) }));
+      return result(data, {
+        coverage: `${steps[0]!.visitors} visitors viewed ${pages[0]}, ${steps.at(-1)!.visitors} went on to ${pages.at(-1)} in order, ${w.label}`,
+        caveats: [...caveats, 'A step counts a visitor who viewed it after every earlier step; conversion is of the previous step\'s visitors.'],
+        window: w,
+      });
+    }
+    const page = pages[0];
+    if ((args.group_by ?? 'page') === 'day') {
+      const days = await ctx.services.visits.viewsPerDay(ctx.workspaceId, w, page);
+      const views = days.reduce((n, d) => n + Number(d.views), 0);
+      return result(days, { coverage: `${views} page views over ${plural(days.length, 'day')} with data, ${w.label}${page ? `, page ${page}` : ''}`, caveats, window: w });
+    }
+    const found = await ctx.services.visits.pageViews(ctx.workspaceId, w, { page, limit: args.limit ?? 10 });
+    const t = found.totals;
+    return result(found.rows, {
+      coverage: `${t.views} page views by ${t.visitors} visitors across ${plural(t.pages, 'page')}${page ? ` matching ${page}` : ''}, ${w.label}; ${found.rows.length} shown`,
+      caveats,
+      window: w,
+    });
+  },
+});

@@ -1,0 +1,65 @@
+// Accounts with page views in a window (known bots excluded), narrowed by page, classification,
+// intent range, new/returning and visit count; ordered by visits, recency or intent. Over-cap
+// accounts stay in the rows masked and are counted as withheld (spec 2.3).
+import { z } from 'zod';
+import { defineTool } from '../shared/define.js';
+import { result, plural } from '../shared/result.js';
+import { maskAccount, maskAll } from '../shared/masking.js';
+import { resolveWindow, windowArg } from '../shared/window.js';
+import { overCapCaveat } from '../accounts/search_accounts.js';
+import { pageArg } from '../shared/page.js';
+
+const CLASSIFICATIONS = ['lead', 'customer', 'competitor', 'excluded'] as const;
+export const DEFAULT_VISIT_DAYS = 7;
+
+export const visitingAccounts = defineTool({
+  name: 'visiting_accounts',
+  description:
+    'Companies (accounts) that visited the site in a time window: visits, distinct visitors and latest visit per account. Filter by page, classification, intent range, new or returning, minimum visits; order by visits, recency or intent.',
+  kind: 'read',
+  reversible: true,
+  args: z
+    .object({
+      window: windowArg,
+      page: pageArg.optional(),
+      classification: z.enum(CLASSIFICATIONS).optional().describe('only accounts with this classification'),
+      min_intent: z.number().int().min(0).max(100).optional().describe('intent_score at least this'),
+      max_intent: z.number().int().min(0).max(100).optional().describe('intent_score at most this'),
+      returning: z.boolean().optional().describe('true: first seen before the window (came back); false: first seen in the window (new)'),
+      min_visits: z.number().int().min(1).max(100000).optional().describe('at least this many page views in the window'),
+      order_by: z.enum(['visits', 'recency', 'intent']).default('visits').describe('most visits, latest visit, or highest intent first'),
+      limit: z.number().int().min(1).max(50).default(10).describe('how many accounts to return (1-50)'),
+    })
+    .refine((a) => a.min_intent === undefined || a.max_intent === undefined || a.min_intent <= a.max_intent, { message: 'min_intent must not exceed max_intent', path: ['min_intent'] }),
+  effect: (a) => `Lists up to ${a.limit ?? 10} accounts that visited${a.page ? ` ${a.page}` : ''}.`,
+  async run(ctx, args) {
+    const w = resolveWindow(args.window, ctx.now, DEFAULT_VISIT_DAYS);
+    const found = await ctx.services.visits.visitingAccounts(
+      ctx.workspaceId,
+      w,
+      {
+        page: args.page,
+        classification: args.classification,
+        minIntent: args.min_intent,
+        maxIntent: args.max_intent,
+        returning: args.returning,
+        minVisits: args.min_visits,
+        orderBy: args.order_by ?? 'visits',
+        limit: args.limit ?? 10,
+      },
+      ctx.access.cap,
+    );
+    const { rows: data, withheld } = maskAll(found.rows, ctx.access, maskAccount);
+    const unflagged = await ctx.services.visits.unflagged(ctx.workspaceId, w);
+    return result(data, {
+      coverage: `${plural(data.length, 'account')} shown of ${found.matching} matching, ${w.label}${args.page ? `, page ${args.page}` : ''} (${found.overCap} of them over the plan cap)`,
+      caveats: [
+        overCapCaveat(withheld, ctx.access),
+        unflagged.unflagged > 0 ? `${unflagged.unflagged} page views in this window have no bot flag (recorded before bot filtering), so they are counted.` : '',
+      ],
+      window: w,
+      withheld,
+      matching: found.matching,
+    });
+  },
+});
