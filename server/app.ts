@@ -104,6 +104,11 @@ export async function buildApp(rt: Runtime): Promise<App> {
     for (const handle of fast) if (handle(req, res)) return;
     app(req, res);
   });
+  // Keep idle connections longer than clients and load balancers do (undici ~4 s, ALB 60 s): when
+  // the server closes first, a client reusing the socket at that instant gets ECONNRESET (seen under
+  // load). headersTimeout must exceed keepAliveTimeout.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   server.on('clientError', clientErrorHandler(rt.logger));
   for (const role of roles) role.attach?.(server);
   return { app, server, roles };
