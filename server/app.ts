@@ -17,6 +17,7 @@ import { createAdminRole } from '../admin/index.js';
 import { createIdentificationRole } from '../subgraphs/accounts/identification/role.js';
 import { TRUSTED_PROXIES } from '../core/http/clientIp.js';
 import { clientErrorHandler } from './clientError.js';
+import { webAppRole } from './webapp.js';
 
 export interface App {
   app: Express;
@@ -42,6 +43,7 @@ export async function buildApp(rt: Runtime): Promise<App> {
     gateway,
     await createRestFacadeRole(rt, { gateway, copilot, authFailures }),
     createAdminRole(rt, { authFailures }),
+    webAppRole(),
   ];
 
   const app = express();
