@@ -14,13 +14,16 @@ let page: Page;
 let foreign: string[];
 let closePage: () => Promise<void>;
 let token: string;
+let readKey: string;
 
 const rows = (p: Page) => p.locator('[data-testid=accounts-table] tbody tr');
 
 beforeAll(async () => {
   execFileSync('npx', ['tsx', 'scripts/build-web.ts'], { stdio: 'inherit' }); // only when sources changed
   service = await startTestServer();
-  const { workspace } = await createDemoWorkspace(service.rt);
+  const demo = await createDemoWorkspace(service.rt);
+  const { workspace } = demo;
+  readKey = demo.readKey;
   const minted = await service.admin('POST', `/workspaces/${workspace.id}/token`, { role: 'owner' });
   expect(minted.status).toBe(201);
   token = minted.body.token;
@@ -119,6 +122,31 @@ describe('dashboard', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0); // the table scrolls inside its wrapper, not the page
     await screenshot(page, 'accounts-phone');
+  });
+
+  it('asks the copilot for a change, shows the confirmation card, and applies it only once approved', async () => {
+    const restAccounts = async (classification: string) => {
+      const r = await fetch(`${service.url}/signal-api/v1/accounts?page_size=200&classification=${classification}`, {
+        headers: { authorization: `Bearer ${readKey}` },
+      });
+      expect(r.status).toBe(200);
+      return ((await r.json()) as { accounts: { company_domain: string }[] }).accounts.map((a) => a.company_domain);
+    };
+    const domain = (await restAccounts('lead')).find((d) => d.includes('.'))!;
+    expect(await restAccounts('competitor')).not.toContain(domain);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole('link', { name: 'Copilot' }).click();
+    await page.getByLabel('Question').fill(`classify ${domain} as competitor`);
+    await page.getByRole('button', { name: 'Ask' }).click();
+    const card = page.getByTestId('confirmation');
+    await card.waitFor();
+    expect(await card.textContent()).toContain(domain);
+    expect(await restAccounts('competitor')).not.toContain(domain); // nothing ran before approval
+    await screenshot(page, 'copilot-confirmation');
+    await card.getByRole('button', { name: 'Approve' }).click();
+    await page.getByTestId('turn').nth(1).getByTestId('answer').waitFor();
+    await screenshot(page, 'copilot-applied');
+    expect(await restAccounts('competitor')).toContain(domain);
   });
 
   it('made no request to any other origin', () => {

@@ -7,6 +7,7 @@ import { Accounts } from './screens/Accounts';
 import { AccountPage } from './screens/AccountPage';
 import { ApiKeys } from './screens/ApiKeys';
 import { Webhooks } from './screens/Webhooks';
+import { Copilot } from './screens/Copilot';
 import './styles.css';
 
 function useHashRoute(): string {
@@ -23,6 +24,7 @@ const NAV: [string, string][] = [
   ['/accounts', 'Accounts'],
   ['/keys', 'API keys'],
   ['/webhooks', 'Webhooks'],
+  ['/copilot', 'Copilot'],
 ];
 
 function App() {
@@ -39,6 +41,7 @@ function App() {
   if (account) screen = <AccountPage domain={decodeURIComponent(account[1]!)} />;
   else if (route === '/keys') screen = <ApiKeys workspaceId={claims.wid ?? ''} />;
   else if (route === '/webhooks') screen = <Webhooks />;
+  else if (route === '/copilot') screen = <Copilot />;
   else screen = <Accounts />;
   return (
     <>
