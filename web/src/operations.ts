@@ -45,3 +45,7 @@ export interface WebhookEndpoint {
 }
 export const WEBHOOK_ENDPOINTS = /* GraphQL */ `query WebhookEndpoints { webhookEndpoints { id url state disabledReason createdAt } }`;
 export type WebhookEndpointsResult = { webhookEndpoints: WebhookEndpoint[] };
+
+/** Each screen's main query: each plans as one fetch from the subgraph that owns its data
+ *  (test/graphql/dashboard-plans.test.ts). */
+export const SCREEN_QUERIES = { signIn: WORKSPACE, accounts: ACCOUNTS, accountPage: ACCOUNTS, webhooks: WEBHOOK_ENDPOINTS } as const;
