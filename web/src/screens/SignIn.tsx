@@ -1,4 +1,4 @@
-// Sign-in: a session JWT from the development issuer (`signalctl token <workspace>` on the embedded
+// Sign-in: a session JWT from the development issuer (`signalctl token --workspace <name>` on the embedded
 // default) or from the configured identity provider. The token is checked against /graphql before use.
 import { useState } from 'react';
 import { gql, session } from '../api';
@@ -30,7 +30,7 @@ export function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
         <label htmlFor="token">Session token</label>
         <textarea id="token" rows={4} value={token} onChange={(e) => setToken(e.target.value)} required />
         <p className="muted">
-          Development issuer: run <code>npx signalctl token --workspace run <code>signalctl token &lt;workspace&gt;</code>lt;namerun <code>signalctl token &lt;workspace&gt;</code>gt;</code> and paste the token. With an external identity provider,
+          Development issuer: run <code>npx signalctl token --workspace &lt;name&gt;</code> and paste the token. With an external identity provider,
           paste the session token it issued.
         </p>
         {error && <div role="alert" className="error">{error}</div>}
