@@ -95,6 +95,22 @@ describe('dashboard', () => {
     await screenshot(page, 'account-page');
   });
 
+  it('shows visitors, the recommendations inbox and attribution, each with data or its empty state', async () => {
+    await page.getByRole('link', { name: 'Visitors' }).click();
+    await page.locator('[data-testid=visitors-table] tbody tr').first().waitFor();
+    await page.getByLabel('Minimum intent').fill('90');
+    await page.locator('[data-testid=visitors-table][aria-busy=false], .empty').first().waitFor();
+    for (const score of await page.locator('[data-testid=visitors-table] tbody td:nth-child(3)').allTextContents())
+      expect(Number(score)).toBeGreaterThanOrEqual(90);
+    await screenshot(page, 'visitors');
+    await page.getByRole('link', { name: 'Recommendations' }).click();
+    await page.locator('[data-testid=recommendations], .empty').first().waitFor();
+    await page.getByRole('link', { name: 'Attribution' }).click();
+    await page.locator('[data-testid=attribution-chart], .empty').first().waitFor();
+    await screenshot(page, 'attribution');
+    expect(await page.getByRole('alert').count()).toBe(0);
+  });
+
   it('creates an API key shown once, which the read API accepts until it is revoked', async () => {
     await page.getByRole('link', { name: 'API keys' }).click();
     await page.getByTestId('keys-table').waitFor();

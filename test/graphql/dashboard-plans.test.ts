@@ -32,6 +32,9 @@ const OWNER: Record<keyof typeof SCREEN_QUERIES, string> = {
   accounts: 'accounts',
   accountPage: 'accounts',
   webhooks: 'webhooks',
+  visitors: 'accounts',
+  recommendations: 'accounts',
+  attribution: 'accounts',
 };
 
 describe('dashboard screen queries', () => {

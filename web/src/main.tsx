@@ -8,6 +8,9 @@ import { AccountPage } from './screens/AccountPage';
 import { ApiKeys } from './screens/ApiKeys';
 import { Webhooks } from './screens/Webhooks';
 import { Copilot } from './screens/Copilot';
+import { Visitors } from './screens/Visitors';
+import { Recommendations } from './screens/Recommendations';
+import { Attribution } from './screens/Attribution';
 import './styles.css';
 
 function useHashRoute(): string {
@@ -22,6 +25,9 @@ function useHashRoute(): string {
 
 const NAV: [string, string][] = [
   ['/accounts', 'Accounts'],
+  ['/visitors', 'Visitors'],
+  ['/recommendations', 'Recommendations'],
+  ['/attribution', 'Attribution'],
   ['/keys', 'API keys'],
   ['/webhooks', 'Webhooks'],
   ['/copilot', 'Copilot'],
@@ -42,6 +48,9 @@ function App() {
   else if (route === '/keys') screen = <ApiKeys workspaceId={claims.wid ?? ''} />;
   else if (route === '/webhooks') screen = <Webhooks />;
   else if (route === '/copilot') screen = <Copilot />;
+  else if (route === '/visitors') screen = <Visitors />;
+  else if (route === '/recommendations') screen = <Recommendations />;
+  else if (route === '/attribution') screen = <Attribution />;
   else screen = <Accounts />;
   return (
     <>

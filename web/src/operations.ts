@@ -46,6 +46,45 @@ export interface WebhookEndpoint {
 export const WEBHOOK_ENDPOINTS = /* GraphQL */ `query WebhookEndpoints { webhookEndpoints { id url state disabledReason createdAt } }`;
 export type WebhookEndpointsResult = { webhookEndpoints: WebhookEndpoint[] };
 
+export interface Visitor {
+  id: string;
+  company_domain: string | null;
+  company_name: string | null;
+  intent_score: number;
+  resolved_name: string | null;
+  resolved_email: string | null;
+  resolved_title: string | null;
+  last_visit_at: string | null;
+  visit_count: number;
+  is_locked: boolean;
+}
+export const VISITORS = /* GraphQL */ `
+  query Visitors($page: Int, $page_size: Int, $min_intent: Int) {
+    visitors(page: $page, page_size: $page_size, min_intent: $min_intent) {
+      total page page_size
+      visitors { id company_domain company_name intent_score resolved_name resolved_email resolved_title last_visit_at visit_count is_locked }
+    }
+  }`;
+export type VisitorsResult = { visitors: { total: number; page: number; page_size: number; visitors: Visitor[] } };
+
+export interface Recommendation { id: string; kind: string; subject: string; title: string; status: string; created_at: string }
+export const RECOMMENDATIONS = /* GraphQL */ `query Recommendations { recommendations { total recommendations { id kind subject title status created_at } } }`;
+export type RecommendationsResult = { recommendations: { total: number; recommendations: Recommendation[] } };
+
+export interface AttributionTotals { sessions: number; visitors: number; identified: number }
+export interface AttributionChannel extends AttributionTotals { channel: string; share: number }
+export const ATTRIBUTION = /* GraphQL */ `
+  query Attribution($days: Int) {
+    attribution(days: $days) {
+      days window_start window_end computed_at basis
+      totals { sessions visitors identified }
+      channels { channel share sessions visitors identified }
+    }
+  }`;
+export type AttributionResult = {
+  attribution: { days: number; window_start: string; window_end: string; computed_at: string | null; basis: string; totals: AttributionTotals; channels: AttributionChannel[] };
+};
+
 /** Each screen's main query: each plans as one fetch from the subgraph that owns its data
  *  (test/graphql/dashboard-plans.test.ts). */
-export const SCREEN_QUERIES = { signIn: WORKSPACE, accounts: ACCOUNTS, accountPage: ACCOUNTS, webhooks: WEBHOOK_ENDPOINTS } as const;
+export const SCREEN_QUERIES = { signIn: WORKSPACE, accounts: ACCOUNTS, accountPage: ACCOUNTS, webhooks: WEBHOOK_ENDPOINTS, visitors: VISITORS, recommendations: RECOMMENDATIONS, attribution: ATTRIBUTION } as const;
