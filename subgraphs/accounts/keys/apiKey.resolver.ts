@@ -2,9 +2,8 @@
 // same ApiKeyService the copilot's create_api_key / revoke_api_key tools call. Both changes are
 // irreversible (the plaintext is shown once; a revocation is permanent), so both need confirm.
 import { Arg, Ctx, Field, ID, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
-import { requireWorkspace, type SubgraphContext } from '../../../core/graphql/context.js';
+import { requireSession, type SubgraphContext } from '../../../core/graphql/context.js';
 import { requireConfirm } from '../../../core/graphql/confirm.js';
-import { forbidden } from '../../../core/errors.js';
 import type { ApiKeyService } from './apiKey.service.js';
 import { ApiKey } from './apiKey.type.js';
 
@@ -17,12 +16,8 @@ export class CreatedApiKey {
   plaintext!: string;
 }
 
-/** key management is the signed-in dashboard's (spec 4.4 changes are session-authenticated) */
-export function sessionWorkspace(ctx: SubgraphContext): string {
-  const { workspaceId, caller } = requireWorkspace(ctx);
-  if (caller.kind !== 'session') throw forbidden('this needs a signed-in session, not an API key', { code: 'session_required' });
-  return workspaceId;
-}
+// key management is the signed-in dashboard's (spec 4.4 changes are session-authenticated)
+const sessionWorkspace = (ctx: SubgraphContext): string => requireSession(ctx).workspaceId;
 
 @Resolver()
 export class ApiKeyResolver {
