@@ -14,6 +14,7 @@ import { AttributionResolver } from './attribution/attribution.resolver.js';
 import { RecommendationsResolver } from './recommendations/recommendation.resolver.js';
 import { recommendationReference } from './recommendations/recommendation.reference.js';
 import { WorkspaceResolver } from './workspaces/workspace.resolver.js';
+import { ApiKeyResolver } from './keys/apiKey.resolver.js';
 import { workspaceReference } from './workspaces/workspace.reference.js';
 import { Account } from './accounts/account.type.js';
 import { Visitor } from './visitors/visitor.type.js';
@@ -27,11 +28,12 @@ export async function createAccountsSubgraph(rt: Runtime): Promise<Subgraph> {
     [VisitorsResolver, new VisitorsResolver(s.visitors)],
     [AttributionResolver, new AttributionResolver(s.attribution)],
     [RecommendationsResolver, new RecommendationsResolver(s.recommendations)],
+    [ApiKeyResolver, new ApiKeyResolver(s.keys)],
     [WorkspaceResolver, new WorkspaceResolver({ workspaces: s.workspaces, keys: s.keys, members: s.members, clock: rt.clock })],
   ]);
   const schema = await buildFederatedSchema(
     {
-      resolvers: [AccountsResolver, VisitorsResolver, AttributionResolver, RecommendationsResolver, WorkspaceResolver],
+      resolvers: [AccountsResolver, VisitorsResolver, AttributionResolver, RecommendationsResolver, WorkspaceResolver, ApiKeyResolver],
       // entities reachable only through references must still be in the schema
       orphanedTypes: [Account, Visitor, Recommendation],
       container: { get: (cls) => instances.get(cls) },
