@@ -16,6 +16,15 @@ let closePage: () => Promise<void>;
 let token: string;
 let readKey: string;
 
+/** the domains the REST read API lists under a classification (first 200) */
+async function restAccounts(classification: string): Promise<string[]> {
+  const r = await fetch(`${service.url}/signal-api/v1/accounts?page_size=200&classification=${classification}`, {
+    headers: { authorization: `Bearer ${readKey}` },
+  });
+  expect(r.status).toBe(200);
+  return ((await r.json()) as { accounts: { company_domain: string }[] }).accounts.map((a) => a.company_domain);
+}
+
 const rows = (p: Page) => p.locator('[data-testid=accounts-table] tbody tr');
 
 beforeAll(async () => {
@@ -95,6 +104,15 @@ describe('dashboard', () => {
     await screenshot(page, 'account-page');
   });
 
+  it('classifies the account on its page and the REST read API shows the change', async () => {
+    const domain = (await page.locator('.facts dd').first().textContent())!.trim();
+    expect(await restAccounts('excluded')).not.toContain(domain);
+    await page.getByLabel('Classify as').selectOption('excluded');
+    await page.getByRole('button', { name: 'Save classification' }).click();
+    await page.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
+    expect(await restAccounts('excluded')).toContain(domain);
+  });
+
   it('shows visitors, the recommendations inbox and attribution, each with data or its empty state', async () => {
     await page.getByRole('link', { name: 'Visitors' }).click();
     await page.locator('[data-testid=visitors-table] tbody tr').first().waitFor();
@@ -141,13 +159,6 @@ describe('dashboard', () => {
   });
 
   it('asks the copilot for a change, shows the confirmation card, and applies it only once approved', async () => {
-    const restAccounts = async (classification: string) => {
-      const r = await fetch(`${service.url}/signal-api/v1/accounts?page_size=200&classification=${classification}`, {
-        headers: { authorization: `Bearer ${readKey}` },
-      });
-      expect(r.status).toBe(200);
-      return ((await r.json()) as { accounts: { company_domain: string }[] }).accounts.map((a) => a.company_domain);
-    };
     const domain = (await restAccounts('lead')).find((d) => d.includes('.'))!;
     expect(await restAccounts('competitor')).not.toContain(domain);
     await page.setViewportSize({ width: 1280, height: 900 });

@@ -35,6 +35,7 @@ const OWNER: Record<keyof typeof SCREEN_QUERIES, string> = {
   visitors: 'accounts',
   recommendations: 'accounts',
   attribution: 'accounts',
+  apiKeys: 'accounts',
 };
 
 describe('dashboard screen queries', () => {

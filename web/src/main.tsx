@@ -45,7 +45,7 @@ function App() {
   let screen: React.ReactNode;
   const account = /^\/accounts\/(.+)$/.exec(route);
   if (account) screen = <AccountPage domain={decodeURIComponent(account[1]!)} />;
-  else if (route === '/keys') screen = <ApiKeys workspaceId={claims.wid ?? ''} />;
+  else if (route === '/keys') screen = <ApiKeys />;
   else if (route === '/webhooks') screen = <Webhooks />;
   else if (route === '/copilot') screen = <Copilot />;
   else if (route === '/visitors') screen = <Visitors />;

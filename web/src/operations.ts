@@ -85,6 +85,22 @@ export type AttributionResult = {
   attribution: { days: number; window_start: string; window_end: string; computed_at: string | null; basis: string; totals: AttributionTotals; channels: AttributionChannel[] };
 };
 
+export interface ApiKey { id: string; name: string; prefix: string; scopes: string[]; created_at: string; last_used_at: string | null; revoked_at: string | null }
+export const API_KEYS = /* GraphQL */ `query ApiKeys { apiKeys(includeRevoked: true) { id name prefix scopes created_at last_used_at revoked_at } }`;
+export type ApiKeysResult = { apiKeys: ApiKey[] };
+export const CREATE_API_KEY = /* GraphQL */ `
+  mutation CreateApiKey($name: String!, $scopes: [String!]!) {
+    createApiKey(name: $name, scopes: $scopes, confirm: true) { plaintext key { id name } }
+  }`;
+export type CreateApiKeyResult = { createApiKey: { plaintext: string; key: { id: string; name: string } } };
+export const REVOKE_API_KEY = /* GraphQL */ `mutation RevokeApiKey($id: ID!) { revokeApiKey(id: $id, confirm: true) { id revoked_at } }`;
+
+export const CLASSIFY_ACCOUNT = /* GraphQL */ `
+  mutation ClassifyAccount($id: ID!, $classification: Classification!) {
+    classifyAccount(id: $id, classification: $classification) { id classification }
+  }`;
+export type ClassifyAccountResult = { classifyAccount: { id: string; classification: Classification } };
+
 /** Each screen's main query: each plans as one fetch from the subgraph that owns its data
  *  (test/graphql/dashboard-plans.test.ts). */
-export const SCREEN_QUERIES = { signIn: WORKSPACE, accounts: ACCOUNTS, accountPage: ACCOUNTS, webhooks: WEBHOOK_ENDPOINTS, visitors: VISITORS, recommendations: RECOMMENDATIONS, attribution: ATTRIBUTION } as const;
+export const SCREEN_QUERIES = { signIn: WORKSPACE, accounts: ACCOUNTS, accountPage: ACCOUNTS, webhooks: WEBHOOK_ENDPOINTS, visitors: VISITORS, recommendations: RECOMMENDATIONS, attribution: ATTRIBUTION, apiKeys: API_KEYS } as const;

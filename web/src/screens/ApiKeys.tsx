@@ -1,22 +1,14 @@
-// API keys: create (the plaintext is shown once, here), list, revoke. Owners and admins only.
+// API keys over /graphql: create (the plaintext is shown once, here), list, revoke (confirmed first).
 import { useState } from 'react';
-import { adminApi } from '../api';
+import { gql } from '../api';
+import { API_KEYS, CREATE_API_KEY, REVOKE_API_KEY, type ApiKeysResult, type CreateApiKeyResult } from '../operations';
 import { useQuery } from '../useQuery';
 import { Empty, ErrorBox, Loading } from '../states';
 
-interface ApiKey {
-  id: string;
-  name: string;
-  prefix?: string;
-  scopes: string[];
-  created_at?: string;
-  revoked_at?: string | null;
-}
 const SCOPES = ['read', 'copilot'];
 
-export function ApiKeys({ workspaceId }: { workspaceId: string }) {
-  const base = `/workspaces/${encodeURIComponent(workspaceId)}/keys`;
-  const q = useQuery(() => adminApi<{ keys: ApiKey[] }>('GET', base), [base]);
+export function ApiKeys() {
+  const q = useQuery(() => gql<ApiKeysResult>(API_KEYS), []);
   const [name, setName] = useState('');
   const [scopes, setScopes] = useState<string[]>(['read']);
   const [created, setCreated] = useState<{ name: string; plaintext: string } | null>(null);
@@ -26,19 +18,19 @@ export function ApiKeys({ workspaceId }: { workspaceId: string }) {
     e.preventDefault();
     setError(null);
     try {
-      const r = await adminApi<{ key: { name: string; plaintext: string } }>('POST', base, { name: name.trim(), scopes });
-      setCreated({ name: r.key.name, plaintext: r.key.plaintext });
+      const r = await gql<CreateApiKeyResult>(CREATE_API_KEY, { name: name.trim(), scopes });
+      setCreated({ name: r.createApiKey.key.name, plaintext: r.createApiKey.plaintext });
       setName('');
       q.reload();
     } catch (err) {
       setError((err as Error).message);
     }
   }
-  async function revoke(keyName: string) {
+  async function revoke(id: string, keyName: string) {
     if (!window.confirm(`Revoke "${keyName}"? Every client using it stops working at once. This cannot be undone.`)) return;
     setError(null);
     try {
-      await adminApi('POST', `${base}/revoke`, { name: keyName });
+      await gql(REVOKE_API_KEY, { id });
       q.reload();
     } catch (err) {
       setError((err as Error).message);
@@ -71,19 +63,19 @@ export function ApiKeys({ workspaceId }: { workspaceId: string }) {
       {error && <ErrorBox message={error} />}
       {q.loading && !q.data && <Loading />}
       {q.error && <ErrorBox message={q.error} retry={q.reload} />}
-      {q.data && q.data.keys.length === 0 && <Empty>No API keys yet.</Empty>}
-      {q.data && q.data.keys.length > 0 && (
+      {q.data && q.data.apiKeys.length === 0 && <Empty>No API keys yet.</Empty>}
+      {q.data && q.data.apiKeys.length > 0 && (
         <div className="table-wrap">
           <table data-testid="keys-table">
             <thead><tr><th>Name</th><th>Scopes</th><th>Created</th><th>State</th><th></th></tr></thead>
             <tbody>
-              {q.data.keys.map((k) => (
+              {q.data.apiKeys.map((k) => (
                 <tr key={k.id} data-key={k.name}>
                   <td>{k.name}</td>
                   <td>{k.scopes.join(', ')}</td>
                   <td>{k.created_at ? new Date(k.created_at).toLocaleString() : ''}</td>
                   <td>{k.revoked_at ? 'revoked' : 'active'}</td>
-                  <td>{!k.revoked_at && <button onClick={() => revoke(k.name)}>Revoke</button>}</td>
+                  <td>{!k.revoked_at && <button onClick={() => revoke(k.id, k.name)}>Revoke</button>}</td>
                 </tr>
               ))}
             </tbody>
