@@ -1,5 +1,5 @@
-// The dashboard's one way to the service: GraphQL at /graphql (and the operator API's workspace
-// routes for what GraphQL does not offer yet), same origin, with the session JWT as bearer.
+// The dashboard's one way to the service: GraphQL at /graphql, same origin, with the session JWT
+// as bearer (the copilot chat streams from the copilot's own /stream).
 const TOKEN_KEY = 'signal.session';
 
 export const session = {
@@ -28,17 +28,6 @@ export async function gql<T>(query: string, variables: Record<string, unknown> =
   }
   if (!res.ok || !body?.data) throw new ApiError(`request failed (HTTP ${res.status})`, 'HTTP', res.status);
   return body.data;
-}
-
-export async function adminApi<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`/admin/v1${path}`, {
-    method,
-    headers: headers(),
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await res.json().catch(() => null)) as any;
-  if (!res.ok) throw new ApiError(json?.error?.message ?? `request failed (HTTP ${res.status})`, json?.error?.code ?? 'HTTP', res.status);
-  return json as T;
 }
 
 /** The claims the app shows (workspace, role); the server verifies the token on every call. */
