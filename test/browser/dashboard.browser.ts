@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { startTestServer, type TestService } from '../helpers/server.js';
 import { createDemoWorkspace } from '../../server/demo-bootstrap.js';
 import { launchChromium, openPage, screenshot } from './browser.js';
+import { hit, IPS } from '../identification/helpers.js';
 
 let service: TestService;
 let browser: Browser;
@@ -15,6 +16,7 @@ let foreign: string[];
 let closePage: () => Promise<void>;
 let token: string;
 let readKey: string;
+let workspace: { id: string; site_key: string };
 
 /** the domains the REST read API lists under a classification (first 200) */
 async function restAccounts(classification: string): Promise<string[]> {
@@ -31,7 +33,7 @@ beforeAll(async () => {
   execFileSync('npx', ['tsx', 'scripts/build-web.ts'], { stdio: 'inherit' }); // only when sources changed
   service = await startTestServer();
   const demo = await createDemoWorkspace(service.rt);
-  const { workspace } = demo;
+  workspace = demo.workspace;
   readKey = demo.readKey;
   const minted = await service.admin('POST', `/workspaces/${workspace.id}/token`, { role: 'owner' });
   expect(minted.status).toBe(201);
@@ -174,6 +176,17 @@ describe('dashboard', () => {
     await page.getByTestId('turn').nth(1).getByTestId('answer').waitFor();
     await screenshot(page, 'copilot-applied');
     expect(await restAccounts('competitor')).toContain(domain);
+  });
+
+  it('shows an identification on the live feed (graphql-ws) as it happens', async () => {
+    await page.getByRole('link', { name: 'Live feed' }).click();
+    await page.getByTestId('feed-state').filter({ hasText: 'Live:' }).waitFor();
+    const sent = await hit(service, workspace.site_key, { t: 'identify', v: 'browser-live-1', u: 'https://www.example.com/pricing', e: 'ada@globex.com', n: 'Ada' }, { ip: IPS.comcast });
+    expect(sent.status).toBeLessThan(300);
+    const run = await service.admin('POST', '/jobs/run', { job: 'identify', workspace: workspace.id });
+    expect(run.status).toBe(200);
+    await page.getByTestId('feed').locator('li', { hasText: 'Ada' }).waitFor({ timeout: 5000 });
+    await screenshot(page, 'live-feed');
   });
 
   it('made no request to any other origin', () => {

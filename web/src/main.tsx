@@ -11,6 +11,7 @@ import { Copilot } from './screens/Copilot';
 import { Visitors } from './screens/Visitors';
 import { Recommendations } from './screens/Recommendations';
 import { Attribution } from './screens/Attribution';
+import { LiveFeed } from './screens/LiveFeed';
 import './styles.css';
 
 function useHashRoute(): string {
@@ -26,6 +27,7 @@ function useHashRoute(): string {
 const NAV: [string, string][] = [
   ['/accounts', 'Accounts'],
   ['/visitors', 'Visitors'],
+  ['/live', 'Live feed'],
   ['/recommendations', 'Recommendations'],
   ['/attribution', 'Attribution'],
   ['/keys', 'API keys'],
@@ -51,6 +53,7 @@ function App() {
   else if (route === '/visitors') screen = <Visitors />;
   else if (route === '/recommendations') screen = <Recommendations />;
   else if (route === '/attribution') screen = <Attribution />;
+  else if (route === '/live') screen = <LiveFeed />;
   else screen = <Accounts />;
   return (
     <>
