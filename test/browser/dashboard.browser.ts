@@ -149,9 +149,15 @@ describe('dashboard', () => {
     expect((await read(plaintext)).status).toBe(401);
   });
 
-  it('lists webhook endpoints (empty state) and is usable at phone width', async () => {
+  it('adds a webhook endpoint (secret shown once), opens its deliveries, and is usable at phone width', async () => {
     await page.getByRole('link', { name: 'Webhooks' }).click();
     await page.getByText('No webhook endpoints yet.').waitFor();
+    await page.getByLabel('Endpoint URL').fill('http://127.0.0.1:9/signal-hook'); // nothing is sent: no event, no ping
+    await page.getByRole('button', { name: 'Add endpoint' }).click();
+    expect(await page.getByRole('status').locator('code').textContent()).toMatch(/^whsec_/);
+    await page.getByRole('button', { name: 'Deliveries' }).click();
+    await page.getByText('No deliveries to this endpoint yet.').waitFor();
+    await screenshot(page, 'webhooks');
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${service.url}/#/accounts`);
     await rows(page).first().waitFor();

@@ -1,9 +1,10 @@
-// Webhook endpoints: register (secret shown once), enable/disable, rotate the secret.
+// Webhook endpoints: register (secret shown once), rotate the secret, open an endpoint's deliveries.
 import { useState } from 'react';
 import { gql } from '../api';
 import { WEBHOOK_ENDPOINTS, type WebhookEndpointsResult } from '../operations';
 import { useQuery } from '../useQuery';
 import { Empty, ErrorBox, Loading } from '../states';
+import { WebhookDeliveries } from './WebhookDeliveries';
 
 const CREATE = /* GraphQL */ `mutation CreateWebhook($url: String!) { createWebhookEndpoint(url: $url) { secret endpoint { id url } } }`;
 const ROTATE = /* GraphQL */ `mutation Rotate($id: ID!) { rotateWebhookSecret(id: $id) { secret endpoint { id url } } }`;
@@ -13,6 +14,7 @@ export function Webhooks() {
   const [url, setUrl] = useState('');
   const [secret, setSecret] = useState<{ url: string; secret: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [open, setOpen] = useState<string | null>(null);
 
   async function run(fn: () => Promise<void>) {
     setError(null);
@@ -65,13 +67,17 @@ export function Webhooks() {
                   <td>{w.url}</td>
                   <td>{w.state}{w.disabledReason ? ` (${w.disabledReason})` : ''}</td>
                   <td>{new Date(w.createdAt).toLocaleString()}</td>
-                  <td><button onClick={() => rotate(w.id, w.url)}>Rotate secret</button></td>
+                  <td>
+                    <button onClick={() => setOpen(open === w.id ? null : w.id)} aria-expanded={open === w.id}>Deliveries</button>{' '}
+                    <button onClick={() => rotate(w.id, w.url)}>Rotate secret</button>
+                  </td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
       )}
+      {open && <WebhookDeliveries endpointId={open} />}
     </section>
   );
 }
