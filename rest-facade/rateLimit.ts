@@ -28,13 +28,25 @@ export interface Limiter {
   close(): Promise<void>;
 }
 
+// one memory counter per runtime and prefix: the facade and the dashboard's graphql-ws socket in
+// the same process spend the same workspace budget even without Redis
+const memoryStores = new WeakMap<Runtime, Map<string, RateLimiterMemory>>();
+function sharedMemory(rt: Runtime, opts: { points: number; duration: number; keyPrefix: string }): RateLimiterMemory {
+  let byPrefix = memoryStores.get(rt);
+  if (!byPrefix) memoryStores.set(rt, (byPrefix = new Map()));
+  const key = `${opts.keyPrefix}|${opts.points}|${opts.duration}`;
+  let memory = byPrefix.get(key);
+  if (!memory) byPrefix.set(key, (memory = new RateLimiterMemory({ points: opts.points, duration: opts.duration })));
+  return memory;
+}
+
 /**
  * A rate-limiter-flexible limiter: memory store by default; Redis when REDIS_URL is set (several
  * processes share the counters), with the memory store as insurance while Redis is unreachable.
  */
 export async function createLimiter(rt: Runtime, opts: { points: number; duration: number; keyPrefix: string; label: string }): Promise<Limiter> {
   const { points, duration } = opts;
-  const memory = new RateLimiterMemory({ points, duration });
+  const memory = sharedMemory(rt, opts);
   if (!rt.config.REDIS_URL) return { limiter: memory, store: 'memory', close: async () => {} };
   // no offline queue: while Redis is down, calls fail fast and the insurance limiter answers
   const redis = new Redis(rt.config.REDIS_URL, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1 });
@@ -59,10 +71,15 @@ export function setRateLimitHeaders(res: Response, r: RateLimiterRes, points: nu
   res.setHeader('RateLimit-Policy', `${points};w=${duration}`);
 }
 
+/** The workspace budget's limiter (DESIGN.md 5), for surfaces beside the facade (graphql-ws subscribe). */
+export function createWorkspaceLimiter(rt: Runtime): Promise<Limiter> {
+  return createLimiter(rt, { points: rt.config.RATE_LIMIT_POINTS, duration: rt.config.RATE_LIMIT_WINDOW_SECONDS, keyPrefix: REDIS_KEY_PREFIX, label: 'rate limit' });
+}
+
 export async function createWorkspaceRateLimit(rt: Runtime): Promise<WorkspaceRateLimit> {
   const points = rt.config.RATE_LIMIT_POINTS;
   const duration = rt.config.RATE_LIMIT_WINDOW_SECONDS;
-  const { limiter, store, close } = await createLimiter(rt, { points, duration, keyPrefix: REDIS_KEY_PREFIX, label: 'rate limit' });
+  const { limiter, store, close } = await createWorkspaceLimiter(rt);
   const policy: RateLimitPolicy = { limit: points, window_seconds: duration, scope: 'workspace', store };
   const setHeaders = (res: Response, r: RateLimiterRes) => setRateLimitHeaders(res, r, points, duration);
 

@@ -22,6 +22,7 @@ import type { Role } from '../core/config.js';
 import type { Subgraph } from '../core/graphql/subgraph.js';
 import { createCallerTokens } from '../gateway/callerTokens.js';
 import { subgraphHttpHandler } from '../gateway/subgraphHttp.js';
+import { webAppRole } from './webapp.js';
 
 export interface App {
   app: Express;
@@ -64,7 +65,7 @@ export async function buildApp(rt: Runtime): Promise<App> {
     // one failed-authentication budget per client address for the public surfaces and the operator API
     const authFailures = await createAuthFailureLimit(rt);
     roles.unshift({ name: 'auth-failure-limit', stop: () => authFailures.close() }); // first: stopped last
-    roles.push(gateway, await createRestFacadeRole(rt, { gateway, copilot: copilot!, authFailures }), createAdminRole(rt, { authFailures }));
+    roles.push(gateway, await createRestFacadeRole(rt, { gateway, copilot: copilot!, authFailures }), createAdminRole(rt, { authFailures }), webAppRole());
   }
   const served = built.filter((s) => s.schema && on.has(s.name));
   if (served.length) {

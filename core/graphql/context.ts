@@ -15,3 +15,10 @@ export function requireWorkspace(ctx: SubgraphContext): { workspaceId: string; c
   if (c.kind === 'operator') throw new AppError('FORBIDDEN', 'operator credentials are not scoped to a workspace');
   return { workspaceId: c.workspaceId, caller: c };
 }
+
+/** The caller's workspace for a change or a session-only read: dashboard sessions, not API keys. */
+export function requireSession(ctx: SubgraphContext): { workspaceId: string; caller: Extract<Caller, { kind: 'session' }> } {
+  const { workspaceId, caller } = requireWorkspace(ctx);
+  if (caller.kind !== 'session') throw new AppError('FORBIDDEN', 'this needs a signed-in session, not an API key', { code: 'session_required' });
+  return { workspaceId, caller };
+}

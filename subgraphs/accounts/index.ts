@@ -14,6 +14,7 @@ import { AttributionResolver } from './attribution/attribution.resolver.js';
 import { RecommendationsResolver } from './recommendations/recommendation.resolver.js';
 import { recommendationReference } from './recommendations/recommendation.reference.js';
 import { WorkspaceResolver } from './workspaces/workspace.resolver.js';
+import { ApiKeyResolver } from './keys/apiKey.resolver.js';
 import { workspaceReference } from './workspaces/workspace.reference.js';
 import { Account } from './accounts/account.type.js';
 import { Visitor } from './visitors/visitor.type.js';
@@ -38,6 +39,7 @@ export async function createAccountsSubgraph(rt: Runtime): Promise<Subgraph> {
     [VisitorsResolver, new VisitorsResolver(s.visitors)],
     [AttributionResolver, new AttributionResolver(s.attribution)],
     [RecommendationsResolver, new RecommendationsResolver(s.recommendations)],
+    [ApiKeyResolver, new ApiKeyResolver(s.keys)],
     [WorkspaceResolver, new WorkspaceResolver({ workspaces: s.workspaces, keys: s.keys, members: s.members, clock: rt.clock })],
     [GuardrailsResolver, new GuardrailsResolver(s.guardrails)],
     // issue 16: the same operations as the copilot's integration, team and billing tools
@@ -51,7 +53,7 @@ export async function createAccountsSubgraph(rt: Runtime): Promise<Subgraph> {
   const schema = await buildFederatedSchema(
     {
       resolvers: [
-        AccountsResolver, VisitorsResolver, AttributionResolver, RecommendationsResolver, WorkspaceResolver, GuardrailsResolver,
+        AccountsResolver, VisitorsResolver, AttributionResolver, RecommendationsResolver, WorkspaceResolver, GuardrailsResolver, ApiKeyResolver,
         EspResolver, SyncRunResolver, AlertTestResolver, EnrichmentRunResolver, TeamAdminResolver, BillingResolver,
       ],
       // entities reachable only through references must still be in the schema

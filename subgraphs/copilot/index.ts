@@ -14,6 +14,7 @@ import { attachCopilotStream, COPILOT_WS_PATH } from './stream/server.js';
 import { loadDefaultPlanner } from './runtime/defaultPlanner.js';
 import { buildFederatedSchema } from '../../core/graphql/buildFederatedSchema.js';
 import { CopilotThreadResolver } from './graphql/thread.resolver.js';
+import { createIdentificationFeed, type IdentificationFeed } from '../accounts/identification/liveFeed.js';
 
 export interface CopilotSubgraph extends Subgraph {
   name: 'copilot';
@@ -39,6 +40,7 @@ export async function createCopilotSubgraph(
   // threads and facts for the dashboard through the gateway; the run stream cannot go there (DESIGN.md 3)
   const schema = await buildFederatedSchema({ resolvers: [CopilotThreadResolver], container: { get: () => resolver } });
   let stream: { close(): Promise<void> } | undefined;
+  let feed: IdentificationFeed | undefined;
   let url: string | undefined;
 
   return {
@@ -54,7 +56,8 @@ export async function createCopilotSubgraph(
       return url;
     },
     attach(server: Server) {
-      stream = attachCopilotStream(rt, server, buildStreamSchema(service, rt.logger));
+      feed = createIdentificationFeed(rt.db.sql, rt.logger);
+      stream = attachCopilotStream(rt, server, buildStreamSchema(service, rt.logger, feed));
       // the address is known once listening; the facade connects over loopback
       const setUrl = () => {
         const a = server.address();
@@ -67,6 +70,7 @@ export async function createCopilotSubgraph(
       else server.once('listening', setUrl);
     },
     async stop() {
+      feed?.stop();
       await stream?.close();
     },
   };

@@ -128,9 +128,9 @@ describe('graphql-ws subscription', () => {
     expect(names).toEqual(['plan', 'tool', 'answer', 'done']);
   });
 
-  it('refuses direct credentials (they would bypass the rate limit), forged tokens and anonymous connections', async () => {
+  it('refuses API keys (they use /stream), forged tokens and anonymous connections (session JWTs: test/e2e/dashboard-subscriptions)', async () => {
     const forged = await signCallerToken({ kind: 'session', workspaceId: f.workspaceId, userId: 'u', role: 'owner' }, 'not-the-internal-secret-not-the-internal');
-    for (const params of [{ authorization: `Bearer ${f.owner}` }, {}, { caller_token: 'forged' }, { caller_token: forged }]) {
+    for (const params of [{ authorization: `Bearer ${f.copilotKey}` }, {}, { caller_token: 'forged' }, { caller_token: forged }]) {
       const { client, events } = subscribe(params, { question: 'list keys' });
       await expect(events.next()).rejects.toMatchObject({ code: 4403 });
       await client.dispose();

@@ -1,11 +1,11 @@
-import { Arg, Args, ArgsType, Ctx, Field, Int, Query, Resolver } from 'type-graphql';
+import { Arg, Args, ArgsType, Ctx, Field, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { SubgraphContext } from '../../../core/graphql/context.js';
-import { requireWorkspace } from '../../../core/graphql/context.js';
+import { requireSession, requireWorkspace } from '../../../core/graphql/context.js';
 import { AccountsQuery } from '../shared/bounds.js';
 import { Classification, OverCap } from '../shared/enums.js';
 import { parseArgs } from '../shared/parseArgs.js';
 import type { AccountService } from './account.service.js';
-import { AccountPage } from './account.type.js';
+import { Account, AccountPage } from './account.type.js';
 
 @ArgsType()
 export class AccountsArgs {
@@ -31,5 +31,14 @@ export class AccountsResolver {
   ): Promise<AccountPage> {
     const { workspaceId } = requireWorkspace(ctx);
     return this.service.list(workspaceId, parseArgs(AccountsQuery, args), overCap);
+  }
+
+  @Mutation(() => Account, { description: "Sets an account's classification (reversible; the copilot's classify_account). Over-cap accounts: PLAN_LIMIT_REACHED." })
+  async classifyAccount(
+    @Arg('id', () => ID) id: string,
+    @Arg('classification', () => Classification) classification: Classification,
+    @Ctx() ctx: SubgraphContext,
+  ): Promise<Account> {
+    return this.service.classifyAccessible(requireSession(ctx).workspaceId, id, classification);
   }
 }

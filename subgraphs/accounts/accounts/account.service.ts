@@ -6,9 +6,9 @@ import type { AccessReader } from '../shared/access.js';
 import type { AccountsQueryInput } from '../shared/bounds.js';
 import { OverCap } from '../shared/enums.js';
 import type { AccountRepository, AccountRow, AccountSearch } from './account.repository.js';
-import type { ClassificationValue } from '../shared/bounds.js';
+import { CLASSIFICATIONS, type ClassificationValue } from '../shared/bounds.js';
 import { systemClock, type Clock } from '../../../core/clock.js';
-import { notFound } from '../../../core/errors.js';
+import { AppError, notFound, validation } from '../../../core/errors.js';
 import type { Account, AccountPage } from './account.type.js';
 
 /** A fresh object literal, not a spread or an in-place edit of the driver's row: node-postgres rows
@@ -40,6 +40,18 @@ export function createAccountService(deps: { accounts: AccountRepository; access
     /** every account's domain and name, over-cap ones included (a mention may name them; tools mask them) */
     mentioned: (workspaceId: string, terms: string[], limit: number) => deps.accounts.mentioned(workspaceId, terms, limit),
     accessibleDomains: (workspaceId: string, cap: number, limit: number) => deps.accounts.accessibleDomains(workspaceId, cap, limit),
+    /** The dashboard's classify: by id, refused for an over-cap account (it is masked there). */
+    async classifyAccessible(workspaceId: string, id: string, classification: ClassificationValue): Promise<Account> {
+      if (!(CLASSIFICATIONS as readonly string[]).includes(classification))
+        throw validation(`classification must be one of ${CLASSIFICATIONS.join(', ')}`, { field: 'classification' });
+      const current = await this.get(workspaceId, id);
+      if (!current) throw notFound('account');
+      if (current.is_locked)
+        throw new AppError('PLAN_LIMIT_REACHED', "this account is beyond the plan's monthly account cap; upgrade to act on it", { code: 'account_locked' });
+      await this.classify(workspaceId, id, classification);
+      return (await this.get(workspaceId, id))!;
+    },
+
     async classify(workspaceId: string, id: string, classification: ClassificationValue) {
       const row = await deps.accounts.classify(workspaceId, id, classification, clock.now());
       if (!row) throw notFound('account');

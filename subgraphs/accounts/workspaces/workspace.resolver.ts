@@ -2,8 +2,7 @@
 // members only; an API key sees workspace data, not who else holds keys.
 import { Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
 import type { Clock } from '../../../core/clock.js';
-import { requireWorkspace, type SubgraphContext } from '../../../core/graphql/context.js';
-import { forbidden } from '../../../core/errors.js';
+import { requireSession as sessionOf, requireWorkspace, type SubgraphContext } from '../../../core/graphql/context.js';
 import type { WorkspaceService } from './workspace.service.js';
 import type { ApiKeyService } from '../keys/apiKey.service.js';
 import type { MemberService } from '../members/member.service.js';
@@ -12,11 +11,7 @@ import { Member } from '../members/member.type.js';
 import { Workspace } from './workspace.type.js';
 import { presentWorkspace } from './workspace.view.js';
 
-function requireSession(ctx: SubgraphContext): string {
-  const { workspaceId, caller } = requireWorkspace(ctx);
-  if (caller.kind !== 'session') throw forbidden('this field needs a signed-in session, not an API key', { code: 'session_required' });
-  return workspaceId;
-}
+const requireSession = (ctx: SubgraphContext): string => sessionOf(ctx).workspaceId;
 
 export interface WorkspaceResolverDeps {
   workspaces: WorkspaceService;

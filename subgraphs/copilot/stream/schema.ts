@@ -4,7 +4,9 @@
 //     copilotRun(request: $request, idempotencyKey: $idempotencyKey) { event data }
 //   }
 // `request` is the copilot request body (spec 2.6); each event is one of runtime/events.ts.
-import { GraphQLNonNull, GraphQLObjectType, GraphQLSchema, GraphQLString } from 'graphql';
+//   subscription { identifications { id createdAt data } }
+// the dashboard's live feed of the caller's workspace (accounts/identification/liveFeed.ts).
+import { GraphQLID, GraphQLNonNull, GraphQLObjectType, GraphQLSchema, GraphQLString } from 'graphql';
 import { GraphQLJSON } from 'graphql-scalars';
 import type { Caller } from '../../../core/auth/caller.js';
 import type { Logger } from '../../../core/logger.js';
@@ -13,6 +15,7 @@ import { validation } from '../../../core/errors.js';
 import { hasNul } from '../../../core/nul.js';
 import { errorEvent, runEvents, EVENT_NAMES, type CopilotEvent } from '../runtime/events.js';
 import type { CopilotService } from '../runtime/service.js';
+import type { IdentificationFeed, Identification } from '../../accounts/identification/liveFeed.js';
 
 export interface StreamContext {
   caller: Exclude<Caller, { kind: 'operator' }>;
@@ -22,7 +25,18 @@ export const COPILOT_RUN_SUBSCRIPTION = `subscription CopilotRun($request: JSON!
   copilotRun(request: $request, idempotencyKey: $idempotencyKey) { event data }
 }`;
 
-export function buildStreamSchema(service: CopilotService, logger: Logger): GraphQLSchema {
+export const IDENTIFICATIONS_SUBSCRIPTION = `subscription Identifications { identifications { id createdAt data } }`;
+
+export function buildStreamSchema(service: CopilotService, logger: Logger, feed: IdentificationFeed): GraphQLSchema {
+  const IdentificationType = new GraphQLObjectType({
+    name: 'Identification',
+    description: 'A visitor identified in the caller\'s workspace: the signal.visitor_identified event (spec 2.8)',
+    fields: {
+      id: { type: new GraphQLNonNull(GraphQLID), description: 'the event id (its webhook envelope id)' },
+      createdAt: { type: new GraphQLNonNull(GraphQLString), resolve: (e: Identification) => e.created_at.toISOString() },
+      data: { type: new GraphQLNonNull(GraphQLJSON), description: 'the event data, as webhooks deliver it' },
+    },
+  });
   const CopilotEvent = new GraphQLObjectType({
     name: 'CopilotEvent',
     description: `One progress event of a copilot run: ${EVENT_NAMES.join(', ')}`,
@@ -45,6 +59,11 @@ export function buildStreamSchema(service: CopilotService, logger: Logger): Grap
           subscribe: (_root: unknown, args: { request: unknown; idempotencyKey?: string | null }, ctx: StreamContext) =>
             subscribe(service, logger, ctx, args),
           resolve: (e: unknown) => e as CopilotEvent,
+        },
+        identifications: {
+          type: new GraphQLNonNull(IdentificationType),
+          subscribe: (_root: unknown, _args: unknown, ctx: StreamContext) => feed.subscribe(ctx.caller.workspaceId),
+          resolve: (e: unknown) => e as Identification,
         },
       },
     }),

@@ -24,5 +24,21 @@ export function createOutboxRepository(tx: SqlClient) {
           rows.map((r) => r.created_at),
         ],
       ),
+    /** a workspace's events of one type created after `after` (oldest first); the live feed's poll */
+    since: (workspaceId: string, type: string, after: Date | null, limit: number): Promise<OutboxRow[]> =>
+      tx.query<OutboxRow>(
+        `SELECT id::text, workspace_id::text, type, data, created_at FROM outbox_events
+          WHERE workspace_id = $1 AND type = $2 AND ($3::timestamptz IS NULL OR created_at > $3)
+          ORDER BY created_at, id LIMIT $4`,
+        [workspaceId, type, after, limit],
+      ),
+    /** the newest created_at of a workspace's events of one type, or null */
+    latest: async (workspaceId: string, type: string): Promise<Date | null> => {
+      const [r] = await tx.query<{ at: Date | null }>(
+        `SELECT max(created_at) AS at FROM outbox_events WHERE workspace_id = $1 AND type = $2`,
+        [workspaceId, type],
+      );
+      return r?.at ?? null;
+    },
   };
 }

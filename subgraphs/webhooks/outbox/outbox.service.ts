@@ -3,7 +3,7 @@
 // (deliveries/); an appended event reaches the endpoints of its workspace enabled at fan-out.
 import { randomUUID } from 'node:crypto';
 import type { SqlClient } from '../../../core/db/index.js';
-import { createOutboxRepository } from './outbox.repository.js';
+import { createOutboxRepository, type OutboxRow } from './outbox.repository.js';
 
 export interface OutboxEvent {
   workspace_id: string;
@@ -19,4 +19,13 @@ export async function append(tx: SqlClient, events: OutboxEvent[]): Promise<numb
   if (events.length === 0) return 0;
   await createOutboxRepository(tx).insert(events.map((e) => ({ id: randomUUID(), ...e })));
   return events.length;
+}
+
+/** Recorded events of a workspace (read-only; the dashboard's live feed polls these). */
+export function readEvents(sql: SqlClient) {
+  const repo = createOutboxRepository(sql);
+  return {
+    since: (workspaceId: string, type: string, after: Date | null, limit: number): Promise<OutboxRow[]> => repo.since(workspaceId, type, after, limit),
+    latest: (workspaceId: string, type: string): Promise<Date | null> => repo.latest(workspaceId, type),
+  };
 }

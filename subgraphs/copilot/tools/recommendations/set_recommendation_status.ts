@@ -4,12 +4,13 @@ import { changed } from '../shared/result.js';
 import { existingSentence, resolveName } from '../shared/selectors.js';
 import type { ToolContext } from '../../catalogue/types.js';
 
-export const RECOMMENDATION_STATUSES = ['new', 'snoozed', 'done', 'dismissed'] as const;
+import { RECOMMENDATION_STATUSES, SNOOZE_DAYS } from '../../../accounts/recommendations/recommendation.service.js';
+export { RECOMMENDATION_STATUSES };
 
 const args = z.object({
   subject: z.string().min(1).describe("the recommendation's subject, e.g. a domain or rule name (exact, case-insensitive)"),
   status: z.enum(RECOMMENDATION_STATUSES).describe('new (reopen), snoozed, done or dismissed'),
-  snooze_days: z.number().int().min(1).max(90).default(7).describe('for snoozed: days until it reopens'),
+  snooze_days: z.number().int().min(SNOOZE_DAYS.min).max(SNOOZE_DAYS.max).default(SNOOZE_DAYS.default).describe('for snoozed: days until it reopens'),
 });
 
 const resolve = async (ctx: ToolContext, subject: string) =>

@@ -1,0 +1,83 @@
+// Webhook endpoints: register (secret shown once), rotate the secret, open an endpoint's deliveries.
+import { useState } from 'react';
+import { gql } from '../api';
+import { WEBHOOK_ENDPOINTS, type WebhookEndpointsResult } from '../operations';
+import { useQuery } from '../useQuery';
+import { Empty, ErrorBox, Loading } from '../states';
+import { WebhookDeliveries } from './WebhookDeliveries';
+
+const CREATE = /* GraphQL */ `mutation CreateWebhook($url: String!) { createWebhookEndpoint(url: $url) { secret endpoint { id url } } }`;
+const ROTATE = /* GraphQL */ `mutation Rotate($id: ID!) { rotateWebhookSecret(id: $id) { secret endpoint { id url } } }`;
+
+export function Webhooks() {
+  const q = useQuery(() => gql<WebhookEndpointsResult>(WEBHOOK_ENDPOINTS), []);
+  const [url, setUrl] = useState('');
+  const [secret, setSecret] = useState<{ url: string; secret: string } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [open, setOpen] = useState<string | null>(null);
+
+  async function run(fn: () => Promise<void>) {
+    setError(null);
+    try {
+      await fn();
+      q.reload();
+    } catch (err) {
+      setError((err as Error).message);
+    }
+  }
+  const create = (e: React.FormEvent) => {
+    e.preventDefault();
+    void run(async () => {
+      const r = await gql<{ createWebhookEndpoint: { secret: string; endpoint: { url: string } } }>(CREATE, { url: url.trim() });
+      setSecret({ url: r.createWebhookEndpoint.endpoint.url, secret: r.createWebhookEndpoint.secret });
+      setUrl('');
+    });
+  };
+  const rotate = (id: string, endpointUrl: string) => {
+    if (!window.confirm(`Rotate the signing secret of ${endpointUrl}? The current secret stops verifying at once.`)) return;
+    void run(async () => {
+      const r = await gql<{ rotateWebhookSecret: { secret: string } }>(ROTATE, { id });
+      setSecret({ url: endpointUrl, secret: r.rotateWebhookSecret.secret });
+    });
+  };
+  return (
+    <section>
+      <h1>Webhooks</h1>
+      <form className="toolbar" onSubmit={create}>
+        <label>Endpoint URL <input type="url" aria-label="Endpoint URL" value={url} onChange={(e) => setUrl(e.target.value)} required placeholder="https://…" /></label>
+        <button type="submit">Add endpoint</button>
+      </form>
+      {secret && (
+        <div role="status" className="notice">
+          Signing secret for {secret.url} (shown once): <pre><code>{secret.secret}</code></pre>
+          <button onClick={() => setSecret(null)}>I have stored it</button>
+        </div>
+      )}
+      {error && <ErrorBox message={error} />}
+      {q.loading && !q.data && <Loading />}
+      {q.error && <ErrorBox message={q.error} retry={q.reload} />}
+      {q.data && q.data.webhookEndpoints.length === 0 && <Empty>No webhook endpoints yet.</Empty>}
+      {q.data && q.data.webhookEndpoints.length > 0 && (
+        <div className="table-wrap">
+          <table>
+            <thead><tr><th>URL</th><th>State</th><th>Created</th><th></th></tr></thead>
+            <tbody>
+              {q.data.webhookEndpoints.map((w) => (
+                <tr key={w.id}>
+                  <td>{w.url}</td>
+                  <td>{w.state}{w.disabledReason ? ` (${w.disabledReason})` : ''}</td>
+                  <td>{new Date(w.createdAt).toLocaleString()}</td>
+                  <td>
+                    <button onClick={() => setOpen(open === w.id ? null : w.id)} aria-expanded={open === w.id}>Deliveries</button>{' '}
+                    <button onClick={() => rotate(w.id, w.url)}>Rotate secret</button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {open && <WebhookDeliveries endpointId={open} />}
+    </section>
+  );
+}
