@@ -2,6 +2,7 @@
 // status through the services the copilot tools call; sessions only, bounds are validation errors,
 // over-cap accounts stay masked and cannot be acted on.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postGraphql } from '../helpers/graphql.js';
 import { startTestServer, type TestService } from '../helpers/server.js';
 import { seedAccounts } from '../copilot/helpers.js';
 
@@ -11,14 +12,7 @@ let owner: string;
 let readKey: string;
 let stranger: string;
 
-const gql = async (token: string, query: string, variables: Record<string, unknown> = {}) => {
-  const res = await fetch(`${s.url}/graphql`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await res.json()) as any;
-};
+const gql = async (token: string, query: string, variables: Record<string, unknown> = {}) => (await postGraphql(s.url, token, query, variables)).body;
 
 const CLASSIFY = `mutation ($id: ID!, $c: Classification!) { classifyAccount(id: $id, classification: $c) { id company_domain classification is_locked } }`;
 const STATUS = `mutation ($id: ID!, $status: String!, $days: Int) { setRecommendationStatus(id: $id, status: $status, snoozeDays: $days) { id status snoozed_until } }`;

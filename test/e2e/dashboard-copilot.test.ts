@@ -1,6 +1,7 @@
 // Copilot threads and facts from the dashboard over /graphql (issue 15 point 1): rename, delete
 // (confirm) and forget (confirm) through the ConversationService the copilot's tools call.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postGraphql } from '../helpers/graphql.js';
 import { ask, setup, SETUP_TIMEOUT, type Fixture } from '../copilot/helpers.js';
 import { createFactStore } from '../../subgraphs/copilot/runtime/facts.js';
 
@@ -12,14 +13,7 @@ afterAll(async () => {
   await f?.server.stop();
 });
 
-const gql = async (token: string, query: string, variables: Record<string, unknown> = {}) => {
-  const res = await fetch(`${f.server.url}/graphql`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await res.json()) as any;
-};
+const gql = async (token: string, query: string, variables: Record<string, unknown> = {}) => (await postGraphql(f.server.url, token, query, variables)).body;
 const threads = async () => (await gql(f.owner, `{ copilotThreads { threadId title } }`)).data.copilotThreads as { threadId: string; title: string }[];
 
 describe('copilot threads', () => {
