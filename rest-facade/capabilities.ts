@@ -111,7 +111,7 @@ export function buildCapabilities(origin: string, openapi: any, rate: RateLimitP
       limit: rate.limit,
       window_seconds: rate.window_seconds,
       scope: rate.scope,
-      applies_to: ['read API', 'copilot', 'graphql (dashboard)', 'mcp (tools/call)'],
+      applies_to: ['read API', 'copilot', 'graphql (dashboard)', 'graphql-ws subscribe (dashboard, /copilot/ws)', 'mcp (tools/call)'],
       shared_budget: true,
       note: 'One budget per workspace, shared by every key and session of the workspace; the dashboard spends 6 or more requests per page load from it',
       on_exceed: { status: 429, error_code: 'RATE_LIMITED', retry_after_header: 'Retry-After' },

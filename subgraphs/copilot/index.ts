@@ -33,10 +33,10 @@ export async function createCopilotSubgraph(
   opts: { planner?: Planner; tools?: ToolDefinition[] } = {},
 ): Promise<CopilotSubgraph> {
   const registry = createRegistry(opts.tools ?? ALL_TOOLS);
-  toolServices(rt); // the tools' services, built once for this runtime
+  const services = toolServices(rt); // the tools' services, built once for this runtime
   let planner = opts.planner ?? loadDefaultPlanner(rt);
   const service = createCopilotService(rt, { registry, planner: () => planner });
-  const resolver = new CopilotThreadResolver(service);
+  const resolver = new CopilotThreadResolver(service, services.conversations);
   // threads and facts for the dashboard through the gateway; the run stream cannot go there (DESIGN.md 3)
   const schema = await buildFederatedSchema({ resolvers: [CopilotThreadResolver], container: { get: () => resolver } });
   let stream: { close(): Promise<void> } | undefined;

@@ -1,6 +1,7 @@
 // API keys from the dashboard over /graphql (issue 15 point 1): list, create (plaintext once) and
 // revoke through the same ApiKeyService as the copilot; both changes need confirm: true; sessions only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postGraphql } from '../helpers/graphql.js';
 import { startTestServer, type TestService } from '../helpers/server.js';
 
 let s: TestService;
@@ -9,14 +10,7 @@ let member: string;
 let stranger: string;
 let readKey: string;
 
-const gql = async (token: string, query: string, variables: Record<string, unknown> = {}) => {
-  const res = await fetch(`${s.url}/graphql`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ query, variables }),
-  });
-  return { status: res.status, body: (await res.json()) as any };
-};
+const gql = (token: string, query: string, variables: Record<string, unknown> = {}) => postGraphql(s.url, token, query, variables);
 const readApi = (key: string) => fetch(`${s.url}/signal-api/v1/accounts`, { headers: { authorization: `Bearer ${key}` } });
 
 const CREATE = `mutation ($name: String!, $scopes: [String!]!, $confirm: Boolean) {

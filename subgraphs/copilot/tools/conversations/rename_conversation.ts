@@ -1,3 +1,4 @@
+import { TITLE } from '../../conversations/conversation.service.js';
 import { z } from 'zod';
 import { defineTool } from '../shared/define.js';
 import { changed } from '../shared/result.js';
@@ -10,7 +11,7 @@ export const renameConversation = defineTool({
   reversible: true,
   args: z.object({
     conversation: z.string().min(1).describe('current title or thread id (exact, case-insensitive)'),
-    title: z.string().trim().min(1).max(200).describe('the new title'),
+    title: z.string().trim().min(TITLE.min).max(TITLE.max).describe('the new title'),
   }),
   effect: (a) => `Renames the conversation "${a.conversation.trim()}" to "${a.title.trim()}".`,
   async precheck(ctx, a) {
