@@ -10,6 +10,7 @@ export function createVisitService(deps: { visits: VisitRepository }) {
     ofVisitor: (workspaceId: string, visitorId: string, limit: number) => visits.ofVisitor(workspaceId, visitorId, limit),
     paths: (workspaceId: string, w: Window, opts: { through?: string; limit: number }) => visits.paths(workspaceId, w, opts.through?.trim(), opts.limit),
     unflagged: (workspaceId: string, w: Window) => visits.unflagged(workspaceId, w),
+    firstAt: (workspaceId: string) => visits.firstAt(workspaceId),
   };
 }
 

@@ -4,18 +4,20 @@
 // and finally the thread turn and the idempotency record. Transports (REST, graphql-ws) call ask().
 import type { Runtime } from '../../../core/runtime.js';
 import { callerLabel, type Caller } from '../../../core/auth/caller.js';
-import { AppError, notFound } from '../../../core/errors.js';
+import { AppError } from '../../../core/errors.js';
 import { uuid } from '../../../core/ids.js';
 import { accessFor } from '../../../core/plans.js';
 import type { Planner, PlanDraft, PlannedCall, ToolContext, ToolDefinition } from '../catalogue/types.js';
 import type { Registry } from '../catalogue/registry.js';
 import { approvedPlanError, MAX_CALLS, type CopilotRequest } from './request.js';
 import type { CopilotResponse, Outcome, PendingConfirmation, QuestionKind, TraceEntry, Warning } from './response.js';
-import { CAUSAL_REFUSAL, CAUSAL_TOOL, isCausalRequest, makesCausalClaim, refusalAfterPlanning, refusalBeforePlanning } from './refusals.js';
+import { CAUSAL_REFUSAL, CAUSAL_TOOL, isCausalRequest, makesCausalClaim, refusalAfterPlanning, refusalBeforePlanning, type RefusalReads } from './refusals.js';
 import { consentEffects, consentQuestion, hasChange, asPlanned, pendingConfirmation, precheckChanges, type ResolvedCall } from './gate.js';
 import { verifyApproval } from './approval.js';
 import { executeCalls } from './execute.js';
 import { toolServices } from '../tools/services.js';
+import { createWorkspaceService } from '../../accounts/workspaces/workspace.service.js';
+import { createGuardrailsService } from '../../accounts/workspaces/guardrails.service.js';
 import { numericGuard, scrubSecrets } from './guard.js';
 import { guardrailsOf, privilegedRefusal } from './privileges.js';
 import { createThreadStore } from './threads.js';
@@ -62,7 +64,14 @@ export function createCopilotService(rt: Runtime, deps: CopilotServiceDeps) {
   const facts = createFactStore(rt);
   const idempotency = createIdempotencyStore(rt);
   const usedApprovals = createUsedApprovalStore(rt);
-  const { prisma } = rt.db;
+  const services = toolServices(rt);
+  // the accounts subgraph's reads the rules need: plan, guardrails, the caller's role, names, first visit
+  const workspaces = createWorkspaceService(rt);
+  const guardrails = createGuardrailsService(rt);
+  const reads: RefusalReads = {
+    recordNames: async (id) => [...(await workspaces.recordNames(id)), ...(await services.conversations.records(id)).map((c) => c.title ?? '')],
+    firstVisitAt: (id) => services.visits.firstAt(id),
+  };
 
   const outOfReach = (caller: WorkspaceCaller, names: string[]): Outcome => ({
     kind: 'answer',
@@ -108,12 +117,11 @@ export function createCopilotService(rt: Runtime, deps: CopilotServiceDeps) {
     }
 
     const now = rt.clock.now();
-    const ws = await prisma.workspace.findUnique({ where: { id: workspaceId }, select: { plan: true, trial_ends_at: true, guardrails: true } });
-    if (!ws) throw notFound('workspace');
+    const ws = await workspaces.get(workspaceId);
     const access = accessFor(ws, rt.clock);
     const available = deps.registry.toolsFor(caller, guardrailsOf(ws.guardrails));
     const allowed = new Map(available.map((t) => [t.name, t]));
-    const ctx: ToolContext = { workspaceId, caller, access, now, services: toolServices(rt) };
+    const ctx: ToolContext = { workspaceId, caller, access, now, services };
     const messageId = uuid();
 
     let conversationId: string | null = null;
@@ -175,8 +183,8 @@ export function createCopilotService(rt: Runtime, deps: CopilotServiceDeps) {
     };
 
     // 1. rules in code, before any planner is asked
-    const causal = await isCausalRequest(rt, workspaceId, req.question);
-    const early = await refusalBeforePlanning(rt, { question: req.question, workspaceId, now, toolNames: [...allowed.keys()], causal });
+    const causal = await isCausalRequest(reads, workspaceId, req.question);
+    const early = await refusalBeforePlanning(reads, { question: req.question, workspaceId, now, toolNames: [...allowed.keys()], causal });
     const decision: Decision = early
       ? { type: 'final', outcome: { kind: 'refusal', text: early.text }, kind: 'descriptive', reasoning: `refused by the ${early.rule} rule` }
       : req.approved_plan
@@ -197,7 +205,7 @@ export function createCopilotService(rt: Runtime, deps: CopilotServiceDeps) {
 
     // 3. privileged tools: opt-in and role, read now
     for (const c of calls) {
-      const refusal = await privilegedRefusal(rt, caller, c.tool);
+      const refusal = await privilegedRefusal(guardrails, caller, c.tool);
       if (refusal) return finishFinal({ kind: 'refusal', text: refusal }, kind, reasoning);
     }
 
