@@ -23,6 +23,8 @@ export function createWorkspaceRepository(sql: RawSql) {
   return {
     byId: (id: string) => one('id = $1::uuid', [id]),
     byName: (name: string) => one('name = $1', [name]),
+    /** the workspace whose pixel snippet carries this public site key */
+    bySiteKey: (siteKey: string) => one('site_key = $1', [siteKey]),
     /** by id or by exact name (a name that looks like an id is still a name) */
     byIdOrName: (ref: string) => one('id = $1::uuid OR name = $1::text', [ref]),
 
