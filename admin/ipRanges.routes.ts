@@ -5,7 +5,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import type { Runtime } from '../core/runtime.js';
-import { importIpRanges, MAX_IMPORT_ROWS } from '../subgraphs/accounts/identification/providers/ipTable.provider.js';
+import { importIpRanges, ipRangeCount, ipRangesBySource, MAX_IMPORT_ROWS } from '../subgraphs/accounts/identification/providers/ipTable.provider.js';
 import { parseBody } from './parse.js';
 import { requireOperator } from './auth.js';
 
@@ -23,15 +23,12 @@ export function ipRangeRoutes(rt: Runtime): Router {
     requireOperator(req);
     const body = parseBody(ImportRanges, req.body);
     const imported = await importIpRanges(rt, body.rows, body.source);
-    res.json({ imported, total: await rt.db.prisma.companyIpRange.count() });
+    res.json({ imported, total: await ipRangeCount(rt) });
   });
   r.get('/ip-ranges', async (req, res) => {
     requireOperator(req);
-    const bySource = await rt.db.prisma.companyIpRange.groupBy({ by: ['source'], _count: { _all: true }, orderBy: { source: 'asc' } });
-    res.json({
-      total: bySource.reduce((n, s) => n + s._count._all, 0),
-      sources: bySource.map((s) => ({ source: s.source, ranges: s._count._all })),
-    });
+    const sources = await ipRangesBySource(rt);
+    res.json({ total: sources.reduce((n, s) => n + s.ranges, 0), sources });
   });
   return r;
 }

@@ -68,11 +68,6 @@ export function accessibleSql(column: string, capParam: string): string {
   return `${column} <= ${capParam}`;
 }
 
-/** The same rule as a Prisma `where` on an account (for code still on Prisma models). */
-export function accessibleAccountWhere(access: Access): { cap_rank: { lte: number } } {
-  return { cap_rank: { lte: access.cap } };
-}
-
 /** Its negation: accounts over the cap (withheld, or counted as withheld). */
 export function overCapSql(column: string, capParam: string): string {
   return `${column} > ${capParam}`;

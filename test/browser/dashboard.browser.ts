@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { startTestServer, type TestService } from '../helpers/server.js';
 import { createDemoWorkspace } from '../../server/demo-bootstrap.js';
 import { launchChromium, openPage, screenshot } from './browser.js';
-import { hit, IPS } from '../identification/helpers.js';
+import { hit, IPS } from '../helpers/identification.js';
 
 let service: TestService;
 let browser: Browser;

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../core/db/index.js';
 import { createTestDatabase } from '../helpers/db.js';
 import { startTestServer, usePostgres, type TestService } from '../helpers/server.js';
-import { CHROME, createWorkspace, hit, IPS } from '../identification/helpers.js';
+import { CHROME, createWorkspace, hit, IPS } from '../helpers/identification.js';
 
 const DB = usePostgres() ? 'postgresql' : 'pglite';
 

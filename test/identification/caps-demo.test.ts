@@ -6,7 +6,7 @@ import { accessFor, isAccountAccessible, isVisitorLocked, PLAN_CAPS, type PlanNa
 import { startTestServer, type TestService } from '../helpers/server.js';
 import { createCollector } from '../../subgraphs/accounts/identification/collector/collector.service.js';
 import { planDemoTraffic } from '../../subgraphs/accounts/demo/traffic.js';
-import { createWorkspace, CHROME, IPS } from './helpers.js';
+import { createWorkspace, CHROME, IPS } from '../helpers/identification.js';
 
 const NOW = new Date('2026-03-15T12:00:00.000Z');
 const MARCH = Date.UTC(2026, 2, 1);

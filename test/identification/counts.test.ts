@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../core/clock.js';
 import { startTestServer, type TestService } from '../helpers/server.js';
 import { importIpRanges } from '../../subgraphs/accounts/identification/providers/ipTable.provider.js';
-import { createWorkspace, GOOGLEBOT, hit, IPS } from './helpers.js';
+import { createWorkspace, GOOGLEBOT, hit, IPS } from '../helpers/identification.js';
 
 const NOW = new Date('2026-03-15T12:00:00.000Z');
 const SITE = 'https://shop.example.test';

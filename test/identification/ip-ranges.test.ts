@@ -2,7 +2,7 @@
 // sends), and the next identify run resolving through it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestService } from '../helpers/server.js';
-import { createWorkspace, hit } from './helpers.js';
+import { createWorkspace, hit } from '../helpers/identification.js';
 
 describe('IP-range import (operator API)', () => {
   let svc: TestService;

@@ -7,7 +7,7 @@ import { createCollector } from '../../subgraphs/accounts/identification/collect
 import { createRawEventWriter, RawEventRefusedError, type RawEventWriter } from '../../subgraphs/accounts/identification/collector/rawEventWriter.js';
 import { REPLACEMENT } from '../../subgraphs/accounts/identification/storableText.js';
 import { startTestServer, type TestService } from '../helpers/server.js';
-import { CHROME, createWorkspace, hit, IPS } from './helpers.js';
+import { CHROME, createWorkspace, hit, IPS } from '../helpers/identification.js';
 
 let svc: TestService;
 beforeAll(async () => {

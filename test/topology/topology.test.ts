@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestDatabase, testDbKind, type TestDatabase } from '../helpers/db.js';
 import { startReceiver, type Receiver } from '../webhooks/helpers/receiver.js';
-import { CHROME } from '../identification/helpers.js';
+import { CHROME } from '../helpers/identification.js';
 import { OPERATOR_TOKEN_FILE } from '../../admin/operator-token.js';
 
 const onPostgres = testDbKind() === 'postgres';

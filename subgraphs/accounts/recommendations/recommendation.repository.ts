@@ -1,4 +1,4 @@
-import type { SqlClient } from '../../../core/db/index.js';
+import type { RawSql } from '../../../core/db/index.js';
 import type { Recommendation } from './recommendation.type.js';
 
 const COLUMNS = 'id, kind, subject, title, detail, status, snoozed_until, created_at';
@@ -13,7 +13,15 @@ export interface RecommendationRecord {
   status: string;
 }
 
-export function createRecommendationRepository(sql: SqlClient) {
+/** One item as the job derives it from the data (jobs/recommendations.job.ts). */
+export interface DerivedRecommendation {
+  kind: string;
+  subject: string;
+  title: string;
+  detail: Record<string, unknown>;
+}
+
+export function createRecommendationRepository(sql: RawSql) {
   return {
     /** The open ones as the copilot lists them: newest first, at most `limit`. */
     latestOpen: (workspaceId: string, now: Date, limit: number) =>
@@ -46,6 +54,35 @@ export function createRecommendationRepository(sql: SqlClient) {
         `SELECT ${COLUMNS} FROM recommendations WHERE workspace_id = $1::uuid AND id = $2::uuid`, [workspaceId, id]);
       return rows[0] ?? null;
     },
+
+    /**
+     * In one transaction: upserts every derived item by (workspace, kind, subject), setting only
+     * title and detail (status and snoozed_until stay the user's), and deletes the items no longer
+     * derived that are still `new` (nobody acted on them).
+     */
+    reconcile: (workspaceId: string, derived: DerivedRecommendation[], now: Date) =>
+      sql.transaction(async (tx) => {
+        const existing = await tx.query<{ id: string; kind: string; subject: string; status: string }>(
+          'SELECT id, kind, subject, status FROM recommendations WHERE workspace_id = $1::uuid',
+          [workspaceId],
+        );
+        const key = (k: string, s: string) => `${k}\u0000${s}`;
+        const have = new Set(existing.map((e) => key(e.kind, e.subject)));
+        let created = 0;
+        for (const d of derived) {
+          if (!have.has(key(d.kind, d.subject))) created++;
+          await tx.execute(
+            `INSERT INTO recommendations (id, workspace_id, kind, subject, title, detail, updated_at)
+             VALUES (gen_random_uuid(), $1::uuid, $2, $3, $4, $5::jsonb, $6::timestamptz)
+             ON CONFLICT (workspace_id, kind, subject) DO UPDATE SET title = EXCLUDED.title, detail = EXCLUDED.detail, updated_at = EXCLUDED.updated_at`,
+            [workspaceId, d.kind, d.subject, d.title, JSON.stringify(d.detail), now],
+          );
+        }
+        const wanted = new Set(derived.map((d) => key(d.kind, d.subject)));
+        const stale = existing.filter((e) => e.status === 'new' && !wanted.has(key(e.kind, e.subject))).map((e) => e.id);
+        if (stale.length) await tx.execute('DELETE FROM recommendations WHERE id = ANY($1::uuid[])', [stale]);
+        return { created, removed: stale.length };
+      }),
   };
 }
 

@@ -185,6 +185,12 @@ export function createVisitRepository(sql: SqlClient) {
       );
       return row ?? { unflagged: 0, total: 0 };
     },
+
+    /** when the workspace's first page view was recorded; null before any */
+    async firstAt(workspaceId: string): Promise<Date | null> {
+      const [row] = await sql.query<{ first: Date | null }>('SELECT min(occurred_at) AS first FROM visits WHERE workspace_id = $1::uuid', [workspaceId]);
+      return row?.first ?? null;
+    },
   };
 }
 

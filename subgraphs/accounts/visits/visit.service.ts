@@ -15,6 +15,7 @@ export function createVisitService(deps: { visits: VisitRepository }) {
     viewsPerDay: (workspaceId: string, w: Window, page?: string) => visits.viewsPerDay(workspaceId, w, page),
     funnel: (workspaceId: string, w: Window, steps: string[]) => visits.funnel(workspaceId, w, steps),
     coverage: (workspaceId: string, w: Window | null) => visits.coverage(workspaceId, w),
+    firstAt: (workspaceId: string) => visits.firstAt(workspaceId),
   };
 }
 

@@ -3,23 +3,19 @@ import type { ServiceContext } from '../../../core/context.js';
 import { AppError, notFound, validation } from '../../../core/errors.js';
 import { isUuid, randomBase62 } from '../../../core/ids.js';
 import { accessFor, PLAN_CAPS, TRIAL_DAYS, type Access, type PlanName } from '../../../core/plans.js';
+import { createWorkspaceRepository, type WorkspaceRow } from './workspace.repository.js';
+
+export type { WorkspaceRow } from './workspace.repository.js';
 
 const DAY_MS = 86_400_000;
 
-export interface WorkspaceRow {
-  id: string;
-  name: string;
-  plan: PlanName;
-  trial_ends_at: Date | null;
-  site_key: string;
-  guardrails: unknown;
-  created_at: Date;
-}
-
-const SELECT = { id: true, name: true, plan: true, trial_ends_at: true, site_key: true, guardrails: true, created_at: true } as const;
-
 export function createWorkspaceService(ctx: Pick<ServiceContext, 'db' | 'clock'>) {
-  const { prisma } = ctx.db;
+  const workspaces = createWorkspaceRepository(ctx.db.sql);
+  const get = async (id: string): Promise<WorkspaceRow> => {
+    const ws = isUuid(id) ? await workspaces.byId(id) : null;
+    if (!ws) throw notFound('workspace');
+    return ws;
+  };
   return {
     async create(input: { name: string; plan?: PlanName; trialDays?: number }): Promise<WorkspaceRow> {
       const name = input.name.trim();
@@ -29,40 +25,32 @@ export function createWorkspaceService(ctx: Pick<ServiceContext, 'db' | 'clock'>
       const trialDays = input.trialDays ?? TRIAL_DAYS;
       if (!Number.isInteger(trialDays) || trialDays < 0 || trialDays > 365)
         throw validation('trial days must be an integer 0-365', { field: 'trial_days' });
-      const existing = await prisma.workspace.findUnique({ where: { name }, select: { id: true } });
-      if (existing) throw new AppError('CONFLICT', `a workspace named "${name}" already exists`);
-      return prisma.workspace.create({
-        data: {
-          name,
-          plan,
-          trial_ends_at: trialDays > 0 ? new Date(ctx.clock.now().getTime() + trialDays * DAY_MS) : null,
-          site_key: 'site_' + randomBase62(12),
-        },
-        select: SELECT,
-      }) as Promise<WorkspaceRow>;
+      if (await workspaces.byName(name)) throw new AppError('CONFLICT', `a workspace named "${name}" already exists`);
+      const now = ctx.clock.now();
+      return workspaces.insert({
+        name,
+        plan,
+        trialEndsAt: trialDays > 0 ? new Date(now.getTime() + trialDays * DAY_MS) : null,
+        siteKey: 'site_' + randomBase62(12),
+        now,
+      });
     },
 
     /** `ref` is the workspace id or its exact name. */
     async resolve(ref: string): Promise<WorkspaceRow> {
-      const ws = await prisma.workspace.findFirst({
-        where: isUuid(ref) ? { OR: [{ id: ref }, { name: ref }] } : { name: ref },
-        select: SELECT,
-      });
+      const ws = isUuid(ref) ? await workspaces.byIdOrName(ref) : await workspaces.byName(ref);
       if (!ws) throw notFound(`workspace "${ref}"`);
-      return ws as WorkspaceRow;
+      return ws;
     },
 
-    async get(id: string): Promise<WorkspaceRow> {
-      const ws = await prisma.workspace.findUnique({ where: { id }, select: SELECT });
-      if (!ws) throw notFound('workspace');
-      return ws as WorkspaceRow;
-    },
+    get,
 
     async access(id: string): Promise<Access> {
-      const ws = await prisma.workspace.findUnique({ where: { id }, select: { plan: true, trial_ends_at: true } });
-      if (!ws) throw notFound('workspace');
-      return accessFor(ws, ctx.clock);
+      return accessFor(await get(id), ctx.clock);
     },
+
+    /** Names of the workspace's sync rules, alert destinations and live API keys (the copilot's refusal rules read them). */
+    recordNames: (id: string) => workspaces.recordNames(id),
   };
 }
 

@@ -7,6 +7,7 @@ import { sha256Hex } from '../../../core/crypto.js';
 import { canonicalJson } from './canonical.js';
 import type { CopilotRequest } from './request.js';
 import type { CopilotResponse } from './response.js';
+import { createIdempotencyRepository } from './idempotency.repository.js';
 
 const SCOPE = 'copilot.ask';
 const IN_PROGRESS = 0; // status_code of a claimed record whose run has not finished
@@ -17,13 +18,10 @@ export const requestHash = (r: CopilotRequest): string =>
 export type Claim = { kind: 'claimed'; id: string } | { kind: 'replay'; response: CopilotResponse };
 
 export function createIdempotencyStore(rt: Runtime) {
-  const { prisma } = rt.db;
+  const records = createIdempotencyRepository(rt.db.sql);
 
   async function existing(workspaceId: string, key: string, hash: string): Promise<Claim | null> {
-    const rec = await prisma.idempotencyRecord.findUnique({
-      where: { workspace_id_scope_key: { workspace_id: workspaceId, scope: SCOPE, key } },
-      select: { request_hash: true, status_code: true, response: true },
-    });
+    const rec = await records.find(workspaceId, SCOPE, key);
     if (!rec) return null;
     if (rec.request_hash !== hash)
       throw conflict('this X-Idempotency-Key was already used for a different request; use a new key for a new request', {
@@ -41,25 +39,20 @@ export function createIdempotencyStore(rt: Runtime) {
     },
     /** Claims the key just before changes run; a concurrent holder wins and this one replays or conflicts. */
     async claim(workspaceId: string, key: string, hash: string): Promise<Claim> {
-      try {
-        const rec = await prisma.idempotencyRecord.create({
-          data: { workspace_id: workspaceId, scope: SCOPE, key, request_hash: hash, status_code: IN_PROGRESS, response: {}, created_at: rt.clock.now() },
-          select: { id: true },
-        });
-        return { kind: 'claimed', id: rec.id };
-      } catch (e) {
-        if ((e as { code?: string }).code !== 'P2002') throw e;
+      // a holder may release the key between our insert and our read: then the key is free, try again
+      for (;;) {
+        const id = await records.insert({ workspaceId, scope: SCOPE, key, requestHash: hash, statusCode: IN_PROGRESS, now: rt.clock.now() });
+        if (id) return { kind: 'claimed', id };
         const found = await existing(workspaceId, key, hash);
         if (found) return found;
-        throw e;
       }
     },
     async complete(id: string, response: CopilotResponse): Promise<void> {
-      await prisma.idempotencyRecord.update({ where: { id }, data: { status_code: 200, response: response as never } });
+      await records.complete(id, 200, response);
     },
     /** The run failed before finishing: free the key so a retry can run. */
     async release(id: string): Promise<void> {
-      await prisma.idempotencyRecord.deleteMany({ where: { id, status_code: IN_PROGRESS } });
+      await records.deleteIfStatus(id, IN_PROGRESS);
     },
   };
 }

@@ -1,6 +1,13 @@
 // Refusals decided by rules in code, not by the planner (spec 2.7, 4.3 rule 3): the same question on
 // the same data always gets the same refusal, whatever the planner would have said.
-import type { Runtime } from '../../../core/runtime.js';
+
+/** What the rules read from the workspace (the owning subgraphs' services, see service.ts). */
+export interface RefusalReads {
+  /** names of the workspace's records: sync rules, alert destinations, live keys, conversation titles */
+  recordNames(workspaceId: string): Promise<string[]>;
+  /** when its first visit was recorded, null before any */
+  firstVisitAt(workspaceId: string): Promise<Date | null>;
+}
 
 export const CAUSAL_TOOL = 'causal_impact';
 /** A trend or comparison needs at least this much history to say anything (two weeks to compare). */
@@ -44,18 +51,6 @@ export const isCausalQuestion = (q: string): boolean => {
   return CAUSAL_QUESTION.some((r) => r.test(text));
 };
 
-/** Names of the workspace's records: a rule called "Hot leads to Klaviyo" is a name, not a claim. */
-async function recordNames(rt: Runtime, workspaceId: string): Promise<string[]> {
-  const rows = (await rt.db.prisma.$queryRawUnsafe(
-    `SELECT name FROM sync_rules WHERE workspace_id = $1::uuid
-     UNION SELECT name FROM alert_destinations WHERE workspace_id = $1::uuid
-     UNION SELECT name FROM api_keys WHERE workspace_id = $1::uuid AND revoked_at IS NULL
-     UNION SELECT title FROM conversations WHERE workspace_id = $1::uuid AND deleted_at IS NULL AND title IS NOT NULL`,
-    workspaceId,
-  )) as { name: string | null }[];
-  return rows.map((r) => r.name ?? '').filter((n) => n.trim().length > 2);
-}
-
 export function withoutNames(q: string, names: string[]): string {
   let out = q;
   for (const n of names) out = out.split(new RegExp(n.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'ig')).join(' ');
@@ -63,9 +58,11 @@ export function withoutNames(q: string, names: string[]): string {
 }
 
 /** isCausalQuestion with the workspace's record names left out (read only when the words look causal). */
-export async function isCausalRequest(rt: Runtime, workspaceId: string, question: string): Promise<boolean> {
+export async function isCausalRequest(reads: RefusalReads, workspaceId: string, question: string): Promise<boolean> {
   if (!isCausalQuestion(question)) return false;
-  return isCausalQuestion(withoutNames(question, await recordNames(rt, workspaceId)));
+  // a rule called "Hot leads to Klaviyo" is a name, not a claim
+  const names = (await reads.recordNames(workspaceId)).filter((n) => n.trim().length > 2);
+  return isCausalQuestion(withoutNames(question, names));
 }
 
 export const makesCausalClaim = (text: string): boolean => CAUSAL_CLAIM.test(text);
@@ -80,12 +77,8 @@ export const tooFewDaysRefusal = (days: number, since: string | null): string =>
     : `There is not enough history to answer this: the workspace has no recorded visits yet, and a trend or comparison needs at least ${MIN_TREND_DAYS} days of data.`;
 
 /** Whole days between the first recorded visit and now (0 when there is none). */
-export async function daysOfData(rt: Runtime, workspaceId: string, now: Date): Promise<{ days: number; since: string | null }> {
-  const rows = (await rt.db.prisma.$queryRawUnsafe(
-    'SELECT min(occurred_at) AS first FROM visits WHERE workspace_id = $1::uuid',
-    workspaceId,
-  )) as { first: Date | string | null }[];
-  const first = rows[0]?.first ? new Date(rows[0].first) : null;
+export async function daysOfData(reads: RefusalReads, workspaceId: string, now: Date): Promise<{ days: number; since: string | null }> {
+  const first = await reads.firstVisitAt(workspaceId);
   if (!first) return { days: 0, since: null };
   return { days: Math.max(0, Math.floor((now.getTime() - first.getTime()) / DAY_MS)), since: first.toISOString().slice(0, 10) };
 }
@@ -98,13 +91,13 @@ export type RuleRefusal = { rule: 'causal' | 'too_few_days'; text: string };
  * the workspace has fewer than MIN_TREND_DAYS days of data.
  */
 export async function refusalBeforePlanning(
-  rt: Runtime,
+  reads: RefusalReads,
   input: { question: string; workspaceId: string; now: Date; toolNames: string[]; causal?: boolean },
 ): Promise<RuleRefusal | null> {
-  const causal = input.causal ?? (await isCausalRequest(rt, input.workspaceId, input.question));
+  const causal = input.causal ?? (await isCausalRequest(reads, input.workspaceId, input.question));
   if (causal && !input.toolNames.includes(CAUSAL_TOOL)) return { rule: 'causal', text: CAUSAL_REFUSAL };
   if (isTrendQuestion(input.question)) {
-    const { days, since } = await daysOfData(rt, input.workspaceId, input.now);
+    const { days, since } = await daysOfData(reads, input.workspaceId, input.now);
     if (days < MIN_TREND_DAYS) return { rule: 'too_few_days', text: tooFewDaysRefusal(days, since) };
   }
   return null;

@@ -8,6 +8,7 @@
 import type { Runtime } from '../../../core/runtime.js';
 import { sha256Hex } from '../../../core/crypto.js';
 import { approvalExpiresAt } from './approval.js';
+import { createUsedApprovalRepository } from './usedApproval.repository.js';
 
 const PRUNE_GRACE_MS = 10 * 60 * 1000; // 10 minutes past expiry: covers slow requests and clock skew between processes
 
@@ -21,7 +22,7 @@ export const approvalUsedRefusal = (usedAt: Date): string =>
 export type ConsumeResult = { kind: 'consumed' } | { kind: 'already_used'; usedAt: Date };
 
 export function createUsedApprovalStore(rt: Runtime) {
-  const { prisma } = rt.db;
+  const used = createUsedApprovalRepository(rt.db.sql);
 
   return {
     /**
@@ -33,18 +34,9 @@ export function createUsedApprovalStore(rt: Runtime) {
       const expiresAt = approvalExpiresAt(signature);
       if (!expiresAt) throw new Error('consume() needs a verified approval signature');
       const hash = sha256Hex(signature);
-      await prisma.$executeRawUnsafe(`DELETE FROM used_approvals WHERE expires_at < $1`, new Date(now.getTime() - PRUNE_GRACE_MS));
-      const inserted = await prisma.$executeRawUnsafe(
-        `INSERT INTO used_approvals (signature_hash, workspace_id, used_at, expires_at)
-         VALUES ($1, $2::uuid, $3, $4) ON CONFLICT (signature_hash) DO NOTHING`,
-        hash,
-        workspaceId,
-        now,
-        expiresAt,
-      );
-      if (inserted === 1) return { kind: 'consumed' };
-      const row = await prisma.usedApproval.findUnique({ where: { signature_hash: hash }, select: { used_at: true } });
-      return { kind: 'already_used', usedAt: row?.used_at ?? now };
+      await used.pruneExpired(new Date(now.getTime() - PRUNE_GRACE_MS));
+      if (await used.insert({ hash, workspaceId, usedAt: now, expiresAt })) return { kind: 'consumed' };
+      return { kind: 'already_used', usedAt: (await used.usedAt(hash)) ?? now };
     },
   };
 }

@@ -6,6 +6,7 @@
 import type { ServiceContext } from '../../../../core/context.js';
 import { AppError, type ErrorDetails } from '../../../../core/errors.js';
 import { storable } from '../storableText.js';
+import { createWorkspaceRepository } from '../../workspaces/workspace.repository.js';
 import { HIT_LIMITS, HitSchema, SITE_KEY_PATTERN, type StoredHit } from './hit.schema.js';
 import { createRawEventWriter, RawEventRefusedError, type RawEventWriter } from './rawEventWriter.js';
 
@@ -31,13 +32,14 @@ export interface Collector {
 }
 
 export function createCollector(ctx: Pick<ServiceContext, 'db' | 'clock' | 'logger'>, writer: RawEventWriter = createRawEventWriter(ctx)): Collector {
+  const workspaces = createWorkspaceRepository(ctx.db.sql);
   const cache = new Map<string, { workspaceId: string | null; expires: number }>();
 
   async function workspaceForSiteKey(siteKey: string): Promise<string | null> {
     const now = Date.now(); // cache bookkeeping only, not domain time
     const hit = cache.get(siteKey);
     if (hit && hit.expires > now) return hit.workspaceId;
-    const ws = await ctx.db.prisma.workspace.findUnique({ where: { site_key: siteKey }, select: { id: true } });
+    const ws = await workspaces.bySiteKey(siteKey);
     if (cache.size >= SITE_KEY_CACHE_MAX) cache.delete(cache.keys().next().value!);
     cache.set(siteKey, { workspaceId: ws?.id ?? null, expires: now + SITE_KEY_TTL_MS });
     return ws?.id ?? null;

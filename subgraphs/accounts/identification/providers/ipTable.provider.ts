@@ -7,6 +7,7 @@ import { validation } from '../../../../core/errors.js';
 import { ipv4ToNumber, ipv6ToBigInt, parseIp } from '../asn/asnDatabase.js';
 import { canonicalDomain } from '../email/mailbox.js';
 import type { CompanyMatch, CompanyProvider } from './provider.js';
+import { createIpRangeRepository } from './ipRange.repository.js';
 
 export const IP_TABLE_CONFIDENCE = 0.8;
 
@@ -61,8 +62,7 @@ export function createIpTableProvider(ctx: Pick<ServiceContext, 'db'>): CompanyP
     name: 'ip_table',
     index: () => index,
     async prepare() {
-      const rows = await ctx.db.prisma.companyIpRange.findMany({ select: { cidr: true, company_domain: true, company_name: true } });
-      index = buildIpRangeIndex(rows);
+      index = buildIpRangeIndex(await createIpRangeRepository(ctx.db.sql).all());
     },
     async resolveMany(lookups) {
       const out = new Map<string, CompanyMatch>();
@@ -105,14 +105,10 @@ export async function importIpRanges(ctx: Pick<ServiceContext, 'db'>, rows: IpRa
   });
   // one statement: all or nothing, and fast for large tables (last row wins on a repeated CIDR)
   const unique = [...new Map(clean.map((r) => [r.cidr, r])).values()];
-  await ctx.db.prisma.$executeRawUnsafe(
-    `INSERT INTO company_ip_ranges (id, cidr, company_domain, company_name, source, created_at)
-     SELECT gen_random_uuid(), c, d, n, $4, now() FROM unnest($1::text[], $2::text[], $3::text[]) AS x(c, d, n)
-     ON CONFLICT (cidr) DO UPDATE SET company_domain = EXCLUDED.company_domain, company_name = EXCLUDED.company_name, source = EXCLUDED.source`,
-    unique.map((r) => r.cidr),
-    unique.map((r) => r.company_domain),
-    unique.map((r) => r.company_name),
-    source,
-  );
+  await createIpRangeRepository(ctx.db.sql).upsertMany(unique, source);
   return clean.length;
 }
+
+/** The table's size: ranges per source, by source name. */
+export const ipRangesBySource = (ctx: Pick<ServiceContext, 'db'>) => createIpRangeRepository(ctx.db.sql).bySource();
+export const ipRangeCount = (ctx: Pick<ServiceContext, 'db'>) => createIpRangeRepository(ctx.db.sql).count();

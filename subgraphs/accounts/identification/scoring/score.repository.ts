@@ -159,3 +159,13 @@ export async function intentPagesFor(sql: SqlClient, workspaces: string[]): Prom
   }
   return out;
 }
+
+/** The next `limit` visitor or account ids of a workspace after `cursor`, in id order (a full rescore walks them in chunks). */
+export function idsAfter(sql: SqlClient, table: 'visitors' | 'accounts', workspaceId: string, cursor: string | null, limit: number): Promise<string[]> {
+  return sql
+    .query<{ id: string }>(
+      `SELECT id FROM ${table} WHERE workspace_id = $1::uuid AND ($2::uuid IS NULL OR id > $2::uuid) ORDER BY id LIMIT ${Math.trunc(limit)}`,
+      [workspaceId, cursor],
+    )
+    .then((rows) => rows.map((r) => r.id));
+}

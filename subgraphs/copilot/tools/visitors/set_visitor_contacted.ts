@@ -3,6 +3,7 @@ import { defineTool } from '../shared/define.js';
 import { changed } from '../shared/result.js';
 import { maskVisitor } from '../shared/masking.js';
 import { NameResolutionRefusal, type ToolContext } from '../../catalogue/types.js';
+import { resolveName } from '../shared/selectors.js';
 
 const args = z.object({
   email: z.string().min(3).describe("the visitor's email address (exact, case-insensitive)"),
@@ -11,8 +12,16 @@ const args = z.object({
 
 /** Every accessible visitor with this email (one person may have several visitor records). */
 async function resolve(ctx: ToolContext, email: string) {
-  const rows = await ctx.services.visitors.allByEmail(ctx.workspaceId, email);
-  if (rows.length === 0) throw new NameResolutionRefusal(`No identified visitor has the email ${email.trim()}.`, 'not_found');
+  // the query narrows the candidates; the one name rule (spec 4.6) decides. Every record of the
+  // person is one item, and no other visitor's email is listed in the refusal.
+  const candidates = await ctx.services.visitors.allByEmail(ctx.workspaceId, email);
+  const person = candidates.length ? [{ email: candidates[0]!.email, rows: candidates }] : [];
+  const { rows } = await resolveName(person, email, {
+    what: 'visitor',
+    names: (p) => [p.email],
+    existing: async () => [],
+    notFound: (wanted) => `No identified visitor has the email ${wanted}.`,
+  });
   // a withheld visitor's identity is not confirmed, so it cannot be changed by email either
   const open = rows.filter((r) => !maskVisitor(r, ctx.access).locked);
   if (open.length === 0)

@@ -1,5 +1,5 @@
 // Shared pieces for the identification tests: posting pixel hits over HTTP as a given network.
-import type { TestService } from '../helpers/server.js';
+import type { TestService } from './server.js';
 
 export const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
 export const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';

@@ -9,7 +9,7 @@ import { channelFor } from '../../subgraphs/accounts/identification/traffic/chan
 import { parsePageUrl } from '../../subgraphs/accounts/identification/traffic/pageUrl.js';
 import { chooseResolution, resolutionFromEmail } from '../../subgraphs/accounts/identification/pipeline/resolution.js';
 import { ASN_DATA_NOTICE } from '../../subgraphs/accounts/identification/asn/notice.js';
-import { CHROME, GOOGLEBOT } from './helpers.js';
+import { CHROME, GOOGLEBOT } from '../helpers/identification.js';
 
 describe('ASN database', () => {
   const db = sharedAsnDatabase();

@@ -5,7 +5,7 @@ import type { AsnInfo } from '../../subgraphs/accounts/identification/asn/asnDat
 import { accountDeltas } from '../../subgraphs/accounts/identification/pipeline/counts.js';
 import { parseRawEvents, visitorKey, type RawRow } from '../../subgraphs/accounts/identification/pipeline/parse.js';
 import { REPLACEMENT } from '../../subgraphs/accounts/identification/storableText.js';
-import { CHROME, GOOGLEBOT } from './helpers.js';
+import { CHROME, GOOGLEBOT } from '../helpers/identification.js';
 
 const WS = '00000000-0000-4000-8000-000000000001';
 const at = (s: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, s));

@@ -1,0 +1,64 @@
+// Workspaces as the accounts subgraph reads and changes them: the row, its guardrails, the caller's
+// membership role, and the names of its records. Plain SQL on Database.sql (so a copilot run's
+// statements land in its trace like every other).
+import type { RawSql } from '../../../core/db/index.js';
+import type { MemberRole } from '../../../core/auth/caller.js';
+import type { PlanName } from '../../../core/plans.js';
+
+export interface WorkspaceRow {
+  id: string;
+  name: string;
+  plan: PlanName;
+  trial_ends_at: Date | null;
+  site_key: string;
+  guardrails: unknown;
+  created_at: Date;
+}
+
+const ROW = 'id, name, plan::text AS plan, trial_ends_at, site_key, guardrails, created_at';
+
+export function createWorkspaceRepository(sql: RawSql) {
+  const one = async (where: string, params: unknown[]): Promise<WorkspaceRow | null> =>
+    (await sql.query<WorkspaceRow>(`SELECT ${ROW} FROM workspaces WHERE ${where} LIMIT 1`, params))[0] ?? null;
+  return {
+    byId: (id: string) => one('id = $1::uuid', [id]),
+    byName: (name: string) => one('name = $1', [name]),
+    /** the workspace whose pixel snippet carries this public site key */
+    bySiteKey: (siteKey: string) => one('site_key = $1', [siteKey]),
+    /** by id or by exact name (a name that looks like an id is still a name) */
+    byIdOrName: (ref: string) => one('id = $1::uuid OR name = $1::text', [ref]),
+
+    async insert(w: { name: string; plan: PlanName; trialEndsAt: Date | null; siteKey: string; now: Date }): Promise<WorkspaceRow> {
+      const [row] = await sql.query<WorkspaceRow>(
+        `INSERT INTO workspaces (id, name, plan, trial_ends_at, site_key, created_at, updated_at)
+         VALUES (gen_random_uuid(), $1, $2::"Plan", $3::timestamptz, $4, $5::timestamptz, $5::timestamptz) RETURNING ${ROW}`,
+        [w.name, w.plan, w.trialEndsAt, w.siteKey, w.now],
+      );
+      return row!;
+    },
+
+    setGuardrails: (id: string, guardrails: object, now: Date) =>
+      sql.execute('UPDATE workspaces SET guardrails = $2::jsonb, updated_at = $3::timestamptz WHERE id = $1::uuid', [id, JSON.stringify(guardrails), now]),
+
+    async memberRole(workspaceId: string, userId: string): Promise<MemberRole | null> {
+      const [row] = await sql.query<{ role: MemberRole }>('SELECT role::text AS role FROM members WHERE workspace_id = $1::uuid AND user_id = $2::uuid', [
+        workspaceId,
+        userId,
+      ]);
+      return row?.role ?? null;
+    },
+
+    /** Names of the workspace's sync rules, alert destinations and live API keys. */
+    async recordNames(workspaceId: string): Promise<string[]> {
+      const rows = await sql.query<{ name: string | null }>(
+        `SELECT name FROM sync_rules WHERE workspace_id = $1::uuid
+         UNION SELECT name FROM alert_destinations WHERE workspace_id = $1::uuid
+         UNION SELECT name FROM api_keys WHERE workspace_id = $1::uuid AND revoked_at IS NULL`,
+        [workspaceId],
+      );
+      return rows.map((r) => r.name ?? '');
+    },
+  };
+}
+
+export type WorkspaceRepository = ReturnType<typeof createWorkspaceRepository>;
