@@ -8,6 +8,9 @@ import { createTestContext, type TestContext } from '../helpers/serviceContext.j
 import { startFakeShopify, type FakeShopify, type FakeStoreData } from '../helpers/fakeShopify.js';
 import { createAccountsServices } from '../../subgraphs/accounts/services.js';
 import { callbackHmac } from '../../subgraphs/accounts/commerce/shopifyOAuth.js';
+import { authorizeStore } from '../../subgraphs/copilot/tools/setup/authorize_store.js';
+import { workspaceSetup } from '../../subgraphs/copilot/tools/setup/workspace_setup.js';
+import type { ToolContext } from '../../subgraphs/copilot/catalogue/types.js';
 
 const SHOP = 'acme-demo.myshopify.com';
 const iso = (day: number, min = 0) => new Date(Date.UTC(2026, 8, 1 + day, 12, min)).toISOString();
@@ -54,6 +57,11 @@ let fake: FakeShopify;
 let ws: string;
 const q = <T = any>(s: string, p: unknown[] = []) => ctx.t.db.sql.query<T>(s, p);
 const svc = () => createAccountsServices(ctx);
+// the two tools read only these services; the rest of the tool context is what a session owner has
+const toolCtx = () => {
+  const s = svc();
+  return { workspaceId: ws, now: ctx.clock.now(), access: { effectivePlan: 'pro', trialActive: false, cap: 1000 }, services: { store: s.store, onboarding: s.onboarding } } as unknown as ToolContext;
+};
 
 beforeAll(async () => {
   fake = await startFakeShopify(storeData(120));
@@ -93,6 +101,19 @@ describe('store connection (Shopify OAuth)', () => {
     expect(row.status).toBe('connected');
     expect(row.access_token_enc).not.toContain(fake.token);
     expect((await svc().store.session(ws)).accessToken).toBe(fake.token);
+  });
+});
+
+describe('authorize_store', () => {
+  it('returns the consent link in secrets only, and the link is a Shopify authorize URL for the shop', async () => {
+    const r = await authorizeStore.run(toolCtx(), { shop: 'other-shop.myshopify.com' });
+    expect(JSON.stringify(r.data)).not.toContain('state=');
+    const link = new URL((r as any).secrets.consent_url);
+    expect(link.pathname).toBe('/admin/oauth/authorize');
+    expect(await svc().store.get(ws)).toMatchObject({ shop: 'other-shop.myshopify.com', status: 'pending' });
+    // switching back to the connected shop keeps nothing of the other one
+    await svc().store.completeConsent(await consent());
+    expect(await svc().store.get(ws)).toMatchObject({ shop: SHOP, status: 'connected' });
   });
 });
 
@@ -149,6 +170,14 @@ describe('store sync', () => {
     expect(s!.sync_error).toMatch(/authorise the store again/);
     expect(s!.sync_cursor.orders!.after).toBe('NTA');
     await expect(svc().storeSync.sync(ws)).rejects.toMatchObject({ details: { code: 'store_not_connected' } });
+    const setup = await workspaceSetup.run(toolCtx(), {});
+    expect((setup.data as any[]).find((r) => r.section === 'store')).toMatchObject({
+      platform: 'shopify',
+      shop_domain: SHOP,
+      status: 'revoked',
+      sync_status: 'stopped',
+      sync_error: expect.stringContaining('revoked access during the sync'),
+    });
     const [{ o }] = await q(`SELECT count(*)::int o FROM commerce_orders`);
     // the first page of 50 was kept: old orders at the watermark instant (read again, inclusive) plus new ones
     const atMark = fake.data.orders.filter((x) => x.updatedAt === iso(20, 59)).length;

@@ -109,6 +109,7 @@ export const INTENTS: Record<ImplementedTool, Cue[]> = {
   delete_conversation: change([[CONV, 2], [(s) => !!s.known.conversations, 1], [DELETE, 3]]),
   // issue 16: email platform and sync runs
   run_sync_rule: change([[SYNC, 2], [/\b(?:run|execute|trigger|fire|kick off|sync now|push (?:now|them|the contacts)|send (?:now|them|the contacts))\b/, 3], [/\b(?:dry[- ]?run|preview|simulate|would|what if)\b/, -4], [(s) => !!s.known.rules, 1]]),
+  authorize_store: change([[/\b(?:store|shopify|shop)\b/, 2.5], [/\b(?:connect|link|hook up|integrate|authori[sz]e|install)\b/, 3]]),
   connect_esp: change([[ESP, 2.5], [/\b(?:connect|link|hook up|integrate|authori[sz]e|set up)\b/, 3], [/\bverify|skip\b/, -3]]),
   verify_esp: change([[ESP, 2.5], [/\b(?:verify|confirm|validate|check (?:the )?(?:connection|access))\b/, 3.5], [/^(?:is|are|does|do)\b/, -2]]),
   skip_esp: change([[ESP, 2.5], [/\b(?:skip|not now|later|don'?t use|do not use|no email platform)\b/, 3.5]]),

@@ -26,6 +26,7 @@ function build(rt: Runtime) {
     syncRules: accounts.syncRules,
     syncRuns: accounts.syncRuns,
     esp: accounts.esp,
+    store: accounts.store,
     alertDestinations: accounts.alertDestinations,
     alerts: accounts.alerts,
     enrichment: accounts.enrichment,
