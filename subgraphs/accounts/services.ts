@@ -47,6 +47,8 @@ import { createCommerceStoreRepository } from './commerce/commerceStore.reposito
 import { createCommerceStoreService } from './commerce/commerceStore.service.js';
 import { createCommerceDataRepository } from './commerce/commerceData.repository.js';
 import { createCommerceSyncService } from './commerce/commerceSync.service.js';
+import { createCommerceAnalyticsRepository } from './commerce/commerceAnalytics.repository.js';
+import { createCommerceAnalyticsService } from './commerce/commerceAnalytics.service.js';
 
 export function createAccountsServices(ctx: Pick<ServiceContext, 'db' | 'clock' | 'config' | 'logger' | 'secrets'>) {
   const access = createAccessReader(ctx);
@@ -68,6 +70,7 @@ export function createAccountsServices(ctx: Pick<ServiceContext, 'db' | 'clock' 
   return {
     access,
     store,
+    commerce: createCommerceAnalyticsService({ repo: createCommerceAnalyticsRepository(sql) }),
     storeSync: createCommerceSyncService({ sql, stores: storeRepo, data: createCommerceDataRepository(), storeService: store, config: ctx.config, clock: ctx.clock }),
     accounts: createAccountService({ accounts: createAccountRepository(sql), access, clock: ctx.clock }),
     visitors: createVisitorService({ visitors: createVisitorRepository(sql), access, clock: ctx.clock }),

@@ -1,0 +1,44 @@
+// Commerce aggregates over the imported store data (commerce/definitions.ts). Plain SQL on Database.sql.
+import type { SqlClient } from '../../../core/db/index.js';
+import { COUNTED_ORDER, CUSTOMER_KEY, LINE_NET } from './definitions.js';
+
+export interface PeriodTotals { currency: string; orders: number; gross: string; discounts: string }
+export interface ProductPeriod { product_id: string; title: string; units: number; net: string }
+
+export function createCommerceAnalyticsRepository(sql: SqlClient) {
+  return {
+    /** Orders, gross and discounts per currency in [from, to). */
+    totals: (ws: string, from: Date, to: Date) =>
+      sql.query<PeriodTotals>(
+        `SELECT o.currency, count(*)::int AS orders, sum(o.gross)::text AS gross, sum(o.discounts)::text AS discounts
+         FROM commerce_orders o WHERE o.workspace_id = $1::uuid AND ${COUNTED_ORDER} GROUP BY o.currency ORDER BY o.currency`,
+        [ws, from, to],
+      ),
+
+    /** Units and net per product for one currency in [from, to) (lines without a product are grouped under their title). */
+    byProduct: (ws: string, from: Date, to: Date, currency: string) =>
+      sql.query<ProductPeriod>(
+        `SELECT coalesce(l.product_id, 'title:' || l.title) AS product_id, min(coalesce(p.title, l.title)) AS title,
+           sum(l.quantity)::int AS units, sum(${LINE_NET})::text AS net
+         FROM commerce_orders o JOIN commerce_order_lines l ON l.workspace_id = o.workspace_id AND l.order_id = o.id
+         LEFT JOIN commerce_products p ON p.workspace_id = l.workspace_id AND p.id = l.product_id
+         WHERE o.workspace_id = $1::uuid AND ${COUNTED_ORDER} AND o.currency = $4
+         GROUP BY 1 ORDER BY 1`,
+        [ws, from, to, currency],
+      ),
+
+    /** Customers with a counted order in the period, split new / returning. */
+    customers: (ws: string, from: Date, to: Date) =>
+      sql.query<{ new_customers: number; returning_customers: number }>(
+        `WITH firsts AS (SELECT ${CUSTOMER_KEY} AS k, min(o.created_at) AS first_at FROM commerce_orders o
+                         WHERE o.workspace_id = $1::uuid AND o.cancelled_at IS NULL AND ${CUSTOMER_KEY} IS NOT NULL GROUP BY 1),
+              buyers AS (SELECT DISTINCT ${CUSTOMER_KEY} AS k FROM commerce_orders o WHERE o.workspace_id = $1::uuid AND ${COUNTED_ORDER} AND ${CUSTOMER_KEY} IS NOT NULL)
+         SELECT count(*) FILTER (WHERE f.first_at >= $2::timestamptz)::int AS new_customers,
+                count(*) FILTER (WHERE f.first_at < $2::timestamptz)::int AS returning_customers
+         FROM buyers b JOIN firsts f ON f.k = b.k`,
+        [ws, from, to],
+      ),
+  };
+}
+
+export type CommerceAnalyticsRepository = ReturnType<typeof createCommerceAnalyticsRepository>;
