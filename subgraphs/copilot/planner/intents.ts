@@ -71,6 +71,10 @@ export const INTENTS: Record<ImplementedTool, Cue[]> = {
   attribution_overview: [[ATTR, 3], [/\bwhere (?:do|does|did|are)\b.*\b(?:come|coming|came) from\b/, 3], [/\b(?:traffic|sessions)\b/, 0.5], [/\bmarketing\b/, 0.5], [noAction, 0.5]],
   open_recommendations: [[REC, 3.5], [/\b(?:snooze|dismiss|reopen|is done|are done|resolved|handled|taken care of)\b/, -1.5], [/\bwhat should (?:i|we)\b|\bwhat (?:do|would) you (?:suggest|recommend)\b|\bwhere should (?:i|we) (?:focus|start)\b|\b(?:anything|what|something) (?:i|we) (?:should|must|need to|ought to) (?:be )?(?:act\w*|do\w*|look\w* at|follow\w* up|work\w* on|focus\w*|tackl\w*|priorit\w*)/, 3], [/\bopen\b|\bpending\b|\boutstanding\b/, 0.5], [noAction, 0.5]],
   workspace_setup: [[/\b(?:setup|set-up|onboard\w*|getting started|checklist|installation)\b/, 3], [/\b(?:how far|where are we|what'?s left|remaining steps|steps left|what (?:else )?do i need to do|is everything (?:set up|connected|working)|fully set up|ready to go)\b/, 3], [both(PIXEL, /\b(?:status|installed|working|firing|live|health)\b/), 3], [/\b(?:health|status) of (?:my|our|the) workspace\b|\bworkspace (?:status|health)\b/, 3], [noAction, 0.5]],
+  // commerce (#17): cues kept small; the planner's read side is reworked elsewhere
+  revenue_and_aov: [[/\b(?:revenue|aov|average order value|gross|net sales|sales)\b/, 3], [/\bwhy\b|\bdrove\b|\bchange[ds]?\b/, -1.5], [noAction, 0.5]],
+  aov_decomposition: [[/\b(?:aov|average order value|revenue)\b/, 2], [/\bwhy\b.*\b(?:change|drop|rise|grow|fall)\w*|\bwhat drove\b|\bdecompos\w*|\bbreak(?:down| down)\b/, 2.5], [noAction, 0.5]],
+  customer_counts: [[/\b(?:new|returning|repeat|first[- ]time)\b.{0,20}\b(?:customers?|buyers?)\b/, 4], [noAction, 0.5]],
   intent_pages: [[INTENT_PAGES, 4], [(s) => s.hasPath, -2], [/\bstep\b/, -3], [/\bpages?\b.*\bintent\b|\bintent\b.*\bpages?\b/, 2.5], [/\bpages?\b/, 0.5], [/\bintent\b/, 0.5], [noAction, 1]],
   enrichment_config: [[ENRICH, 3], [/\b(?:vendor|settings?|config\w*|set ?up)\b/, 0.5], [noAction, 1]],
   sync_rules: [[SYNC, 3], [/\bpush(?:es|ing)? (?:to|into)\b/, 1], [/\bsync\b/, 0.5], [noAction, 1], [/\b(?:would|preview|dry)\b/, -1]],

@@ -27,6 +27,7 @@ function build(rt: Runtime) {
     syncRuns: accounts.syncRuns,
     esp: accounts.esp,
     store: accounts.store,
+    commerce: accounts.commerce,
     alertDestinations: accounts.alertDestinations,
     alerts: accounts.alerts,
     enrichment: accounts.enrichment,

@@ -33,6 +33,18 @@ const READ_FORMATTERS = {
     const dim = Object.keys(r.data[0]!)[0]!;
     return `Attributed sessions by ${dim}${win(r)}: ${top(r.data, 8, (a) => `${s(a[dim]) || '(none)'} ${s(a.sessions)} (${s(a.share_pct)}%)`)}. ${r.coverage}.`;
   },
+  revenue_and_aov: (r) =>
+    r.data.length
+      ? `${r.data.map((x) => `${s(x.currency)}: ${s(x.orders)} orders, gross ${s(x.gross)}, discounts ${s(x.discounts)}, net ${s(x.net)}, AOV ${s(x.aov)}`).join('; ')}${win(r)}.`
+      : `No orders${win(r)}.`,
+  aov_decomposition: (r) => {
+    const d = r.data[0] as { currency: string; revenue: Row; aov: Row | null } | undefined;
+    if (!d) return `No orders to compare${win(r)}.`;
+    const v = d.revenue;
+    const a = d.aov ? ` AOV ${s(d.aov.before)} → ${s(d.aov.after)} (${s(d.aov.change)}: quantity ${s(d.aov.quantity_effect)}, mix ${s(d.aov.mix_effect)}, price ${s(d.aov.price_effect)}).` : ' AOV cannot be compared: one of the windows has no orders.';
+    return `Net revenue ${s(v.before)} → ${s(v.after)} ${d.currency} (${s(v.change)}: orders ${s(v.orders_effect)}, quantity ${s(v.quantity_effect)}, mix ${s(v.mix_effect)}, price ${s(v.price_effect)})${win(r)}.${a}`;
+  },
+  customer_counts: (r) => `${s(r.data[0]?.new_customers)} new and ${s(r.data[0]?.returning_customers)} returning customers ordered${win(r)}.`,
   open_recommendations: (r) => (r.data.length ? `${r.coverage}: ${top(r.data, 10, (x) => `${s(x.title)} [${s(x.subject)}]`)}.` : 'There are no open recommendations.'),
   workspace_setup: (r) => {
     const by = Object.fromEntries(r.data.map((d) => [d.section, d])) as Record<string, Row>;

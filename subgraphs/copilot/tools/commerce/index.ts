@@ -1,0 +1,6 @@
+// Commerce analytics over the imported store data. One file per tool (schema, effect, run); listed here once.
+import { aovDecomposition } from './aov_decomposition.js';
+import { customerCounts } from './customer_counts.js';
+import { revenueAndAov } from './revenue_and_aov.js';
+
+export const COMMERCE_TOOLS = [aovDecomposition, customerCounts, revenueAndAov] as const;
