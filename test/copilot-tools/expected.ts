@@ -187,6 +187,8 @@ export const EXPECTED: Record<ReadTool, { rows: Row[]; coverage: string; withhel
   // the fixture has no store: commerce tools answer empty, never invented
   revenue_and_aov: { coverage: 'no orders, last 30 days', withheld: 0, rows: [] },
   customer_counts: { coverage: '0 customers ordered, last 30 days', withheld: 0, rows: [{ new_customers: 0, returning_customers: 0 }] },
+  product_performance: { coverage: 'no products sold, last 30 days', withheld: 0, rows: [] },
+  price_history: { coverage: 'no observed prices', withheld: 0, rows: [] },
   aov_decomposition: {
     coverage: 'last 30 days against the 30 days before, USD',
     withheld: 0,

@@ -83,6 +83,19 @@ describe('commerce figures equal independent SQL', () => {
     expect(d.aov).toMatchObject({ before: (Math.round(net(a) / a.orders) / 100).toFixed(2), after: (Math.round(net(s) / s.orders) / 100).toFixed(2) });
   });
 
+  it('product_performance: units and net per product, best-selling first', async () => {
+    const got = await createAccountsServices(ctx).commerce.productPerformance(ws, SEP);
+    const t = await q(
+      `SELECT l.title AS product, sum(l.quantity)::int AS units, (sum(l.quantity * l.unit_price) - sum(l.discount))::numeric(14,2)::text AS net
+       FROM commerce_order_lines l WHERE l.workspace_id = $1::uuid AND l.order_id IN
+         (SELECT id FROM commerce_orders WHERE workspace_id = $1::uuid AND cancelled_at IS NULL AND created_at >= $2 AND created_at < $3)
+       GROUP BY l.title ORDER BY sum(l.quantity * l.unit_price) - sum(l.discount) DESC`,
+      [ws, SEP.from, SEP.to],
+    );
+    expect(got).toEqual(t.map((r) => ({ currency: 'USD', ...r })));
+    expect(got.length).toBe(5);
+  });
+
   it('a period that ends before it starts is a 422, not an empty answer', async () => {
     await expect(createAccountsServices(ctx).commerce.revenueAndAov(ws, { from: SEP.to, to: SEP.from })).rejects.toMatchObject({ code: 'VALIDATION_ERROR' });
   });

@@ -154,6 +154,7 @@ describe('store sync', () => {
     expect(n).toEqual({ o: 120, l: 120 });
     const prices = await q(`SELECT price::text, observed_at FROM commerce_price_changes WHERE variant_id = 'gid://shopify/ProductVariant/1' ORDER BY observed_at`);
     expect(prices.map((p) => p.price)).toEqual(['10.00', '12.00']);
+    expect((await svc().commerce.priceHistory(ws, 'product 1')).map((p) => p.price)).toEqual(['10.00', '12.00']);
     expect(fake.violations).toEqual([]);
   });
 

@@ -27,6 +27,16 @@ export function createCommerceAnalyticsRepository(sql: SqlClient) {
         [ws, from, to, currency],
       ),
 
+    /** Observed price changes, oldest first; `product` matches the title case-insensitively (null: every product). */
+    priceHistory: (ws: string, product: string | null) =>
+      sql.query<{ product_id: string; title: string; variant_id: string; price: string; observed_at: Date }>(
+        `SELECT c.product_id, p.title, c.variant_id, c.price::text AS price, c.observed_at
+         FROM commerce_price_changes c JOIN commerce_products p ON p.workspace_id = c.workspace_id AND p.id = c.product_id
+         WHERE c.workspace_id = $1::uuid AND ($2::text IS NULL OR lower(p.title) = lower($2::text))
+         ORDER BY p.title, c.variant_id, c.observed_at`,
+        [ws, product],
+      ),
+
     /** Customers with a counted order in the period, split new / returning. */
     customers: (ws: string, from: Date, to: Date) =>
       sql.query<{ new_customers: number; returning_customers: number }>(

@@ -40,6 +40,18 @@ export function createCommerceAnalyticsService(deps: { repo: CommerceAnalyticsRe
       return { currency, revenue: money(d.revenue), aov: d.aov ? money(d.aov) : null };
     },
 
+    /** Units and net sales per product in the window, best-selling (by net) first, per currency. */
+    async productPerformance(ws: string, p: Period) {
+      checkPeriod(p, 'period');
+      const out = [];
+      for (const t of await repo.totals(ws, p.from, p.to))
+        for (const r of await repo.byProduct(ws, p.from, p.to, t.currency)) out.push({ currency: t.currency, product: r.title, units: r.units, net: amount(cents(r.net)) });
+      return out.sort((a, b) => a.currency.localeCompare(b.currency) || Number(b.net) - Number(a.net) || a.product.localeCompare(b.product));
+    },
+
+    priceHistory: async (ws: string, product: string | null) =>
+      (await repo.priceHistory(ws, product)).map((r) => ({ product: r.title, variant_id: r.variant_id, price: amount(cents(r.price)), observed_at: r.observed_at })),
+
     async customerCounts(ws: string, p: Period) {
       checkPeriod(p, 'period');
       const [r] = await repo.customers(ws, p.from, p.to);

@@ -11,6 +11,8 @@ export const TOOL_LABELS: Record<ImplementedRead, string> & Partial<Record<Imple
   revenue_and_aov: 'revenue and average order value',
   aov_decomposition: 'what changed your AOV and revenue',
   customer_counts: 'new and returning customers',
+  product_performance: 'sales by product',
+  price_history: 'price changes',
   open_recommendations: 'your open recommendations',
   workspace_setup: 'your setup progress',
   intent_pages: 'the intent pages',

@@ -44,6 +44,8 @@ const READ_FORMATTERS = {
     const a = d.aov ? ` AOV ${s(d.aov.before)} → ${s(d.aov.after)} (${s(d.aov.change)}: quantity ${s(d.aov.quantity_effect)}, mix ${s(d.aov.mix_effect)}, price ${s(d.aov.price_effect)}).` : ' AOV cannot be compared: one of the windows has no orders.';
     return `Net revenue ${s(v.before)} → ${s(v.after)} ${d.currency} (${s(v.change)}: orders ${s(v.orders_effect)}, quantity ${s(v.quantity_effect)}, mix ${s(v.mix_effect)}, price ${s(v.price_effect)})${win(r)}.${a}`;
   },
+  product_performance: (r) => (r.data.length ? `Best-selling products${win(r)}: ${top(r.data, 10, (p) => `${s(p.product)} ${s(p.units)} units, net ${s(p.net)} ${s(p.currency)}`)}.` : `No products sold${win(r)}.`),
+  price_history: (r) => (r.data.length ? `Observed prices: ${top(r.data, 20, (p) => `${s(p.product)} ${s(p.price)} from ${date(p.observed_at instanceof Date ? p.observed_at.toISOString() : p.observed_at)}`)}.` : 'No price changes have been observed.'),
   customer_counts: (r) => `${s(r.data[0]?.new_customers)} new and ${s(r.data[0]?.returning_customers)} returning customers ordered${win(r)}.`,
   open_recommendations: (r) => (r.data.length ? `${r.coverage}: ${top(r.data, 10, (x) => `${s(x.title)} [${s(x.subject)}]`)}.` : 'There are no open recommendations.'),
   workspace_setup: (r) => {
