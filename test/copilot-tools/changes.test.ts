@@ -24,7 +24,7 @@ afterAll(async () => svc?.stop());
 describe('registration', () => {
   it('the registry accepts every tool against the spec catalogue, with per-call reversibility', () => {
     const reg = createRegistry(ALL_TOOLS);
-    expect(reg.all().length).toBe(5 + 19 + 20 + 12 + 1 + 5); // + authorize_store and five commerce reads (#17)
+    expect(reg.all().length).toBe(5 + 19 + 20 + 12 + 1 + 6); // + authorize_store and six commerce reads (#17)
     expect(isIrreversible(tool('set_sync_rule_state'), { rule: 'x', action: 'pause' })).toBe(false);
     expect(isIrreversible(tool('set_sync_rule_state'), { rule: 'x', action: 'delete' })).toBe(true);
     expect(isIrreversible(tool('set_webhook_state'), { url: 'x', action: 'delete' })).toBe(true);

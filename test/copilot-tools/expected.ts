@@ -188,6 +188,7 @@ export const EXPECTED: Record<ReadTool, { rows: Row[]; coverage: string; withhel
   revenue_and_aov: { coverage: 'no orders, last 30 days', withheld: 0, rows: [] },
   customer_counts: { coverage: '0 customers ordered, last 30 days', withheld: 0, rows: [{ new_customers: 0, returning_customers: 0 }] },
   product_performance: { coverage: 'no products sold, last 30 days', withheld: 0, rows: [] },
+  page_to_product_attribution: { coverage: 'no orders followed a view of /blog, last 30 days', withheld: 0, rows: [] },
   price_history: { coverage: 'no observed prices', withheld: 0, rows: [] },
   aov_decomposition: {
     coverage: 'last 30 days against the 30 days before, USD',

@@ -36,6 +36,15 @@ beforeAll(async () => {
         [ws, `O${i}`, l.id, `P${l.p}`, `Product ${l.p}`, l.qty, l.price, l.disc],
       );
   }
+  // identified readers: guest buyers with visits to the blog and other pages (some by bots)
+  for (let g = 0; g < 40; g++) {
+    const [v] = await q<{ id: string }>(`INSERT INTO visitors (id, workspace_id, anonymous_id, email) VALUES ($4::uuid, $1::uuid, $2, $3) RETURNING id::text`, [ws, `anon${g}`, `Guest${g}@example.com`, randomUUID()]);
+    for (let k = 0; k < 6; k++) {
+      const at = new Date(Date.UTC(2026, 7, 1) + Math.floor(r() * 60 * 86_400_000));
+      const path = r() < 0.5 ? `/blog/post-${k}` : r() < 0.5 ? '/pricing' : '/blogroll';
+      await q(`INSERT INTO visits (workspace_id, visitor_id, url, path, occurred_at, is_bot) VALUES ($1::uuid, $2::uuid, $3, $4, $5, $6)`, [ws, v!.id, `https://x.test${path}`, path, at, r() < 0.1]);
+    }
+  }
 }, 300_000);
 afterAll(async () => ctx?.t.drop());
 
@@ -94,6 +103,26 @@ describe('commerce figures equal independent SQL', () => {
     );
     expect(got).toEqual(t.map((r) => ({ currency: 'USD', ...r })));
     expect(got.length).toBe(5);
+  });
+
+  it('page_to_product_attribution: products in orders that followed a /blog view within 7 days, recomputed in code', async () => {
+    const got = await createAccountsServices(ctx).commerce.pageToProduct(ws, SEP, '/blog');
+    const orders = await q(`SELECT id, email, created_at FROM commerce_orders WHERE workspace_id = $1::uuid AND cancelled_at IS NULL AND created_at >= $2 AND created_at < $3 AND email IS NOT NULL`, [ws, SEP.from, SEP.to]);
+    const views = await q(`SELECT lower(v.email) AS email, x.path, x.occurred_at, x.is_bot FROM visits x JOIN visitors v ON v.id = x.visitor_id WHERE x.workspace_id = $1::uuid`, [ws]);
+    const lines = await q(`SELECT order_id, title, quantity FROM commerce_order_lines WHERE workspace_id = $1::uuid`, [ws]);
+    const hit = (o: any) => views.some((x) => x.email === o.email && !x.is_bot && (x.path === '/blog' || x.path.startsWith('/blog/')) && +x.occurred_at <= +o.created_at && +x.occurred_at > +o.created_at - 7 * 86_400_000);
+    const by = new Map<string, { buyers: Set<string>; orders: Set<string>; units: number }>();
+    for (const o of orders.filter(hit))
+      for (const l of lines.filter((x) => x.order_id === o.id)) {
+        const e = by.get(l.title) ?? { buyers: new Set(), orders: new Set(), units: 0 };
+        e.buyers.add(o.email); e.orders.add(o.id); e.units += l.quantity;
+        by.set(l.title, e);
+      }
+    const want = [...by].map(([product, e]) => ({ product, buyers: e.buyers.size, orders: e.orders.size, units: e.units }))
+      .sort((a, b) => b.orders - a.orders || b.units - a.units || a.product.localeCompare(b.product));
+    console.log(`after /blog: ${JSON.stringify(got)}`);
+    expect(got).toEqual(want);
+    expect(want.length).toBeGreaterThan(0);
   });
 
   it('a period that ends before it starts is a 422, not an empty answer', async () => {

@@ -1,6 +1,6 @@
 // Commerce aggregates over the imported store data (commerce/definitions.ts). Plain SQL on Database.sql.
 import type { SqlClient } from '../../../core/db/index.js';
-import { COUNTED_ORDER, CUSTOMER_KEY, LINE_NET } from './definitions.js';
+import { ATTRIBUTION_LOOKBACK_DAYS, COUNTED_ORDER, CUSTOMER_KEY, LINE_NET } from './definitions.js';
 
 export interface PeriodTotals { currency: string; orders: number; gross: string; discounts: string }
 export interface ProductPeriod { product_id: string; title: string; units: number; net: string }
@@ -25,6 +25,23 @@ export function createCommerceAnalyticsRepository(sql: SqlClient) {
          WHERE o.workspace_id = $1::uuid AND ${COUNTED_ORDER} AND o.currency = $4
          GROUP BY 1 ORDER BY 1`,
         [ws, from, to, currency],
+      ),
+
+    /** Products bought in orders preceded (within the lookback) by a non-bot view of a page under `pathPrefix` by a visitor with the order's email. */
+    pageToProduct: (ws: string, from: Date, to: Date, pathPrefix: string) =>
+      sql.query<{ product: string; buyers: number; orders: number; units: number }>(
+        `WITH attributed AS (
+           SELECT DISTINCT o.id, o.email FROM commerce_orders o
+           JOIN visitors v ON v.workspace_id = o.workspace_id AND lower(v.email) = o.email
+           JOIN visits x ON x.visitor_id = v.id AND x.workspace_id = o.workspace_id
+           WHERE o.workspace_id = $1::uuid AND ${COUNTED_ORDER} AND x.is_bot IS NOT TRUE
+             AND (x.path = $4 OR x.path LIKE $4 || '/%') AND x.occurred_at <= o.created_at
+             AND x.occurred_at > o.created_at - interval '${ATTRIBUTION_LOOKBACK_DAYS} days')
+         SELECT coalesce(p.title, l.title) AS product, count(DISTINCT a.email)::int AS buyers, count(DISTINCT a.id)::int AS orders, sum(l.quantity)::int AS units
+         FROM attributed a JOIN commerce_order_lines l ON l.workspace_id = $1::uuid AND l.order_id = a.id
+         LEFT JOIN commerce_products p ON p.workspace_id = l.workspace_id AND p.id = l.product_id
+         GROUP BY 1 ORDER BY 3 DESC, 4 DESC, 1`,
+        [ws, from, to, pathPrefix.replace(/\/+$/, '') || '/'],
       ),
 
     /** Observed price changes, oldest first; `product` matches the title case-insensitively (null: every product). */

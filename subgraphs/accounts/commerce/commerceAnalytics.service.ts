@@ -49,6 +49,12 @@ export function createCommerceAnalyticsService(deps: { repo: CommerceAnalyticsRe
       return out.sort((a, b) => a.currency.localeCompare(b.currency) || Number(b.net) - Number(a.net) || a.product.localeCompare(b.product));
     },
 
+    async pageToProduct(ws: string, p: Period, pathPrefix: string) {
+      checkPeriod(p, 'period');
+      if (!pathPrefix.startsWith('/')) throw validation('path must start with /', { field: 'path' });
+      return repo.pageToProduct(ws, p.from, p.to, pathPrefix);
+    },
+
     priceHistory: async (ws: string, product: string | null) =>
       (await repo.priceHistory(ws, product)).map((r) => ({ product: r.title, variant_id: r.variant_id, price: amount(cents(r.price)), observed_at: r.observed_at })),
 

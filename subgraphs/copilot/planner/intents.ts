@@ -75,6 +75,7 @@ export const INTENTS: Record<ImplementedTool, Cue[]> = {
   revenue_and_aov: [[/\b(?:revenue|aov|average order value|gross|net sales|sales)\b/, 3], [/\bwhy\b|\bdrove\b|\bchange[ds]?\b/, -1.5], [noAction, 0.5]],
   aov_decomposition: [[/\b(?:aov|average order value|revenue)\b/, 2], [/\bwhy\b.*\b(?:change|drop|rise|grow|fall)\w*|\bwhat drove\b|\bdecompos\w*|\bbreak(?:down| down)\b/, 2.5], [noAction, 0.5]],
   product_performance: [[/\b(?:best[- ]selling|top[- ]selling|top products?|products? (?:sold|sell)|sales by product)\b/, 4], [noAction, 0.5]],
+  page_to_product_attribution: [[/\b(?:buy|bought|purchase\w*)\b.{0,40}\b(?:after|reading|read|visiting)\b/, 4], [noAction, 0.5]],
   price_history: [[/\bprice (?:history|changes?)\b|\bwhen did the price\b/, 4], [noAction, 0.5]],
   customer_counts: [[/\b(?:new|returning|repeat|first[- ]time)\b.{0,20}\b(?:customers?|buyers?)\b/, 4], [noAction, 0.5]],
   intent_pages: [[INTENT_PAGES, 4], [(s) => s.hasPath, -2], [/\bstep\b/, -3], [/\bpages?\b.*\bintent\b|\bintent\b.*\bpages?\b/, 2.5], [/\bpages?\b/, 0.5], [/\bintent\b/, 0.5], [noAction, 1]],

@@ -45,6 +45,7 @@ const READ_FORMATTERS = {
     return `Net revenue ${s(v.before)} → ${s(v.after)} ${d.currency} (${s(v.change)}: orders ${s(v.orders_effect)}, quantity ${s(v.quantity_effect)}, mix ${s(v.mix_effect)}, price ${s(v.price_effect)})${win(r)}.${a}`;
   },
   product_performance: (r) => (r.data.length ? `Best-selling products${win(r)}: ${top(r.data, 10, (p) => `${s(p.product)} ${s(p.units)} units, net ${s(p.net)} ${s(p.currency)}`)}.` : `No products sold${win(r)}.`),
+  page_to_product_attribution: (r) => (r.data.length ? `Products bought after those pages${win(r)}: ${top(r.data, 10, (p) => `${s(p.product)} (${s(p.orders)} orders by ${s(p.buyers)} buyers)`)}.` : `No orders followed those pages${win(r)}.`),
   price_history: (r) => (r.data.length ? `Observed prices: ${top(r.data, 20, (p) => `${s(p.product)} ${s(p.price)} from ${date(p.observed_at instanceof Date ? p.observed_at.toISOString() : p.observed_at)}`)}.` : 'No price changes have been observed.'),
   customer_counts: (r) => `${s(r.data[0]?.new_customers)} new and ${s(r.data[0]?.returning_customers)} returning customers ordered${win(r)}.`,
   open_recommendations: (r) => (r.data.length ? `${r.coverage}: ${top(r.data, 10, (x) => `${s(x.title)} [${s(x.subject)}]`)}.` : 'There are no open recommendations.'),
