@@ -66,6 +66,13 @@ export const configSchema = z.object({
   KLAVIYO_API_URL: z.url().default('https://a.klaviyo.com'),
   /// space-separated OAuth scopes requested from Klaviyo
   KLAVIYO_SCOPES: z.string().min(1).default('accounts:read lists:read lists:write profiles:read profiles:write'),
+  /// Shopify (issue 17): the app's OAuth credentials; the store connection needs both
+  SHOPIFY_CLIENT_ID: z.string().min(1).optional(),
+  SHOPIFY_CLIENT_SECRET: z.string().min(1).optional(),
+  SHOPIFY_SCOPES: z.string().min(1).default('read_orders,read_products,read_customers,read_own_subscription_contracts'),
+  SHOPIFY_API_VERSION: z.string().regex(/^\d{4}-\d{2}$/).default('2025-01'),
+  /// tests only: send every shop's OAuth and Admin API calls to this origin (a fake store on 127.0.0.1)
+  SHOPIFY_ADMIN_ORIGIN: z.url().optional(),
   MAILCHIMP_CLIENT_ID: z.string().min(1).optional(),
   MAILCHIMP_CLIENT_SECRET: z.string().min(1).optional(),
   /// Mailchimp's OAuth host (authorize, token, metadata); the API root comes from the metadata endpoint
@@ -126,7 +133,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (c.SIGNAL_JWKS_URL && !c.SIGNAL_JWT_ISSUER) problems.push('SIGNAL_JWT_ISSUER: required when SIGNAL_JWKS_URL is set');
   if (c.NODE_ENV === 'production' && c.DATABASE_URL && !c.SIGNAL_SECRET_KEY)
     problems.push('SIGNAL_SECRET_KEY: required in production with DATABASE_URL (secrets must not live in a local file)');
-  for (const p of ['KLAVIYO', 'MAILCHIMP'] as const)
+  for (const p of ['KLAVIYO', 'MAILCHIMP', 'SHOPIFY'] as const)
     if (!c[`${p}_CLIENT_ID`] !== !c[`${p}_CLIENT_SECRET`]) problems.push(`${p}_CLIENT_ID and ${p}_CLIENT_SECRET: set both or neither`);
   if (c.STRIPE_SECRET_KEY && (!c.STRIPE_WEBHOOK_SECRET || !c.STRIPE_PRICES))
     problems.push('STRIPE_WEBHOOK_SECRET and STRIPE_PRICES: required with STRIPE_SECRET_KEY (plans move only by signed webhook)');

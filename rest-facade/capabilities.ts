@@ -12,6 +12,7 @@ import { API_VERSION, READ_API_PREFIX } from './openapi.js';
 import type { RateLimitPolicy } from './rateLimit.js';
 import type { AuthFailurePolicy } from './authFailureLimit.js';
 import { mcpCapabilities } from '../mcp/capabilities.js';
+import { ATTRIBUTION_LOOKBACK_DAYS, COMMERCE_DEFINITIONS } from '../subgraphs/accounts/commerce/definitions.js';
 import { publishedTools } from '../subgraphs/copilot/catalogue/published.js';
 
 export const CAPABILITIES_PATH = '/agent-api/capabilities';
@@ -127,6 +128,8 @@ export function buildCapabilities(origin: string, openapi: any, rate: RateLimitP
       on_exceed: { status: 429, error_code: 'RATE_LIMITED', details_code: 'auth_failure_limit', retry_after_header: 'Retry-After' },
       headers: ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'RateLimit-Policy', 'Retry-After'],
     },
+    // how every commerce figure is computed (subgraphs/accounts/commerce/definitions.ts)
+    commerce_definitions: { ...COMMERCE_DEFINITIONS, attribution_lookback_days: ATTRIBUTION_LOOKBACK_DAYS },
     pagination: {
       style: 'page-number',
       applies_to: READ_ROUTES.filter((r) => 'page' in r.query.shape).map((r) => READ_API_PREFIX + r.path),

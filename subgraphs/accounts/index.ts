@@ -20,6 +20,7 @@ import { Account } from './accounts/account.type.js';
 import { Visitor } from './visitors/visitor.type.js';
 import { Recommendation } from './recommendations/recommendation.type.js';
 import { espCallbackRoutes } from './esp/espCallback.routes.js';
+import { storeCallbackRoutes } from './commerce/storeCallback.routes.js';
 import { invitationRoutes } from './team/invitation.routes.js';
 import { stripeWebhookRoutes } from './billing/stripeWebhook.routes.js';
 import { GuardrailsResolver } from './workspaces/guardrails.resolver.js';
@@ -76,6 +77,7 @@ export async function createAccountsSubgraph(rt: Runtime): Promise<Subgraph> {
     compileQueries: true,
     mount(app) {
       app.use(espCallbackRoutes(s.esp));
+      app.use(storeCallbackRoutes(s.store));
       app.use(invitationRoutes(s.teamAdmin));
       app.use(stripeWebhookRoutes(s.billing));
     },

@@ -43,6 +43,12 @@ import { createOutboundPostService } from '../webhooks/outbound/outboundPost.ser
 import { createEnrichmentRunRepository } from './enrichment/enrichmentRun.repository.js';
 import { createEnrichmentRunService } from './enrichment/enrichmentRun.service.js';
 import { createEnrichmentVendor } from './enrichment/vendors.js';
+import { createCommerceStoreRepository } from './commerce/commerceStore.repository.js';
+import { createCommerceStoreService } from './commerce/commerceStore.service.js';
+import { createCommerceDataRepository } from './commerce/commerceData.repository.js';
+import { createCommerceSyncService } from './commerce/commerceSync.service.js';
+import { createCommerceAnalyticsRepository } from './commerce/commerceAnalytics.repository.js';
+import { createCommerceAnalyticsService } from './commerce/commerceAnalytics.service.js';
 
 export function createAccountsServices(ctx: Pick<ServiceContext, 'db' | 'clock' | 'config' | 'logger' | 'secrets'>) {
   const access = createAccessReader(ctx);
@@ -59,8 +65,13 @@ export function createAccountsServices(ctx: Pick<ServiceContext, 'db' | 'clock' 
   // chat posts leave through the webhooks subgraph's outbound service (its URL rules and SSRF guard)
   const outbound = createOutboundPostService(ctx);
   const enrichmentConfig = createEnrichmentConfigService({ enrichment: createEnrichmentConfigRepository(sql), clock: ctx.clock });
+  const storeRepo = createCommerceStoreRepository(sql);
+  const store = createCommerceStoreService({ repo: storeRepo, secrets: ctx.secrets, config: ctx.config, clock: ctx.clock });
   return {
     access,
+    store,
+    commerce: createCommerceAnalyticsService({ repo: createCommerceAnalyticsRepository(sql) }),
+    storeSync: createCommerceSyncService({ sql, stores: storeRepo, data: createCommerceDataRepository(), storeService: store, config: ctx.config, clock: ctx.clock }),
     accounts: createAccountService({ accounts: createAccountRepository(sql), access, clock: ctx.clock }),
     visitors: createVisitorService({ visitors: createVisitorRepository(sql), access, clock: ctx.clock }),
     visits: createVisitService({ visits: createVisitRepository(sql) }),

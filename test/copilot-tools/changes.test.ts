@@ -24,8 +24,8 @@ afterAll(async () => svc?.stop());
 describe('registration', () => {
   it('the registry accepts every tool against the spec catalogue, with per-call reversibility', () => {
     const reg = createRegistry(ALL_TOOLS);
-    // + the 12 integration changes and the 3 traffic reads (visiting_accounts, page_funnel, data_coverage)
-    expect(reg.all().length).toBe(5 + 19 + 20 + 12 + 3);
+    // + 12 integration changes, 3 traffic reads, authorize_store and six commerce reads
+    expect(reg.all().length).toBe(5 + 19 + 20 + 12 + 3 + 1 + 6);
     expect(isIrreversible(tool('set_sync_rule_state'), { rule: 'x', action: 'pause' })).toBe(false);
     expect(isIrreversible(tool('set_sync_rule_state'), { rule: 'x', action: 'delete' })).toBe(true);
     expect(isIrreversible(tool('set_webhook_state'), { url: 'x', action: 'delete' })).toBe(true);
@@ -57,6 +57,7 @@ function sampleArgs(name: string): Record<string, unknown> {
     classify_account: { domain: 'acme.com', classification: 'lead' },
     revoke_api_key: { key: 'k' },
     connect_esp: { provider: 'klaviyo' },
+    authorize_store: { shop: 'acme.myshopify.com' },
     run_sync_rule: { rule: 'r' },
     test_alert_destination: { destination: 'd' },
     invite_team_member: { email: 'a@b.co' },

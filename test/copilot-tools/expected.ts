@@ -80,7 +80,7 @@ export const EXPECTED: Record<ReadTool, { rows: Row[]; coverage: string; withhel
     rows: [
       {section: 'onboarding', pixel_installed: true, pixel_verified: true, intent_step_completed: false, esp_connected_or_skipped: true, activated: false, steps_done: 3, steps_total: 5, claimed_domain: 'evalco.com', domain_verified_at: null},
       {section: 'pixel', last_seen_at: '2025-06-18T10:00:00.000Z', verified_at: '2025-05-29T12:00:00.000Z'},
-      {section: 'store', platform: null, shop_domain: null, status: 'not connected'},
+      {section: 'store', platform: null, shop_domain: null, status: 'not connected', sync_status: null, sync_error: null, last_synced_at: null},
       {section: 'email_platform', provider: 'klaviyo', status: 'connected'},
       {section: 'identification', visitors_7d: 7, identified_7d: 7},
       {section: 'plan_usage', plan: 'pro', effective_plan: 'pro', trial_active: false, accounts_this_month: 1, monthly_cap: 1000},
@@ -183,6 +183,24 @@ export const EXPECTED: Record<ReadTool, { rows: Row[]; coverage: string; withhel
     withheld: 0,
     rows: [
       {provider: 'klaviyo', status: 'connected', connected_at: '2025-06-03T12:00:00.000Z', verified_at: null, esp_skipped_at: null, sandbox: false, account: null},
+    ],
+  },
+  // the fixture has no store: commerce tools answer empty, never invented
+  revenue_and_aov: { coverage: 'no orders, last 30 days', withheld: 0, rows: [] },
+  customer_counts: { coverage: '0 customers ordered, last 30 days', withheld: 0, rows: [{ new_customers: 0, returning_customers: 0 }] },
+  product_performance: { coverage: 'no products sold, last 30 days', withheld: 0, rows: [] },
+  page_to_product_attribution: { coverage: 'no orders followed a view of /blog, last 30 days', withheld: 0, rows: [] },
+  price_history: { coverage: 'no observed prices', withheld: 0, rows: [] },
+  aov_decomposition: {
+    coverage: 'last 30 days against the 30 days before, USD',
+    withheld: 0,
+    rows: [
+      {
+        currency: 'USD',
+        revenue: { before: '0.00', after: '0.00', change: '0.00', orders_effect: '0.00', quantity_effect: '0.00', mix_effect: '0.00', price_effect: '0.00' },
+        aov: null,
+        compared_with: { from: '2025-04-19T12:00:00.000Z', to: '2025-05-19T12:00:00.000Z' },
+      },
     ],
   },
   recall_facts: {

@@ -143,5 +143,17 @@ describe('demo loader', () => {
     expect(kinds).toEqual(expect.arrayContaining(['unflagged_bot_rows', 'competitor_on_pricing']));
     expect(r.body.events).toBeGreaterThan(0);
     expect(r.body.events).toBeLessThanOrEqual(r.body.identified_visitors);
+    // the demo store (#17): every customer's email is a demo visitor's, and each order follows a visit by them within the lookback
+    expect(r.body.store.orders).toBeGreaterThan(0);
+    const [shared] = await svc.rt.db.sql.query<{ customers: number; matched: number; orders: number; within: number }>(
+      `SELECT (SELECT count(*) FROM commerce_customers WHERE workspace_id = $1::uuid)::int AS customers,
+              (SELECT count(*) FROM commerce_customers c WHERE c.workspace_id = $1::uuid AND EXISTS (SELECT 1 FROM visitors v WHERE v.workspace_id = c.workspace_id AND lower(v.email) = c.email))::int AS matched,
+              (SELECT count(*) FROM commerce_orders WHERE workspace_id = $1::uuid)::int AS orders,
+              (SELECT count(*) FROM commerce_orders o WHERE o.workspace_id = $1::uuid AND EXISTS (SELECT 1 FROM visitors v JOIN visits x ON x.visitor_id = v.id
+                 WHERE v.workspace_id = o.workspace_id AND lower(v.email) = o.email AND x.occurred_at <= o.created_at AND x.occurred_at > o.created_at - interval '7 days'))::int AS within`,
+      [ws.id],
+    );
+    expect(shared).toEqual({ customers: r.body.store.customers, matched: r.body.store.customers, orders: r.body.store.orders, within: expect.any(Number) });
+    expect(shared!.within).toBeGreaterThan(shared!.orders / 2);
   });
 });

@@ -65,6 +65,7 @@ describe('capabilities', () => {
     expect(caps.spec_url).toBe(`${s.url}/signal-api/v1/openapi.json`);
     expect(caps.base_url).toBe(`${s.url}/signal-api/v1`);
     expect(caps.servers[0].url).toBe(caps.base_url);
+    expect(caps.commerce_definitions).toMatchObject({ aov: expect.stringContaining('(gross − discounts) ÷ orders'), attribution_lookback_days: 7 });
     expect(caps.auth.api_key.prefix).toBe('sk_sig_');
     expect(caps.rate_limit).toMatchObject({ limit: 300, window_seconds: 60, scope: 'workspace' });
     expect(caps.pagination).toMatchObject({ page: { min: 1, max: 1000, default: 1 }, page_size: { min: 1, max: 200, default: 50 } });

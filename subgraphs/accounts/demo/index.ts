@@ -10,6 +10,7 @@ import { importIpRanges } from '../identification/providers/ipTable.provider.js'
 import { createJobRunner, type JobRunResult } from '../jobs/runner.js';
 import { demoCompany, DEMO_CLASSIFICATIONS, MAX_DEMO_COMPANIES } from './companies.js';
 import { DEMO_INTENT_PAGES, planDemoTraffic, type Profile } from './traffic.js';
+import { loadDemoStore } from './store.js';
 
 export interface DemoOptions {
   visitors?: number;
@@ -27,6 +28,8 @@ export interface DemoResult {
   accounts: number;
   identified_visitors: number;
   events: number;
+  /** the demo store (#17): customers sharing demo visitors' emails, and their orders */
+  store: { customers: number; orders: number };
   jobs: JobRunResult[];
 }
 
@@ -82,6 +85,8 @@ export async function loadDemoTraffic(
   for (const job of ['score', 'attribution', 'recommendations'] as const) jobs.push(...(await runner.run(job, { workspaceId, onProgress })));
   const failed = jobs.find((j) => j.status === 'failed');
   if (failed) throw new Error(`demo: ${failed.job} job failed: ${failed.error}`);
+  const store = await loadDemoStore(rt.db.sql, workspaceId, { now, seed });
+  onProgress?.(`demo store: ${store.customers} customers sharing visitor emails, ${store.orders} orders`);
 
   const [accounts, identified, events] = await Promise.all([
     prisma.account.count({ where: { workspace_id: workspaceId } }),
@@ -98,6 +103,7 @@ export async function loadDemoTraffic(
     accounts,
     identified_visitors: identified,
     events,
+    store,
     jobs,
   };
 }

@@ -18,7 +18,8 @@ export function createOnboardingRepository(sql: SqlClient) {
           [workspaceId],
         ),
       ),
-    store: (workspaceId: string) => one(sql.query(`SELECT platform, shop_domain, status FROM store_connections WHERE workspace_id = $1::uuid`, [workspaceId])),
+    store: (workspaceId: string) =>
+      one(sql.query(`SELECT 'shopify' AS platform, shop AS shop_domain, status, sync_status, sync_error, last_synced_at FROM commerce_stores WHERE workspace_id = $1::uuid`, [workspaceId])),
     esp: (workspaceId: string) =>
       one(
         sql.query(

@@ -324,6 +324,10 @@ export const BUILDERS: Partial<Record<ImplementedTool, (c: ArgContext) => Built>
     const plan = c.text.match(/\b(pro[ _]plus|pro\+|starter|pro|enterprise)\b/)?.[1]?.replace(/pro[ _]plus|pro\+/, 'pro_plus');
     return plan ? one({ plan }) : ask('Which plan: starter, pro, pro_plus or enterprise?');
   },
+  authorize_store(c) {
+    const shop = c.text.match(/\b([a-z0-9][a-z0-9-]*\.myshopify\.com)\b/)?.[1];
+    return shop ? one({ shop }) : ask('Which Shopify store should I connect? Give its <name>.myshopify.com domain.');
+  },
   connect_esp(c) {
     const provider = c.text.match(/\b(klaviyo|mailchimp)\b/)?.[1];
     if (!provider) return ask('Which email platform should I connect: Klaviyo or Mailchimp?');

@@ -71,6 +71,13 @@ export const INTENTS: Record<ImplementedTool, Cue[]> = {
   attribution_overview: [[ATTR, 3], [both(/\b(?:sessions?|traffic)\b/, /\b(?:came|come|coming) from\b|\bfrom (?:paid search|paid social|organic|email|social|referrals?|direct)\b/), 2.5], [/\bwhere (?:do|does|did|are)\b.*\b(?:come|coming|came) from\b/, 3], [/\b(?:traffic|sessions)\b/, 0.5], [/\bmarketing\b/, 0.5], [noAction, 0.5]],
   open_recommendations: [[REC, 3.5], [/\b(?:snooze|dismiss|reopen|is done|are done|resolved|handled|taken care of)\b/, -1.5], [/\bwhat should (?:i|we)\b|\bwhat (?:do|would) you (?:suggest|recommend)\b|\bwhere should (?:i|we) (?:focus|start)\b|\b(?:anything|what|something) (?:i|we) (?:should|must|need to|ought to) (?:be )?(?:act\w*|do\w*|look\w* at|follow\w* up|work\w* on|focus\w*|tackl\w*|priorit\w*)/, 3], [/\bopen\b|\bpending\b|\boutstanding\b/, 0.5], [noAction, 0.5]],
   workspace_setup: [[/\b(?:setup|set-up|onboard\w*|getting started|checklist|installation)\b/, 3], [/\b(?:how far|where are we|what'?s left|remaining steps|steps left|what (?:else )?do i need to do|is everything (?:set up|connected|working)|fully set up|ready to go)\b/, 3], [both(PIXEL, /\b(?:status|installed|working|firing|live|health)\b/), 3], [/\b(?:health|status) of (?:my|our|the) workspace\b|\bworkspace (?:status|health)\b/, 3], [noAction, 0.5]],
+  // commerce (#17): cues kept small; the planner's read side is reworked elsewhere
+  revenue_and_aov: [[/\b(?:revenue|aov|average order value|gross|net sales|sales)\b/, 3], [/\bwhy\b|\bdrove\b|\bchange[ds]?\b/, -1.5], [noAction, 0.5]],
+  aov_decomposition: [[/\b(?:aov|average order value|revenue)\b/, 2], [/\bwhy\b.*\b(?:change|drop|rise|grow|fall)\w*|\bwhat drove\b|\bdecompos\w*|\bbreak(?:down| down)\b/, 2.5], [noAction, 0.5]],
+  product_performance: [[/\b(?:best[- ]selling|top[- ]selling|top products?|products? (?:sold|sell)|sales by product)\b/, 4], [noAction, 0.5]],
+  page_to_product_attribution: [[/\b(?:buy|bought|purchase\w*)\b.{0,40}\b(?:after|reading|read|visiting)\b/, 4], [noAction, 0.5]],
+  price_history: [[/\bprice (?:history|changes?)\b|\bwhen did the price\b/, 4], [noAction, 0.5]],
+  customer_counts: [[/\b(?:new|returning|repeat|first[- ]time)\b.{0,20}\b(?:customers?|buyers?)\b/, 4], [noAction, 0.5]],
   intent_pages: [[INTENT_PAGES, 4], [(s) => s.hasPath, -2], [/\bstep\b/, -3], [/\bpages?\b.*\bintent\b|\bintent\b.*\bpages?\b/, 2.5], [/\bpages?\b/, 0.5], [/\bintent\b/, 0.5], [noAction, 1]],
   enrichment_config: [[ENRICH, 3], [/\b(?:vendor|settings?|config\w*|set ?up)\b/, 0.5], [noAction, 1]],
   sync_rules: [[SYNC, 3], [/\bpush(?:es|ing)? (?:to|into)\b/, 1], [/\bsync\b/, 0.5], [noAction, 1], [/\b(?:would|preview|dry)\b/, -1]],
@@ -113,6 +120,7 @@ export const INTENTS: Record<ImplementedTool, Cue[]> = {
   delete_conversation: change([[CONV, 2], [(s) => !!s.known.conversations, 1], [DELETE, 3]]),
   // issue 16: email platform and sync runs
   run_sync_rule: change([[SYNC, 2], [/\b(?:run|execute|trigger|fire|kick off|sync now|push (?:now|them|the contacts)|send (?:now|them|the contacts))\b/, 3], [/\b(?:dry[- ]?run|preview|simulate|would|what if)\b/, -4], [(s) => !!s.known.rules, 1]]),
+  authorize_store: change([[/\b(?:store|shopify|shop)\b/, 2.5], [/\b(?:connect|link|hook up|integrate|authori[sz]e|install)\b/, 3]]),
   connect_esp: change([[ESP, 2.5], [/\b(?:connect|link|hook up|integrate|authori[sz]e|set up)\b/, 3], [/\bverify|skip\b/, -3]]),
   verify_esp: change([[ESP, 2.5], [/\b(?:verify|confirm|validate|check (?:the )?(?:connection|access))\b/, 3.5], [/^(?:is|are|does|do)\b/, -2]]),
   skip_esp: change([[ESP, 2.5], [/\b(?:skip|not now|later|don'?t use|do not use|no email platform)\b/, 3.5]]),

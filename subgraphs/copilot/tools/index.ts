@@ -14,6 +14,7 @@ import { CONVERSATION_TOOLS } from './conversations/index.js';
 import { TEAM_TOOLS } from './team/index.js';
 import { BILLING_TOOLS } from './billing/index.js';
 import { TRAFFIC_TOOLS } from './traffic/index.js';
+import { COMMERCE_TOOLS } from './commerce/index.js';
 
 export const IMPLEMENTED_TOOLS = [
   ...ACCOUNT_TOOLS,
@@ -27,6 +28,7 @@ export const IMPLEMENTED_TOOLS = [
   ...TEAM_TOOLS,
   ...BILLING_TOOLS,
   ...TRAFFIC_TOOLS,
+  ...COMMERCE_TOOLS,
 ] as const;
 
 /** The spec names this build implements; the planner's per-tool tables are keyed by it (a missing entry is a compile error). */

@@ -26,6 +26,8 @@ function build(rt: Runtime) {
     syncRules: accounts.syncRules,
     syncRuns: accounts.syncRuns,
     esp: accounts.esp,
+    store: accounts.store,
+    commerce: accounts.commerce,
     alertDestinations: accounts.alertDestinations,
     alerts: accounts.alerts,
     enrichment: accounts.enrichment,

@@ -33,6 +33,21 @@ const READ_FORMATTERS = {
     const dim = Object.keys(r.data[0]!)[0]!;
     return `Attributed sessions by ${dim}${win(r)}: ${top(r.data, 8, (a) => `${s(a[dim]) || '(none)'} ${s(a.sessions)} (${s(a.share_pct)}%)`)}. ${r.coverage}.`;
   },
+  revenue_and_aov: (r) =>
+    r.data.length
+      ? `${r.data.map((x) => `${s(x.currency)}: ${s(x.orders)} orders, gross ${s(x.gross)}, discounts ${s(x.discounts)}, net ${s(x.net)}, AOV ${s(x.aov)}`).join('; ')}${win(r)}.`
+      : `No orders${win(r)}.`,
+  aov_decomposition: (r) => {
+    const d = r.data[0] as { currency: string; revenue: Row; aov: Row | null } | undefined;
+    if (!d) return `No orders to compare${win(r)}.`;
+    const v = d.revenue;
+    const a = d.aov ? ` AOV ${s(d.aov.before)} → ${s(d.aov.after)} (${s(d.aov.change)}: quantity ${s(d.aov.quantity_effect)}, mix ${s(d.aov.mix_effect)}, price ${s(d.aov.price_effect)}).` : ' AOV cannot be compared: one of the windows has no orders.';
+    return `Net revenue ${s(v.before)} → ${s(v.after)} ${d.currency} (${s(v.change)}: orders ${s(v.orders_effect)}, quantity ${s(v.quantity_effect)}, mix ${s(v.mix_effect)}, price ${s(v.price_effect)})${win(r)}.${a}`;
+  },
+  product_performance: (r) => (r.data.length ? `Best-selling products${win(r)}: ${top(r.data, 10, (p) => `${s(p.product)} ${s(p.units)} units, net ${s(p.net)} ${s(p.currency)}`)}.` : `No products sold${win(r)}.`),
+  page_to_product_attribution: (r) => (r.data.length ? `Products bought after those pages${win(r)}: ${top(r.data, 10, (p) => `${s(p.product)} (${s(p.orders)} orders by ${s(p.buyers)} buyers)`)}.` : `No orders followed those pages${win(r)}.`),
+  price_history: (r) => (r.data.length ? `Observed prices: ${top(r.data, 20, (p) => `${s(p.product)} ${s(p.price)} from ${date(p.observed_at instanceof Date ? p.observed_at.toISOString() : p.observed_at)}`)}.` : 'No price changes have been observed.'),
+  customer_counts: (r) => `${s(r.data[0]?.new_customers)} new and ${s(r.data[0]?.returning_customers)} returning customers ordered${win(r)}.`,
   open_recommendations: (r) => (r.data.length ? `${r.coverage}: ${top(r.data, 10, (x) => `${s(x.title)} [${s(x.subject)}]`)}.` : 'There are no open recommendations.'),
   workspace_setup: (r) => {
     const by = Object.fromEntries(r.data.map((d) => [d.section, d])) as Record<string, Row>;
@@ -89,7 +104,7 @@ const CHANGE_TOOLS = [
   'classify_account', 'set_visitor_contacted', 'set_recommendation_status', 'update_enrichment_config', 'create_sync_rule', 'update_sync_rule',
   'set_sync_rule_state', 'replace_intent_pages', 'create_api_key', 'revoke_api_key', 'create_webhook', 'set_webhook_state',
   'create_alert_destination', 'set_alert_destination_state', 'verify_pixel', 'test_pixel', 'complete_intent_step', 'activate_workspace',
-  'claim_domain', 'rename_conversation', 'delete_conversation', 'forget_fact', 'run_sync_rule', 'connect_esp', 'verify_esp', 'skip_esp', 'test_alert_destination', 'run_enrichment_pipeline',
+  'claim_domain', 'rename_conversation', 'delete_conversation', 'forget_fact', 'run_sync_rule', 'connect_esp', 'authorize_store', 'verify_esp', 'skip_esp', 'test_alert_destination', 'run_enrichment_pipeline',
   'invite_team_member', 'update_team_member', 'remove_team_member', 'cancel_invitation', 'start_checkout', 'open_billing_portal',
 ] as const;
 

@@ -1,0 +1,71 @@
+// Commerce aggregates over the imported store data (commerce/definitions.ts). Plain SQL on Database.sql.
+import type { SqlClient } from '../../../core/db/index.js';
+import { ATTRIBUTION_LOOKBACK_DAYS, COUNTED_ORDER, CUSTOMER_KEY, LINE_NET } from './definitions.js';
+
+export interface PeriodTotals { currency: string; orders: number; gross: string; discounts: string }
+export interface ProductPeriod { product_id: string; title: string; units: number; net: string }
+
+export function createCommerceAnalyticsRepository(sql: SqlClient) {
+  return {
+    /** Orders, gross and discounts per currency in [from, to). */
+    totals: (ws: string, from: Date, to: Date) =>
+      sql.query<PeriodTotals>(
+        `SELECT o.currency, count(*)::int AS orders, sum(o.gross)::text AS gross, sum(o.discounts)::text AS discounts
+         FROM commerce_orders o WHERE o.workspace_id = $1::uuid AND ${COUNTED_ORDER} GROUP BY o.currency ORDER BY o.currency`,
+        [ws, from, to],
+      ),
+
+    /** Units and net per product for one currency in [from, to) (lines without a product are grouped under their title). */
+    byProduct: (ws: string, from: Date, to: Date, currency: string) =>
+      sql.query<ProductPeriod>(
+        `SELECT coalesce(l.product_id, 'title:' || l.title) AS product_id, min(coalesce(p.title, l.title)) AS title,
+           sum(l.quantity)::int AS units, sum(${LINE_NET})::text AS net
+         FROM commerce_orders o JOIN commerce_order_lines l ON l.workspace_id = o.workspace_id AND l.order_id = o.id
+         LEFT JOIN commerce_products p ON p.workspace_id = l.workspace_id AND p.id = l.product_id
+         WHERE o.workspace_id = $1::uuid AND ${COUNTED_ORDER} AND o.currency = $4
+         GROUP BY 1 ORDER BY 1`,
+        [ws, from, to, currency],
+      ),
+
+    /** Products bought in orders preceded (within the lookback) by a non-bot view of a page under `pathPrefix` by a visitor with the order's email. */
+    pageToProduct: (ws: string, from: Date, to: Date, pathPrefix: string) =>
+      sql.query<{ product: string; buyers: number; orders: number; units: number }>(
+        `WITH attributed AS (
+           SELECT DISTINCT o.id, o.email FROM commerce_orders o
+           JOIN visitors v ON v.workspace_id = o.workspace_id AND lower(v.email) = o.email
+           JOIN visits x ON x.visitor_id = v.id AND x.workspace_id = o.workspace_id
+           WHERE o.workspace_id = $1::uuid AND ${COUNTED_ORDER} AND x.is_bot IS NOT TRUE
+             AND (x.path = $4 OR x.path LIKE $4 || '/%') AND x.occurred_at <= o.created_at
+             AND x.occurred_at > o.created_at - interval '${ATTRIBUTION_LOOKBACK_DAYS} days')
+         SELECT coalesce(p.title, l.title) AS product, count(DISTINCT a.email)::int AS buyers, count(DISTINCT a.id)::int AS orders, sum(l.quantity)::int AS units
+         FROM attributed a JOIN commerce_order_lines l ON l.workspace_id = $1::uuid AND l.order_id = a.id
+         LEFT JOIN commerce_products p ON p.workspace_id = l.workspace_id AND p.id = l.product_id
+         GROUP BY 1 ORDER BY 3 DESC, 4 DESC, 1`,
+        [ws, from, to, pathPrefix.replace(/\/+$/, '') || '/'],
+      ),
+
+    /** Observed price changes, oldest first; `product` matches the title case-insensitively (null: every product). */
+    priceHistory: (ws: string, product: string | null) =>
+      sql.query<{ product_id: string; title: string; variant_id: string; price: string; observed_at: Date }>(
+        `SELECT c.product_id, p.title, c.variant_id, c.price::text AS price, c.observed_at
+         FROM commerce_price_changes c JOIN commerce_products p ON p.workspace_id = c.workspace_id AND p.id = c.product_id
+         WHERE c.workspace_id = $1::uuid AND ($2::text IS NULL OR lower(p.title) = lower($2::text))
+         ORDER BY p.title, c.variant_id, c.observed_at`,
+        [ws, product],
+      ),
+
+    /** Customers with a counted order in the period, split new / returning. */
+    customers: (ws: string, from: Date, to: Date) =>
+      sql.query<{ new_customers: number; returning_customers: number }>(
+        `WITH firsts AS (SELECT ${CUSTOMER_KEY} AS k, min(o.created_at) AS first_at FROM commerce_orders o
+                         WHERE o.workspace_id = $1::uuid AND o.cancelled_at IS NULL AND ${CUSTOMER_KEY} IS NOT NULL GROUP BY 1),
+              buyers AS (SELECT DISTINCT ${CUSTOMER_KEY} AS k FROM commerce_orders o WHERE o.workspace_id = $1::uuid AND ${COUNTED_ORDER} AND ${CUSTOMER_KEY} IS NOT NULL)
+         SELECT count(*) FILTER (WHERE f.first_at >= $2::timestamptz)::int AS new_customers,
+                count(*) FILTER (WHERE f.first_at < $2::timestamptz)::int AS returning_customers
+         FROM buyers b JOIN firsts f ON f.k = b.k`,
+        [ws, from, to],
+      ),
+  };
+}
+
+export type CommerceAnalyticsRepository = ReturnType<typeof createCommerceAnalyticsRepository>;
