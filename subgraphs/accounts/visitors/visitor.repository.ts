@@ -5,6 +5,7 @@ import { pageCondition } from '../visits/visit.repository.js';
 import type { ClassificationValue } from '../shared/bounds.js';
 import { READ_QUERY, type Timestamp } from '../shared/timestamps.js';
 import { accessibleSql } from '../../../core/plans.js';
+import { countable, readCountsSql } from '../readCounts/readCounts.repository.js';
 
 export interface VisitorRow {
   id: string;
@@ -50,7 +51,8 @@ export function visitorPageSql(f: VisitorFilter, limit: number, offset: number) 
       sql: `SELECT ${COLUMNS} ${FROM} WHERE ${w} ORDER BY v.intent_score DESC, v.id ASC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
       params: [...params, limit, offset],
     },
-    count: { sql: `SELECT count(*)::int AS total ${FROM} WHERE ${w}`, params },
+    // the total from the maintained counts (any plan's cap), else by counting the rows
+    count: countable(f.cap) ? readCountsSql('visitor_counts', f) : { sql: `SELECT count(*)::int AS total ${FROM} WHERE ${w}`, params },
   };
 }
 
