@@ -65,12 +65,13 @@ BEGIN
     SELECT r.workspace_id, r.classification, signal_cap_tier(r.cap_rank), -count(*)::int
     FROM old_rows r JOIN workspaces w ON w.id = r.workspace_id GROUP BY 1, 2, 3;
   ELSE
+    -- an account moved when its old and new keys differ; grouped, never joined (see below)
     WITH moved AS (
-      SELECT o.id, o.workspace_id, x.classification, x.cap_tier, x.d
-      FROM old_rows o JOIN new_rows n ON n.id = o.id JOIN workspaces w ON w.id = o.workspace_id
-        CROSS JOIN LATERAL (VALUES (o.classification, signal_cap_tier(o.cap_rank), -1),
-                                   (n.classification, signal_cap_tier(n.cap_rank), 1)) AS x(classification, cap_tier, d)
-      WHERE o.classification IS DISTINCT FROM n.classification OR signal_cap_tier(o.cap_rank) <> signal_cap_tier(n.cap_rank)
+      SELECT id, workspace_id, classification, cap_tier, sum(d)::int AS d
+      FROM (SELECT id, workspace_id, classification, signal_cap_tier(cap_rank) AS cap_tier, -1 AS d FROM old_rows
+            UNION ALL SELECT id, workspace_id, classification, signal_cap_tier(cap_rank), 1 FROM new_rows) r
+      WHERE EXISTS (SELECT 1 FROM workspaces w WHERE w.id = r.workspace_id)
+      GROUP BY 1, 2, 3, 4 HAVING sum(d) <> 0
     ), moved_accounts AS (
       INSERT INTO account_counts (workspace_id, classification, cap_tier, n)
       SELECT workspace_id, classification, cap_tier, sum(d)::int FROM moved GROUP BY 1, 2, 3 HAVING sum(d) <> 0
@@ -88,13 +89,15 @@ $$;
 -- are read FOR SHARE: a concurrent reclassification either commits first (and is seen here) or waits
 -- for this transaction and then sees these visitors where they now are, so none is counted under a
 -- classification its account has left. Locked in id order, as the pipeline writes them.
-CREATE FUNCTION signal_count_visitors(acct uuid[], score integer[], d integer[]) RETURNS void LANGUAGE sql AS $$
-  WITH x AS (SELECT * FROM unnest(acct, score, d) AS t(account_id, intent_score, d)),
-  a AS MATERIALIZED (SELECT id, workspace_id, classification, cap_rank FROM accounts WHERE id IN (SELECT account_id FROM x) ORDER BY id FOR SHARE)
+CREATE FUNCTION signal_count_visitors(acct uuid[], score integer[], d integer[]) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM 1 FROM accounts WHERE id = ANY(acct) ORDER BY id FOR SHARE;
   INSERT INTO visitor_counts (workspace_id, classification, cap_tier, intent_score, n)
   SELECT a.workspace_id, a.classification, signal_cap_tier(a.cap_rank), x.intent_score, sum(x.d)::int
-  FROM x JOIN a ON a.id = x.account_id JOIN workspaces w ON w.id = a.workspace_id
-  GROUP BY 1, 2, 3, 4 HAVING sum(x.d) <> 0
+  FROM unnest(acct, score, d) AS x(account_id, intent_score, d)
+    JOIN accounts a ON a.id = x.account_id JOIN workspaces w ON w.id = a.workspace_id
+  GROUP BY 1, 2, 3, 4 HAVING sum(x.d) <> 0;
+END;
 $$;
 
 CREATE FUNCTION signal_visitor_counts() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -106,11 +109,14 @@ BEGIN
     PERFORM signal_count_visitors(array_agg(account_id), array_agg(intent_score), array_agg(-1))
     FROM old_rows WHERE account_id IS NOT NULL HAVING count(*) > 0;
   ELSE
-    -- most updates (visit counts, contact fields) move nothing: keep only rows whose key changed
-    PERFORM signal_count_visitors(array_agg(x.account_id), array_agg(x.intent_score), array_agg(x.d))
-    FROM old_rows o JOIN new_rows n ON n.id = o.id
-      CROSS JOIN LATERAL (VALUES (o.account_id, o.intent_score, -1), (n.account_id, n.intent_score, 1)) AS x(account_id, intent_score, d)
-    WHERE (o.account_id IS DISTINCT FROM n.account_id OR o.intent_score <> n.intent_score) AND x.account_id IS NOT NULL
+    -- most updates (visit counts, contact fields) move nothing: an unmoved row's -1 and +1 cancel.
+    -- Grouped, never joined: the transition tables have no statistics, and a plan cached for a
+    -- one-row statement would nested-loop old × new rows on the next 10,000-row one.
+    PERFORM signal_count_visitors(array_agg(account_id), array_agg(intent_score), array_agg(d))
+    FROM (SELECT account_id, intent_score, sum(d)::int AS d
+          FROM (SELECT account_id, intent_score, -1 AS d FROM old_rows WHERE account_id IS NOT NULL
+                UNION ALL SELECT account_id, intent_score, 1 FROM new_rows WHERE account_id IS NOT NULL) r
+          GROUP BY 1, 2 HAVING sum(d) <> 0) moved
     HAVING count(*) > 0;
   END IF;
   RETURN NULL;
