@@ -19,6 +19,7 @@ import { createWorkspaceService } from '../subgraphs/accounts/workspaces/workspa
 import { createApiKeyService } from '../subgraphs/accounts/keys/apiKey.service.js';
 import { accountPageSql } from '../subgraphs/accounts/accounts/account.repository.js';
 import { visitorPageSql } from '../subgraphs/accounts/visitors/visitor.repository.js';
+import { createReadCountsRepository } from '../subgraphs/accounts/readCounts/readCounts.repository.js';
 
 const PG_BASE = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
 // visitors (thousands) per workspace; 5 visitors per account
@@ -169,8 +170,20 @@ async function main(): Promise<void> {
       const key = await createApiKeyService(service.rt).create(ws.id, { name: 'bench', scopes: ['read'] });
       const t0 = Date.now();
       await seed(client, ws.id, visitors);
+      await createReadCountsRepository(service.rt.db.sql).fold(ws.id); // as the identify job does after a run
       console.log(`seeded ${visitors / VISITORS_PER_ACCOUNT} accounts and ${visitors} visitors in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
       workspaces.push({ visitors, id: ws.id, auth: { authorization: `Bearer ${key.plaintext}` } });
+    }
+    if (process.env.BENCH_EXPLAIN === '1') {
+      // what each size's page and total cost in the database (EXPLAIN ANALYZE of the bench's own SQL)
+      for (const ws of workspaces) {
+        const v = visitorPageSql({ workspaceId: ws.id, cap: 1_000_000 }, 200, 0);
+        const a = accountPageSql({ workspaceId: ws.id, cap: 1_000_000 }, 50, 0);
+        for (const [what, q] of [['visitors page', v.rows], ['visitors total', v.count], ['accounts page', a.rows], ['accounts total', a.count]] as const) {
+          const plan = await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${q.sql}`, q.params);
+          console.log(`-- ${what} @${ws.visitors / 1000}k\n${plan.rows.map((r) => r['QUERY PLAN']).join('\n')}\n`);
+        }
+      }
     }
     await client.end();
     bare = await startBare(dbUrl);

@@ -68,6 +68,15 @@ export function accessibleSql(column: string, capParam: string): string {
   return `${column} <= ${capParam}`;
 }
 
+/**
+ * The same rule on the read counts (account_counts, visitor_counts: migration 0019), whose cap_tier
+ * is the smallest plan cap admitting the account's cap_rank: for a plan's cap C, cap_rank <= C
+ * exactly when cap_tier <= C. Only for C in PLAN_CAPS (readCounts.repository.ts checks).
+ */
+export function accessibleTierSql(column: string, capParam: string): string {
+  return `${column} <= ${capParam}`;
+}
+
 /** Its negation: accounts over the cap (withheld, or counted as withheld). */
 export function overCapSql(column: string, capParam: string): string {
   return `${column} > ${capParam}`;

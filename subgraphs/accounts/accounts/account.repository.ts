@@ -4,6 +4,7 @@ import type { SqlClient } from '../../../core/db/index.js';
 import type { ClassificationValue } from '../shared/bounds.js';
 import { READ_QUERY, type Timestamp } from '../shared/timestamps.js';
 import { accessibleSql, overCapSql } from '../../../core/plans.js';
+import { countable, readCountsSql } from '../readCounts/readCounts.repository.js';
 
 export interface AccountRow {
   id: string;
@@ -40,7 +41,8 @@ export function accountPageSql(f: AccountFilter, limit: number, offset: number) 
       sql: `SELECT ${COLUMNS} FROM accounts WHERE ${w} ORDER BY intent_score DESC, company_domain ASC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
       params: [...params, limit, offset],
     },
-    count: { sql: `SELECT count(*)::int AS total FROM accounts WHERE ${w}`, params },
+    // the total from the maintained counts (any plan's cap), else by counting the rows
+    count: countable(f.cap) ? readCountsSql('account_counts', f) : { sql: `SELECT count(*)::int AS total FROM accounts WHERE ${w}`, params },
   };
 }
 

@@ -135,12 +135,14 @@ export async function refreshAccounts(sql: SqlClient, ids: string[], pages: Inte
 export async function refreshCapRanks(sql: SqlClient, workspaceId: string, since: Date): Promise<number> {
   const monthStart = new Date(Date.UTC(since.getUTCFullYear(), since.getUTCMonth(), 1));
   return sql.execute(
-    `UPDATE accounts a SET cap_rank = r.rank
-     FROM (SELECT id, row_number() OVER (
-             PARTITION BY date_trunc('month', first_seen_at AT TIME ZONE 'UTC')
-             ORDER BY first_seen_at, company_domain)::int AS rank
-           FROM accounts WHERE workspace_id = $1::uuid AND first_seen_at >= $2::timestamptz) r
-     WHERE a.id = r.id AND a.cap_rank <> r.rank`,
+    // rows locked in id order, as everywhere accounts are written (the read counts' triggers lock
+    // accounts too: migration 0019), so concurrent jobs cannot deadlock
+    `WITH r AS (SELECT id, row_number() OVER (
+                  PARTITION BY date_trunc('month', first_seen_at AT TIME ZONE 'UTC')
+                  ORDER BY first_seen_at, company_domain)::int AS rank
+                FROM accounts WHERE workspace_id = $1::uuid AND first_seen_at >= $2::timestamptz),
+          moved AS (SELECT a.id, r.rank FROM accounts a JOIN r ON r.id = a.id WHERE a.cap_rank <> r.rank ORDER BY a.id FOR NO KEY UPDATE OF a)
+     UPDATE accounts a SET cap_rank = moved.rank FROM moved WHERE a.id = moved.id`,
     [workspaceId, monthStart],
   );
 }

@@ -4,6 +4,7 @@
 import type { ServiceContext } from '../../../../core/context.js';
 import type { RawSql, SqlClient } from '../../../../core/db/index.js';
 import { idsAfter, intentPagesFor, refreshAccounts, refreshCapRanks, refreshVisitors } from '../../identification/scoring/score.repository.js';
+import { createReadCountsRepository } from '../../readCounts/readCounts.repository.js';
 
 const CHUNK = 5_000;
 
@@ -14,6 +15,7 @@ export async function rescoreWorkspace(ctx: Pick<ServiceContext, 'db' | 'clock'>
   const visitors = await inChunks(sql, 'visitors', workspaceId, (tx, ids) => refreshVisitors(tx, ids, pages, now));
   const accounts = await inChunks(sql, 'accounts', workspaceId, (tx, ids) => refreshAccounts(tx, ids, pages, now));
   await refreshCapRanks(sql, workspaceId, new Date(0));
+  await createReadCountsRepository(sql).fold(workspaceId);
   return { visitors, accounts };
 }
 

@@ -5,6 +5,7 @@
 import type { ServiceContext } from '../../../../core/context.js';
 import type { ScoreWork } from '../../identification/pipeline/processBatch.js';
 import { intentPagesFor, scoreAccounts, scoreVisitors } from '../../identification/scoring/score.repository.js';
+import { createReadCountsRepository } from '../../readCounts/readCounts.repository.js';
 
 export const SCORE_CHUNK = 5_000; // ids per transaction
 export const MAX_BACKLOG = 100_000; // ids held before a run scores early (bounds memory)
@@ -56,7 +57,11 @@ export function createScoreBacklog(ctx: Pick<ServiceContext, 'db' | 'clock'>): S
       const w = work;
       work = { visitors: new Map(), accounts: new Map() };
       size = 0;
-      return { visitors: await scoreAll(w.visitors, scoreVisitors), accounts: await scoreAll(w.accounts, scoreAccounts) };
+      const scored = { visitors: await scoreAll(w.visitors, scoreVisitors), accounts: await scoreAll(w.accounts, scoreAccounts) };
+      // the run's count deltas, one row per key again (read totals sum them: keep them few)
+      const counts = createReadCountsRepository(ctx.db.sql);
+      for (const ws of new Set([...w.visitors.keys(), ...w.accounts.keys()])) await counts.fold(ws);
+      return scored;
     },
   };
 }
