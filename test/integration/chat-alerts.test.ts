@@ -66,20 +66,64 @@ describe('account alerts', () => {
     expect(rx.received.slice(from).every((r) => r.headers['content-type'] === 'application/json')).toBe(true);
   });
 
-  it('an account alerts a destination at most once per cooldown', async () => {
+  it('an account that keeps matching is not posted again, even after the cooldown', async () => {
     const from = rx.received.length;
     await visit('jane@acme.com', '/demo', 0.1);
     expect(await s().alerts.dispatch(ws)).toMatchObject({ alerts_sent: 0 });
+    clock.advance(20 * 3_600_000);
+    await visit('jane@acme.com', '/pricing', 0.5); // acme kept a hot-page visit inside every 24 h window
+    expect(await s().alerts.dispatch(ws)).toMatchObject({ alerts_sent: 0 }); // globex's visit is now 21 h old: still matching
+    clock.advance(10 * 3_600_000);
+    await visit('jane@acme.com', '/pricing', 0.5);
+    expect(await s().alerts.dispatch(ws)).toMatchObject({ alerts_sent: 0, alerts_failed: 0 }); // acme still matching; globex dropped out
+    expect(rx.received.length).toBe(from);
+  });
+
+  it('an account that drops out and crosses again posts again, but not inside the cooldown', async () => {
+    const from = rx.received.length;
+    await visit('li@globex.com', '/demo', 0.2); // globex crosses again, > 24 h after its first post
+    expect(await s().alerts.dispatch(ws)).toMatchObject({ alerts_sent: 2 });
+    expect(bodies(from, '/slack').map((b) => b.text)).toEqual(['Globex (globex.com) is showing buying intent: score 85, viewed /demo.']);
+    // drops out (no hot-page visit for 25 h) while acme stays; crosses back 1 h later: inside no cooldown? 26 h since: posts
     clock.advance(25 * 3_600_000);
     await visit('jane@acme.com', '/pricing', 0.5);
-    expect(await s().alerts.dispatch(ws)).toMatchObject({ alerts_sent: 2, alerts_failed: 0 }); // acme on both; globex's visit is now stale
-    expect(bodies(from, '/slack').map((b) => b.text)).toEqual(['Acme (acme.com) is showing buying intent: score 92, viewed /pricing.']);
+    expect(await s().alerts.dispatch(ws)).toMatchObject({ alerts_sent: 0 });
+    await sql(`UPDATE accounts SET intent_score = 60 WHERE workspace_id = $1::uuid AND company_domain = 'acme.com'`, [ws]);
+    expect(await s().alerts.dispatch(ws)).toMatchObject({ alerts_sent: 0 }); // acme below every threshold now
+    await sql(`UPDATE accounts SET intent_score = 92 WHERE workspace_id = $1::uuid AND company_domain = 'acme.com'`, [ws]);
+    const again = rx.received.length;
+    expect(await s().alerts.dispatch(ws)).toMatchObject({ alerts_sent: 2 }); // acme crossed back, 55 h after its last post
+    expect(bodies(again, '/slack').map((b) => b.text)).toEqual(['Acme (acme.com) is showing buying intent: score 92, viewed /pricing.']);
+    await sql(`UPDATE accounts SET intent_score = 60 WHERE workspace_id = $1::uuid AND company_domain = 'acme.com'`, [ws]);
+    expect(await s().alerts.dispatch(ws)).toMatchObject({ alerts_sent: 0 });
+    await sql(`UPDATE accounts SET intent_score = 92 WHERE workspace_id = $1::uuid AND company_domain = 'acme.com'`, [ws]);
+    expect(await s().alerts.dispatch(ws)).toMatchObject({ alerts_sent: 0 }); // crossed back inside the cooldown: not posted
+    const [d] = await sql<{ id: string }>(`SELECT id FROM alert_destinations WHERE workspace_id = $1::uuid AND kind = 'slack'`, [ws]);
+    const [state] = await sql(`SELECT matching, owed FROM alert_account_states s JOIN accounts a ON a.id = s.account_id
+      WHERE s.destination_id = $1::uuid AND a.company_domain = 'acme.com'`, [d!.id]);
+    expect(state).toEqual({ matching: true, owed: false });
+  });
+
+  it('two passes at once post a crossing once', async () => {
+    await sql(`UPDATE accounts SET intent_score = 60 WHERE workspace_id = $1::uuid AND company_domain = 'acme.com'`, [ws]);
+    await s().alerts.dispatch(ws);
+    clock.advance(25 * 3_600_000);
+    await visit('jane@acme.com', '/pricing', 0.5);
+    await sql(`UPDATE accounts SET intent_score = 92 WHERE workspace_id = $1::uuid AND company_domain = 'acme.com'`, [ws]);
+    const from = rx.received.length;
+    const runs = await Promise.all([s().alerts.dispatch(ws), s().alerts.dispatch(ws), s().alerts.dispatch(ws)]);
+    expect(runs.reduce((n, r) => n + r.alerts_sent, 0)).toBe(2); // acme, once on each destination
+    expect(bodies(from, '/slack')).toHaveLength(1);
+    expect(bodies(from, '/teams')).toHaveLength(1);
   });
 
   it('failures are recorded and retried after the failure delay, not every tick', async () => {
+    await sql(`UPDATE accounts SET intent_score = 60 WHERE workspace_id = $1::uuid AND company_domain = 'acme.com'`, [ws]);
+    await s().alerts.dispatch(ws);
     rx.reply({ status: 404, body: 'no_service' });
     clock.advance(25 * 3_600_000);
     await visit('jane@acme.com', '/pricing', 0.5);
+    await sql(`UPDATE accounts SET intent_score = 92 WHERE workspace_id = $1::uuid AND company_domain = 'acme.com'`, [ws]);
     expect(await s().alerts.dispatch(ws)).toMatchObject({ alerts_sent: 0, alerts_failed: 2 });
     const [d] = await sql<{ id: string }>(`SELECT id FROM alert_destinations WHERE workspace_id = $1::uuid AND kind = 'slack'`, [ws]);
     expect((await s().alerts.history(ws, d!.id, 1))[0]).toMatchObject({ kind: 'alert', status: 'failed', status_code: 404, company_domain: 'acme.com' });
@@ -87,6 +131,37 @@ describe('account alerts', () => {
     rx.reply({ status: 200, body: 'ok' });
     clock.advance(16 * 60_000);
     expect(await s().alerts.dispatch(ws)).toMatchObject({ alerts_sent: 2 });
+    expect(await s().alerts.dispatch(ws)).toMatchObject({ alerts_sent: 0 });
+  });
+
+  it('activating a destination posts only the top accounts already matching, then crossings', async () => {
+    const [d] = await sql<{ id: string }>(`SELECT id FROM alert_destinations WHERE workspace_id = $1::uuid AND kind = 'slack'`, [ws]);
+    await s().alertDestinations.setState(ws, d!.id, 'pause');
+    // 25 more accounts cross while it is paused
+    for (let i = 0; i < 25; i++) {
+      const [a] = await sql<{ id: string }>(
+        `INSERT INTO accounts (id, workspace_id, company_domain, company_name, intent_score, first_seen_at, last_seen_at, cap_rank)
+         VALUES (gen_random_uuid(), $1::uuid, $2, $3, $4, $5, $5, 1) RETURNING id::text`,
+        [ws, `burst${i}.com`, `Burst ${i}`, 90 + (i % 10), clock.now()],
+      );
+      const [v] = await sql<{ id: string }>(
+        `INSERT INTO visitors (id, workspace_id, anonymous_id, account_id, email, intent_score) VALUES (gen_random_uuid(), $1::uuid, $2, $3::uuid, $4, 80) RETURNING id::text`,
+        [ws, `burst-${i}`, a!.id, `p@burst${i}.com`],
+      );
+      await t.db.prisma.visit.create({ data: { workspace_id: ws, visitor_id: v!.id, url: 'https://evalco.com/pricing', path: '/pricing', is_bot: false, occurred_at: clock.now() } });
+    }
+    await s().alertDestinations.setState(ws, d!.id, 'activate');
+    const from = rx.received.length;
+    await s().alerts.dispatch(ws);
+    // the ALERT_MAX_PER_RUN (20) highest-intent accounts matching now owe a post, the rest are the
+    // baseline; acme (92) is among the 20 but was posted 16 min ago: inside its cooldown
+    const posted = bodies(from, '/slack').map((b) => b.text as string);
+    expect(posted).toHaveLength(19);
+    expect(posted.some((x) => x.startsWith('Acme'))).toBe(false);
+    expect(posted.filter((x) => x.startsWith('Burst')).length).toBe(19);
+    const next = rx.received.length;
+    await s().alerts.dispatch(ws);
+    expect(bodies(next, '/slack')).toHaveLength(0);
   });
 });
 

@@ -8,6 +8,8 @@ export const ALERT_MAX_PER_RUN = 20; // per destination per run, highest intent 
 export const ALERT_SILENT_CLASSIFICATIONS = ['competitor', 'excluded'] as const;
 
 export const ALERT_CRITERIA =
-  'An activated destination is alerted about an account when its intent score is at or above the destination threshold, ' +
+  'An account matches an activated destination when its intent score is at or above the destination threshold, ' +
   'someone from it viewed an intent page (hot page) in the last 24 hours, it is not classified competitor or excluded, ' +
-  'and it is within the plan cap; each account alerts a destination at most once per 24 hours.';
+  'and it is within the plan cap. The destination is alerted when an account crosses into matching (checked after every ' +
+  'identification run), not again while it keeps matching, and at most once per account per 24 hours; when a destination ' +
+  `is activated, only the ${ALERT_MAX_PER_RUN} highest-intent accounts already matching are posted.`;

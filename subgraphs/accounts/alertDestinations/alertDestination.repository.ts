@@ -38,13 +38,24 @@ export function createAlertDestinationRepository(sql: RawSql) {
       return row!;
     },
 
-    setState: (workspaceId: string, id: string, state: 'active' | 'paused', now: Date): Promise<number> =>
-      sql.execute(`UPDATE alert_destinations SET state = $3, updated_at = $4::timestamptz WHERE workspace_id = $1::uuid AND id = $2::uuid`, [
-        workspaceId,
-        id,
-        state,
-        now,
-      ]),
+    /**
+     * Activating a paused destination starts alerting afresh: its account states are forgotten and
+     * its next pass takes a new baseline (accounts that crossed while it was paused do not all post).
+     */
+    async setState(workspaceId: string, id: string, state: 'active' | 'paused', now: Date): Promise<number> {
+      if (state === 'active')
+        await sql.execute(
+          `DELETE FROM alert_account_states s USING alert_destinations d
+           WHERE s.destination_id = d.id AND d.workspace_id = $1::uuid AND d.id = $2::uuid AND d.state <> 'active'`,
+          [workspaceId, id],
+        );
+      return sql.execute(
+        `UPDATE alert_destinations SET state = $3, updated_at = $4::timestamptz,
+           alerts_baseline_at = CASE WHEN $3 = 'active' AND state <> 'active' THEN NULL ELSE alerts_baseline_at END
+         WHERE workspace_id = $1::uuid AND id = $2::uuid`,
+        [workspaceId, id, state, now],
+      );
+    },
 
     delete: (workspaceId: string, id: string): Promise<number> =>
       sql.execute(`DELETE FROM alert_destinations WHERE workspace_id = $1::uuid AND id = $2::uuid`, [workspaceId, id]),

@@ -1,5 +1,5 @@
-// Posting to chat destinations: account alerts by the published criteria (alertCriteria.ts) with a
-// per-account cooldown, and test posts. Every post goes through the webhooks subgraph's outbound
+// Posting to chat destinations: account alerts when an account crosses the published criteria
+// (alertCriteria.ts: edge-triggered, with a per-account cooldown), and test posts. Every post goes through the webhooks subgraph's outbound
 // service (its URL rules and SSRF-guarded sender) and is logged, failures included.
 import type { Clock } from '../../../core/clock.js';
 import { notFound } from '../../../core/errors.js';
@@ -35,12 +35,19 @@ export function createAlertDispatchService(deps: { posts: AlertPostRepository; o
     async test(workspaceId: string, destinationId: string) {
       const d = await posts.destination(workspaceId, destinationId);
       if (!d) throw notFound('alert destination');
-      const postId = (await posts.claim(d.id, null, 'test', clock.now(), clock.now()))!;
+      const postId = await posts.start(d.id, null, 'test', clock.now());
       const r = await post(d, postId, testMessage(kindOf(d.kind), d.name, ALERT_CRITERIA));
       return { destination: d.name, kind: d.kind, state: d.state, posted: r.ok, status_code: r.statusCode, error: r.error };
     },
 
-    /** One alerting pass over the active destinations (of one workspace, or all). */
+    /**
+     * One alerting pass over the active destinations (of one workspace, or all). Per destination:
+     * which accounts match now; those that stopped matching are recorded; those that crossed owe a
+     * post (the first pass after activation owes only the top ALERT_MAX_PER_RUN, so turning a
+     * destination on does not flood the channel with every account already matching); then owed
+     * posts are claimed one by one (one winner across workers) and made, highest intent first, at
+     * most ALERT_MAX_PER_RUN per pass. A crossing inside the cooldown is not posted.
+     */
     async dispatch(workspaceId?: string) {
       const stats = { destinations: 0, alerts_sent: 0, alerts_failed: 0 };
       const likes = new Map<string, string[]>();
@@ -49,21 +56,30 @@ export function createAlertDispatchService(deps: { posts: AlertPostRepository; o
         const now = clock.now();
         let hot = likes.get(d.workspace_id);
         if (!hot) likes.set(d.workspace_id, (hot = (await posts.intentPageLikes(d.workspace_id)).map((p) => patternToLike(p.pattern))));
-        const cooldownSince = new Date(now.getTime() - ALERT_COOLDOWN_MS);
-        const candidates = await posts.candidates(d, {
+        const matching = await posts.matching(d, {
           since: new Date(now.getTime() - ALERT_LOOKBACK_MS),
           hotPageLikes: hot,
           cap: (await access.access(d.workspace_id)).cap,
-          cooldownSince,
-          failedSince: new Date(now.getTime() - ALERT_RETRY_AFTER_FAILURE_MS),
-          limit: ALERT_MAX_PER_RUN,
         });
-        for (const c of candidates) {
-          const postId = await posts.claim(d.id, c.account_id, 'alert', clock.now(), cooldownSince);
-          if (!postId) continue; // another pass got there first
+        const ids = matching.map((c) => c.account_id);
+        const baseline = await posts.takeBaseline(d.id, now);
+        await posts.dropped(d.id, ids, now);
+        await posts.crossed(d.id, ids, new Set(baseline ? ids.slice(0, ALERT_MAX_PER_RUN) : ids), now);
+
+        const owed = await posts.owed(d.id, new Date(now.getTime() - ALERT_RETRY_AFTER_FAILURE_MS));
+        let made = 0;
+        for (const c of matching) {
+          if (made >= ALERT_MAX_PER_RUN) break; // the rest stay owed for the next pass
+          if (!owed.has(c.account_id) || !(await posts.claimOwed(d.id, c.account_id))) continue;
+          if (await posts.postedSince(d.id, c.account_id, new Date(now.getTime() - ALERT_COOLDOWN_MS))) continue; // crossed again inside the cooldown
+          made++;
+          const postId = await posts.start(d.id, c.account_id, 'alert', clock.now());
           const r = await post(d, postId, alertMessage(kindOf(d.kind), { ...c, min_intent: d.min_intent }));
           if (r.ok) stats.alerts_sent++;
-          else stats.alerts_failed++;
+          else {
+            stats.alerts_failed++;
+            await posts.oweAgain(d.id, c.account_id);
+          }
         }
       }
       return stats;

@@ -1,6 +1,6 @@
 // What alerting reads and writes: active destinations, the accounts meeting the published criteria
-// for one destination (alertCriteria.ts), and the post log, whose rows also enforce the per-account
-// cooldown (a post is claimed before it is made). Plain SQL on Database.sql.
+// for one destination (alertCriteria.ts), each account's last state per destination (edge
+// triggering: alert_account_states), and the post log, which also holds the per-account cooldown.
 import type { SqlClient } from '../../../core/db/index.js';
 import { accessibleSql } from '../../../core/plans.js';
 import { ALERT_SILENT_CLASSIFICATIONS } from './alertCriteria.js';
@@ -41,8 +41,8 @@ export function createAlertPostRepository(sql: SqlClient) {
         )
       )[0] ?? null,
 
-    /** Accounts meeting the criteria for this destination now, highest intent first. */
-    candidates: (d: ActiveDestination, p: { since: Date; hotPageLikes: string[]; cap: number; cooldownSince: Date; failedSince: Date; limit: number }) =>
+    /** Every account meeting the criteria for this destination now, highest intent first. */
+    matching: (d: ActiveDestination, p: { since: Date; hotPageLikes: string[]; cap: number }) =>
       p.hotPageLikes.length === 0
         ? Promise.resolve([] as AlertCandidate[])
         : sql.query<AlertCandidate>(
@@ -55,25 +55,90 @@ export function createAlertPostRepository(sql: SqlClient) {
              ) hot ON hot.pages IS NOT NULL
              WHERE a.workspace_id = $1::uuid AND a.intent_score >= $2 AND ${accessibleSql('a.cap_rank', '$5')}
                AND coalesce(a.classification::text, '') <> ALL($6::text[])
-               AND NOT EXISTS (
-                 SELECT 1 FROM alert_posts ap WHERE ap.destination_id = $7::uuid AND ap.account_id = a.id AND ap.kind = 'alert'
-                   AND ((ap.status IN ('sent', 'pending') AND ap.created_at > $8::timestamptz) OR (ap.status = 'failed' AND ap.created_at > $9::timestamptz)))
-             ORDER BY a.intent_score DESC, a.company_domain LIMIT ${Math.trunc(p.limit)}`,
-            [d.workspace_id, d.min_intent, p.since, p.hotPageLikes, p.cap, [...ALERT_SILENT_CLASSIFICATIONS], d.id, p.cooldownSince, p.failedSince],
+             ORDER BY a.intent_score DESC, a.company_domain`,
+            [d.workspace_id, d.min_intent, p.since, p.hotPageLikes, p.cap, [...ALERT_SILENT_CLASSIFICATIONS]],
           ),
 
-    /** Claims a post; null when another run claimed this account for this destination within the cooldown. */
-    async claim(destinationId: string, accountId: string | null, kind: 'alert' | 'test', at: Date, cooldownSince: Date): Promise<string | null> {
+    /**
+     * Takes the destination's baseline if nobody has since its (re)activation: true for exactly one
+     * caller, whose pass records the accounts already matching without owing each of them a post.
+     */
+    takeBaseline: async (destinationId: string, at: Date): Promise<boolean> =>
+      (await sql.execute(`UPDATE alert_destinations SET alerts_baseline_at = $2::timestamptz WHERE id = $1::uuid AND alerts_baseline_at IS NULL`, [
+        destinationId,
+        at,
+      ])) === 1,
+
+    /** Accounts that stopped matching: no longer matching, and nothing owed. */
+    dropped: (destinationId: string, matching: string[], at: Date) =>
+      sql.execute(
+        `UPDATE alert_account_states SET matching = false, owed = false, changed_at = $3::timestamptz
+         WHERE destination_id = $1::uuid AND matching AND account_id <> ALL($2::uuid[])`,
+        [destinationId, matching, at],
+      ),
+
+    /**
+     * Records the accounts matching now; those that were not (or were never seen) crossed, and owe a
+     * post when `owe` includes them. Returns the crossings (each to exactly one concurrent caller).
+     */
+    crossed: async (destinationId: string, matching: string[], owe: Set<string>, at: Date): Promise<string[]> =>
+      (
+        await sql.query<{ account_id: string }>(
+          `INSERT INTO alert_account_states (destination_id, account_id, matching, owed, changed_at)
+           SELECT $1::uuid, a, true, a = ANY($3::uuid[]), $4::timestamptz FROM unnest($2::uuid[]) AS a
+           ON CONFLICT (destination_id, account_id) DO UPDATE SET matching = true, owed = EXCLUDED.owed, changed_at = EXCLUDED.changed_at
+             WHERE alert_account_states.matching = false
+           RETURNING account_id::text AS account_id`,
+          [destinationId, matching, [...owe], at],
+        )
+      ).map((r) => r.account_id),
+
+    /** The accounts owed a post that may be tried now (no failed attempt since `failedSince`). */
+    owed: async (destinationId: string, failedSince: Date): Promise<Set<string>> =>
+      new Set(
+        (
+          await sql.query<{ account_id: string }>(
+            `SELECT s.account_id::text AS account_id FROM alert_account_states s
+             WHERE s.destination_id = $1::uuid AND s.matching AND s.owed
+               AND NOT EXISTS (SELECT 1 FROM alert_posts ap WHERE ap.destination_id = s.destination_id AND ap.account_id = s.account_id
+                                 AND ap.kind = 'alert' AND ap.status = 'failed' AND ap.created_at > $2::timestamptz)`,
+            [destinationId, failedSince],
+          )
+        ).map((r) => r.account_id),
+      ),
+
+    /** Claims an owed post (owed → false): true for exactly one concurrent caller. */
+    claimOwed: async (destinationId: string, accountId: string): Promise<boolean> =>
+      (await sql.execute(
+        `UPDATE alert_account_states SET owed = false WHERE destination_id = $1::uuid AND account_id = $2::uuid AND owed AND matching`,
+        [destinationId, accountId],
+      )) === 1,
+
+    /** A failed post is owed again (retried after the failure delay while the account still matches). */
+    oweAgain: (destinationId: string, accountId: string) =>
+      sql.execute(`UPDATE alert_account_states SET owed = true WHERE destination_id = $1::uuid AND account_id = $2::uuid AND matching`, [
+        destinationId,
+        accountId,
+      ]),
+
+    /** Whether this destination got (or is getting) an alert about this account since `since`. */
+    postedSince: async (destinationId: string, accountId: string, since: Date): Promise<boolean> =>
+      (
+        await sql.query(
+          `SELECT 1 FROM alert_posts WHERE destination_id = $1::uuid AND account_id = $2::uuid AND kind = 'alert'
+             AND status IN ('sent', 'pending') AND created_at > $3::timestamptz LIMIT 1`,
+          [destinationId, accountId, since],
+        )
+      ).length > 0,
+
+    /** Logs a post about to be made (pending until recorded). */
+    async start(destinationId: string, accountId: string | null, kind: 'alert' | 'test', at: Date): Promise<string> {
       const [row] = await sql.query<{ id: string }>(
         `INSERT INTO alert_posts (id, destination_id, account_id, kind, status, created_at)
-         SELECT gen_random_uuid(), $1::uuid, $2::uuid, $3, 'pending', $4::timestamptz
-         WHERE $3 = 'test' OR NOT EXISTS (
-           SELECT 1 FROM alert_posts WHERE destination_id = $1::uuid AND account_id = $2::uuid AND kind = 'alert'
-             AND status IN ('sent', 'pending') AND created_at > $5::timestamptz)
-         RETURNING id::text AS id`,
-        [destinationId, accountId, kind, at, cooldownSince],
+         VALUES (gen_random_uuid(), $1::uuid, $2::uuid, $3, 'pending', $4::timestamptz) RETURNING id::text AS id`,
+        [destinationId, accountId, kind, at],
       );
-      return row?.id ?? null;
+      return row!.id;
     },
 
     record: (postId: string, r: { ok: boolean; statusCode: number | null; error: string | null }) =>
