@@ -6,6 +6,7 @@ import type { Runtime } from '../core/runtime.js';
 import { AppError } from '../core/errors.js';
 import { parseBody } from './parse.js';
 import { requireOperator, workspaceFor } from './auth.js';
+import { createMemberService } from '../subgraphs/accounts/members/member.service.js';
 
 const TokenRequest = z.object({
   role: z.enum(['owner', 'admin', 'member']).default('owner'),
@@ -23,14 +24,9 @@ export function tokenRoutes(rt: Runtime): Router {
     const ws = await workspaceFor(rt, req);
     const { role, ttl_seconds } = parseBody(TokenRequest, req.body);
     const email = `dev-${role}@${ws.site_key.toLowerCase()}.signal.local`;
-    const user = await rt.db.prisma.user.upsert({ where: { email }, create: { email, name: `Dev ${role}` }, update: {} });
-    await rt.db.prisma.member.upsert({
-      where: { workspace_id_user_id: { workspace_id: ws.id, user_id: user.id } },
-      create: { workspace_id: ws.id, user_id: user.id, role },
-      update: { role },
-    });
-    const token = await rt.devIssuer.sign({ sub: user.id, wid: ws.id, role, email }, ttl_seconds);
-    res.status(201).json({ token, workspace_id: ws.id, user_id: user.id, role, expires_in: ttl_seconds });
+    const userId = await createMemberService(rt).devMember(ws.id, email, role);
+    const token = await rt.devIssuer.sign({ sub: userId, wid: ws.id, role, email }, ttl_seconds);
+    res.status(201).json({ token, workspace_id: ws.id, user_id: userId, role, expires_in: ttl_seconds });
   });
   return r;
 }

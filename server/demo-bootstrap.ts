@@ -35,7 +35,7 @@ export async function createDemoWorkspace(
 }
 
 export async function bootstrapDemo(rt: Runtime, origin: string): Promise<string | null> {
-  if ((await rt.db.prisma.workspace.count()) > 0) return null;
+  if ((await createWorkspaceService(rt).count()) > 0) return null;
   const { workspace: ws, readKey, copilotKey, demo } = await createDemoWorkspace(rt, (m) => rt.logger.info(`demo: ${m}`));
   return [
     '',

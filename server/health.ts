@@ -13,7 +13,7 @@ export function healthRole(rt: Runtime): RoleHandle & { draining: boolean } {
       app.get('/readyz', async (_req, res) => {
         if (handle.draining) return void res.status(503).json({ status: 'draining' });
         try {
-          await rt.db.prisma.$queryRawUnsafe('SELECT 1');
+          await rt.db.ping();
           res.json({ status: 'ready', database: rt.db.kind });
         } catch (err) {
           rt.logger.warn({ err }, 'readiness check failed');

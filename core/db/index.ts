@@ -21,6 +21,8 @@ export interface Database {
    * above: never inside a Prisma transaction, nor Prisma inside one of these.
    */
   sql: RawSql;
+  /** one round trip (readiness checks) */
+  ping(): Promise<void>;
   /** idempotent */
   close(): Promise<void>;
 }
@@ -53,7 +55,8 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     throw err;
   }
   // traced: a copilot tool's statements are recorded into its trace (tracing.ts); free elsewhere
-  return { prisma: conn.prisma, kind: conn.kind, sql: tracedSql(conn.sql), close };
+  const sql = tracedSql(conn.sql);
+  return { prisma: conn.prisma, kind: conn.kind, sql, ping: () => sql.query('SELECT 1').then(() => undefined), close };
 }
 
 export { MEMORY_DATA_DIR, PG_TYPES, pgliteSession, type DatabaseKind, type QueryOptions, type RawSql, type SqlClient, type ValueParser } from './client.js';

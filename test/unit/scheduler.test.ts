@@ -12,7 +12,8 @@ function setup(lastRuns: Record<string, Date> = {}) {
   const clock = new ManualClock(new Date(T0));
   const ran: string[] = [];
   const job = (name: string, everySeconds: number): ScheduledJob => ({ name, everySeconds: () => everySeconds, expireInSeconds: 60, run: async () => void ran.push(name) });
-  const db = { prisma: { jobRun: { findFirst: async ({ where }: any) => (lastRuns[where.job] ? { started_at: lastRuns[where.job] } : null) } } };
+  // job_runs as jobRun.repository.ts reads it: the last succeeded run's start, by job name
+  const db = { sql: { query: async (_text: string, [job]: [string]) => (lastRuns[job] ? [{ started_at: lastRuns[job] }] : []) } };
   const ctx = { config: {} as never, clock, logger: { error: () => undefined } as never, db: db as never };
   const scheduler = createScheduler(ctx, {} as JobRunner, [job('fast', 60), job('hourly', 3600), job('daily', 86400)]);
   return { clock, ran, scheduler };

@@ -4,7 +4,8 @@
 // It also leaves the caveat rows in place: visits older than LEGACY_SHARE of the window get their
 // bot flag cleared, as if recorded before bot filtering existed (spec 1, rule 4).
 import type { Runtime } from '../../../core/runtime.js';
-import { notFound } from '../../../core/errors.js';
+import { createWorkspaceService } from '../workspaces/workspace.service.js';
+import { createDemoRepository } from './demo.repository.js';
 import { createCollector } from '../identification/collector/collector.service.js';
 import { importIpRanges } from '../identification/providers/ipTable.provider.js';
 import { createJobRunner, type JobRunResult } from '../jobs/runner.js';
@@ -47,18 +48,15 @@ export async function loadDemoTraffic(
   const visitors = opts.visitors ?? 600;
   const days = opts.days ?? 28;
   const seed = opts.seed ?? 42;
-  const { prisma } = rt.db;
-  const ws = await prisma.workspace.findUnique({ where: { id: workspaceId }, select: { site_key: true } });
-  if (!ws) throw notFound('workspace');
+  const demo = createDemoRepository(rt.db.sql);
+  const ws = await createWorkspaceService(rt).get(workspaceId);
   const now = rt.clock.now();
   const plan = planDemoTraffic({ visitors, days, seed, now });
 
   // reference data the pipeline resolves against
   const companies = Array.from({ length: Math.min(plan.companies, MAX_DEMO_COMPANIES) }, (_, i) => demoCompany(i));
   await importIpRanges(rt, companies.map((c) => ({ cidr: c.cidr, company_domain: c.domain, company_name: c.name })), 'demo');
-  await prisma.intentPage.createMany({ data: DEMO_INTENT_PAGES.map((p) => ({ ...p, workspace_id: workspaceId })), skipDuplicates: true });
-  if ((await prisma.syncRule.count({ where: { workspace_id: workspaceId } })) === 0)
-    await prisma.syncRule.create({ data: { workspace_id: workspaceId, name: 'High-intent leads', min_intent: 40, classification: 'lead' } });
+  await demo.seedSettings(workspaceId, DEMO_INTENT_PAGES);
   onProgress?.(`${companies.length} demo companies and their IP ranges imported`);
 
   // traffic through the collector
@@ -76,11 +74,11 @@ export async function loadDemoTraffic(
 
   // classifications are the user's: set once, kept across re-resolution
   for (const c of DEMO_CLASSIFICATIONS)
-    await prisma.account.updateMany({ where: { workspace_id: workspaceId, company_domain: demoCompany(c.index).domain }, data: { classification: c.classification } });
+    await demo.classify(workspaceId, demoCompany(c.index).domain, c.classification);
 
   const legacyBefore = new Date(now.getTime() - Math.round(days * (1 - LEGACY_SHARE) * DAY_MS));
-  const legacy = await prisma.visit.updateMany({ where: { workspace_id: workspaceId, occurred_at: { lt: legacyBefore } }, data: { is_bot: null } });
-  onProgress?.(`${legacy.count} visits before ${legacyBefore.toISOString().slice(0, 10)} left without a bot flag (pre-filtering rows)`);
+  const legacy = await demo.unflagBefore(workspaceId, legacyBefore);
+  onProgress?.(`${legacy} visits before ${legacyBefore.toISOString().slice(0, 10)} left without a bot flag (pre-filtering rows)`);
 
   for (const job of ['score', 'attribution', 'recommendations'] as const) jobs.push(...(await runner.run(job, { workspaceId, onProgress })));
   const failed = jobs.find((j) => j.status === 'failed');
@@ -88,18 +86,14 @@ export async function loadDemoTraffic(
   const store = await loadDemoStore(rt.db.sql, workspaceId, { now, seed });
   onProgress?.(`demo store: ${store.customers} customers sharing visitor emails, ${store.orders} orders`);
 
-  const [accounts, identified, events] = await Promise.all([
-    prisma.account.count({ where: { workspace_id: workspaceId } }),
-    prisma.visitor.count({ where: { workspace_id: workspaceId, identified_at: { not: null } } }),
-    prisma.outboxEvent.count({ where: { workspace_id: workspaceId, type: 'signal.visitor_identified' } }),
-  ]);
+  const { accounts, identified, events } = await demo.summary(workspaceId);
   onProgress?.(`${accounts} accounts, ${identified} identified visitors, ${events} identification events`);
   return {
     hits: plan.hits.length,
     visitors,
     companies: companies.length,
     profiles: plan.profiles,
-    legacy_unflagged_visits: legacy.count,
+    legacy_unflagged_visits: legacy,
     accounts,
     identified_visitors: identified,
     events,

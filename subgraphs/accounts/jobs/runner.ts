@@ -9,6 +9,8 @@ import { runRecommendations } from './recommendations.job.js';
 import { runActiveSyncRules } from './sync.job.js';
 import { runAlerts } from './alerts.job.js';
 import type { SyncTrigger } from '../syncRules/syncRun.service.js';
+import { createJobRunRepository } from './jobRun.repository.js';
+import { createWorkspaceService } from '../workspaces/workspace.service.js';
 
 export const JOB_NAMES = ['identify', 'score', 'attribution', 'recommendations', 'sync', 'alerts'] as const;
 export type JobName = (typeof JOB_NAMES)[number];
@@ -32,27 +34,27 @@ export interface JobRunner {
 }
 
 export function createJobRunner(ctx: Ctx, deps: IdentifyDeps = createIdentifyDeps(ctx)): JobRunner {
-  const { prisma } = ctx.db;
+  const runs = createJobRunRepository(ctx.db.sql);
 
   async function record(job: JobName, workspaceId: string | null, fn: () => Promise<object>): Promise<JobRunResult> {
     const started = ctx.clock.now();
     const t0 = performance.now();
-    const run = await prisma.jobRun.create({ data: { job, workspace_id: workspaceId, started_at: started }, select: { id: true } });
+    const runId = await runs.start(job, workspaceId, started);
     try {
       const stats = (await fn()) as Record<string, unknown>;
-      await prisma.jobRun.update({ where: { id: run.id }, data: { status: 'succeeded', finished_at: ctx.clock.now(), stats: stats as object } });
+      await runs.succeeded(runId, ctx.clock.now(), stats);
       return { job, workspace_id: workspaceId, status: 'succeeded', stats, started_at: started.toISOString(), duration_ms: Math.round(performance.now() - t0) };
     } catch (err) {
       const error = err instanceof Error ? err.message : String(err);
       ctx.logger.error({ err, job, workspace_id: workspaceId }, 'job failed');
-      await prisma.jobRun.update({ where: { id: run.id }, data: { status: 'failed', finished_at: ctx.clock.now(), error: error.slice(0, 2000) } });
+      await runs.failed(runId, ctx.clock.now(), error);
       return { job, workspace_id: workspaceId, status: 'failed', stats: {}, error, started_at: started.toISOString(), duration_ms: Math.round(performance.now() - t0) };
     }
   }
 
   async function workspaces(workspaceId?: string): Promise<string[]> {
     if (workspaceId) return [workspaceId];
-    return (await prisma.workspace.findMany({ select: { id: true }, orderBy: { created_at: 'asc' } })).map((w) => w.id);
+    return createWorkspaceService(ctx).ids();
   }
 
   async function one(job: JobName, workspaceId: string | undefined, onProgress?: (m: string) => void, trigger: SyncTrigger = 'schedule'): Promise<JobRunResult[]> {

@@ -3,6 +3,7 @@
 // SCHEDULED_JOBS entry once per slot, one job at a time; the slot a job last ran in comes from
 // job_runs at start-up, so a restart does not run the nightly rollup again. On PostgreSQL,
 // pgBossScheduler.ts replaces this. stop() waits for the tick in progress.
+import { createJobRunRepository } from './jobRun.repository.js';
 import type { ServiceContext } from '../../../core/context.js';
 import type { JobRunner } from './runner.js';
 import { SCHEDULED_JOBS, type ScheduledJob } from './scheduledJobs.js';
@@ -22,6 +23,7 @@ export function createScheduler(
   jobs: readonly ScheduledJob[] = SCHEDULED_JOBS,
 ): Scheduler {
   let timer: NodeJS.Timeout | undefined;
+  const runs = createJobRunRepository(ctx.db.sql);
   let running: Promise<void> | null = null;
   let lastSlot: Map<string, number> | null = null;
   let stopped = false;
@@ -30,8 +32,8 @@ export function createScheduler(
   async function loadLastSlots(): Promise<Map<string, number>> {
     const out = new Map<string, number>();
     for (const job of jobs) {
-      const r = await ctx.db.prisma.jobRun.findFirst({ where: { job: job.name, status: 'succeeded' }, orderBy: { started_at: 'desc' }, select: { started_at: true } });
-      if (r) out.set(job.name, slotOf(job, r.started_at));
+      const at = await runs.lastSucceededAt(job.name);
+      if (at) out.set(job.name, slotOf(job, at));
     }
     return out;
   }

@@ -27,6 +27,9 @@ export function createWorkspaceRepository(sql: RawSql) {
     bySiteKey: (siteKey: string) => one('site_key = $1', [siteKey]),
     /** by id or by exact name (a name that looks like an id is still a name) */
     byIdOrName: (ref: string) => one('id = $1::uuid OR name = $1::text', [ref]),
+    /** every workspace, oldest first (jobs run over all of them) */
+    ids: async (): Promise<string[]> => (await sql.query<{ id: string }>('SELECT id::text AS id FROM workspaces ORDER BY created_at, id')).map((r) => r.id),
+    count: async (): Promise<number> => Number((await sql.query<{ n: number }>('SELECT count(*)::int AS n FROM workspaces'))[0]?.n ?? 0),
 
     async insert(w: { name: string; plan: PlanName; trialEndsAt: Date | null; siteKey: string; now: Date }): Promise<WorkspaceRow> {
       const [row] = await sql.query<WorkspaceRow>(

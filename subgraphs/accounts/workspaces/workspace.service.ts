@@ -49,6 +49,11 @@ export function createWorkspaceService(ctx: Pick<ServiceContext, 'db' | 'clock'>
       return accessFor(await get(id), ctx.clock);
     },
 
+    /** every workspace id, oldest first (jobs run over all of them) */
+    ids: () => workspaces.ids(),
+    /** how many workspaces exist (the embedded default seeds a demo into an empty database) */
+    count: () => workspaces.count(),
+
     /** Names of the workspace's sync rules, alert destinations and live API keys (the copilot's refusal rules read them). */
     recordNames: (id: string) => workspaces.recordNames(id),
   };
