@@ -4,7 +4,7 @@
 // inside the pre-period (in-time placebos, as in synthetic-control practice). It claims an effect
 // only when its 95% interval excludes zero AND the real effect is larger than all but 5% of the
 // placebo effects; otherwise it says inconclusive and why. Published in the README.
-import { jStat } from 'jstat';
+import jStat from 'jstat'; // CommonJS: its module.exports is the jStat object
 import { Matrix } from 'ml-matrix';
 import { designRow, dot, fit } from './regression.js';
 
