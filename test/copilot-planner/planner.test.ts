@@ -186,3 +186,16 @@ describe('LLM planner (OpenAI-compatible, scripted server on loopback)', () => {
     expect(await down.compose({ question: 'q', calls: [{ tool: 'search_accounts', arguments: {} }], results, now: NOW })).toContain('intent 92');
   });
 });
+
+describe('causal questions (spec 4.3 rule 3)', () => {
+  it('a price change and its effect on sales is planned as causal_impact', () => {
+    const d = plan('did the price change on Trail Shoe increase sales?');
+    expect(d).toMatchObject({ type: 'calls', calls: [{ tool: 'causal_impact', arguments: { product: 'Trail Shoe', metric: 'net_sales' } }] });
+  });
+  it('a cause with no intervention in the data is refused', () => {
+    expect(plan('did the webinar cause more signups?')).toMatchObject({ type: 'refusal' });
+  });
+  it('an API key caller gets causal_impact too (a read)', () => {
+    expect(plan('did the price cut on Wool Socks lift units sold?', { tools: keyTools })).toMatchObject({ calls: [{ tool: 'causal_impact', arguments: { product: 'Wool Socks', metric: 'units' } }] });
+  });
+});

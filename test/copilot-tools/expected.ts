@@ -3,6 +3,7 @@
 // them the pro plan's cap withholds. Volatile columns (ids, created_at/updated_at stamped by the
 // database) are left out; tools whose order ties on them are compared sorted (SORTED).
 import { MASKED_NAME as M } from '../../core/plans.js';
+import { CAUSAL_METHOD } from '../../subgraphs/accounts/commerce/causalImpact/index.js';
 import type { ImplementedRead } from '../../subgraphs/copilot/tools/index.js';
 
 type Row = Record<string, unknown>;
@@ -191,6 +192,12 @@ export const EXPECTED: Record<ReadTool, { rows: Row[]; coverage: string; withhel
   product_performance: { coverage: 'no products sold, last 30 days', withheld: 0, rows: [] },
   page_to_product_attribution: { coverage: 'no orders followed a view of /blog, last 30 days', withheld: 0, rows: [] },
   price_history: { coverage: 'no observed prices', withheld: 0, rows: [] },
+  // no store data: no price change to take as the intervention, so nothing to estimate
+  causal_impact: {
+    coverage: 'inconclusive for the whole store',
+    withheld: 0,
+    rows: [{ product: null, metric: 'net_sales', method: CAUSAL_METHOD, verdict: 'inconclusive', reasons: ['no price change is recorded: name the product or the date of the intervention'], effect: null }],
+  },
   aov_decomposition: {
     coverage: 'last 30 days against the 30 days before, USD',
     withheld: 0,

@@ -54,6 +54,50 @@ export function createCommerceAnalyticsRepository(sql: SqlClient) {
         [ws, product],
       ),
 
+    /** The store's products (causal_impact selects one by name). */
+    products: (ws: string) =>
+      sql.query<{ id: string; title: string }>(`SELECT id, title FROM commerce_products WHERE workspace_id = $1::uuid ORDER BY title, id`, [ws]),
+
+    /** The last price change before `before` (of one product, or of any), a variant's first observation excluded. */
+    async lastPriceChange(ws: string, productId: string | null, before: Date): Promise<{ at: Date; product_id: string; title: string } | null> {
+      const [row] = await sql.query<{ at: Date; product_id: string; title: string }>(
+        `SELECT c.observed_at AS at, c.product_id, p.title FROM commerce_price_changes c
+         JOIN commerce_products p ON p.workspace_id = c.workspace_id AND p.id = c.product_id
+         WHERE c.workspace_id = $1::uuid AND ($2::text IS NULL OR c.product_id = $2) AND c.observed_at < $3::timestamptz
+           AND EXISTS (SELECT 1 FROM commerce_price_changes e WHERE e.workspace_id = c.workspace_id AND e.variant_id = c.variant_id AND e.observed_at < c.observed_at)
+         ORDER BY c.observed_at DESC, c.product_id LIMIT 1`,
+        [ws, productId, before],
+      );
+      return row ?? null;
+    },
+
+    /** The currency with the most counted orders in [from, to) (a series is in one currency), and how many there are. */
+    currencies: (ws: string, from: Date, to: Date) =>
+      sql.query<{ currency: string; orders: number }>(
+        `SELECT o.currency, count(*)::int AS orders FROM commerce_orders o WHERE o.workspace_id = $1::uuid AND ${COUNTED_ORDER}
+         GROUP BY 1 ORDER BY 2 DESC, 1`,
+        [ws, from, to],
+      ),
+
+    /**
+     * Per UTC day in [from, to): the product's units and net sales, and the rest of the store's (the
+     * control series; all of it when no product), in one currency; days without orders are zeros.
+     */
+    dailySeries: (ws: string, productId: string | null, from: Date, to: Date, currency: string) =>
+      sql.query<{ day: string; units: number; net: string; other_units: number; other_net: string }>(
+        `WITH lines AS (
+           SELECT (o.created_at AT TIME ZONE 'UTC')::date AS day, coalesce(l.product_id = $4, false) AS mine, l.quantity, ${LINE_NET} AS net
+           FROM commerce_orders o JOIN commerce_order_lines l ON l.workspace_id = o.workspace_id AND l.order_id = o.id
+           WHERE o.workspace_id = $1::uuid AND ${COUNTED_ORDER} AND o.currency = $5)
+         SELECT to_char(d.day, 'YYYY-MM-DD') AS day,
+                coalesce(sum(l.quantity) FILTER (WHERE l.mine), 0)::int AS units, coalesce(sum(l.net) FILTER (WHERE l.mine), 0)::text AS net,
+                coalesce(sum(l.quantity) FILTER (WHERE NOT l.mine), 0)::int AS other_units, coalesce(sum(l.net) FILTER (WHERE NOT l.mine), 0)::text AS other_net
+         FROM generate_series(($2::timestamptz AT TIME ZONE 'UTC')::date, ($3::timestamptz AT TIME ZONE 'UTC')::date - 1, interval '1 day') AS d(day)
+         LEFT JOIN lines l ON l.day = d.day::date
+         GROUP BY d.day ORDER BY d.day`,
+        [ws, from, to, productId, currency],
+      ),
+
     /** Customers with a counted order in the period, split new / returning. */
     customers: (ws: string, from: Date, to: Date) =>
       sql.query<{ new_customers: number; returning_customers: number }>(

@@ -4,6 +4,7 @@ import { validation } from '../../../core/errors.js';
 import type { CommerceAnalyticsRepository } from './commerceAnalytics.repository.js';
 import { decompose } from './aovDecomposition.js';
 import { COMMERCE_DEFINITIONS } from './definitions.js';
+import { causalImpact, type CausalMetric } from './causalImpact/index.js';
 
 const cents = (s: string | null) => Math.round(Number(s ?? 0) * 100);
 const amount = (c: number) => (c / 100).toFixed(2);
@@ -57,6 +58,13 @@ export function createCommerceAnalyticsService(deps: { repo: CommerceAnalyticsRe
 
     priceHistory: async (ws: string, product: string | null) =>
       (await repo.priceHistory(ws, product)).map((r) => ({ product: r.title, variant_id: r.variant_id, price: amount(cents(r.price)), observed_at: r.observed_at })),
+
+    /** the store's products, for selecting one by name */
+    products: (ws: string) => repo.products(ws),
+
+    /** Did the product's sales change because of the intervention? (causalImpact/: inconclusive unless the data can carry it) */
+    causalImpact: (ws: string, q: { product: { id: string; title: string } | null; metric: CausalMetric; interventionAt: Date | null; now: Date }) =>
+      causalImpact(repo, ws, q),
 
     async customerCounts(ws: string, p: Period) {
       checkPeriod(p, 'period');

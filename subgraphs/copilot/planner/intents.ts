@@ -77,6 +77,8 @@ export const INTENTS: Record<ImplementedTool, Cue[]> = {
   product_performance: [[/\b(?:best[- ]selling|top[- ]selling|top products?|products? (?:sold|sell)|sales by product)\b/, 4], [noAction, 0.5]],
   page_to_product_attribution: [[/\b(?:buy|bought|purchase\w*)\b.{0,40}\b(?:after|reading|read|visiting)\b/, 4], [noAction, 0.5]],
   price_history: [[/\bprice (?:history|changes?)\b|\bwhen did the price\b/, 4], [noAction, 0.5]],
+  // routed by planner/causal.ts before scoring (a question of cause); never picked by cues
+  causal_impact: [],
   customer_counts: [[/\b(?:new|returning|repeat|first[- ]time)\b.{0,20}\b(?:customers?|buyers?)\b/, 4], [noAction, 0.5]],
   intent_pages: [[INTENT_PAGES, 4], [(s) => s.hasPath, -2], [/\bstep\b/, -3], [/\bpages?\b.*\bintent\b|\bintent\b.*\bpages?\b/, 2.5], [/\bpages?\b/, 0.5], [/\bintent\b/, 0.5], [noAction, 1]],
   enrichment_config: [[ENRICH, 3], [/\b(?:vendor|settings?|config\w*|set ?up)\b/, 0.5], [noAction, 1]],

@@ -13,6 +13,7 @@ export const TOOL_LABELS: Record<ImplementedRead, string> & Partial<Record<Imple
   customer_counts: 'new and returning customers',
   product_performance: 'sales by product',
   price_history: 'price changes',
+  causal_impact: 'the effect of a price change',
   page_to_product_attribution: 'products bought after reading pages',
   open_recommendations: 'your open recommendations',
   workspace_setup: 'your setup progress',

@@ -13,6 +13,7 @@ import type { ImplementedTool } from '../tools/index.js';
 import { readQuery, type Query } from './query.js';
 import { route } from './route.js';
 import { isApplied } from '../catalogue/applied.js';
+import { causalImpactArgs } from './causal.js';
 
 export const MAX_CALLS = 4; // spec 4.3 rule 2
 const CONFIDENT = 3;
@@ -79,6 +80,9 @@ export function planQuestion(input: PlannerInput, names: KnownNames): PlanDraft 
 
   if (/^(?:hi|hello|hey|thanks|thank you|help|what can you do\??|yo|ok|okay)[!. ]*$/i.test(question))
     return draft({ type: 'answer', question_kind: 'descriptive', reasoning: 'greeting or help request', text: CAPABILITIES });
+  // what a price change did: the one question of cause the data can answer (causal_impact)
+  const causal = available.has('causal_impact') ? causalImpactArgs(question) : null;
+  if (causal) return finish([{ tool: 'causal_impact', arguments: causal }], available, 'the effect of a price change: causal_impact');
   // names (a rule called "Hot leads to Klaviyo") and quoted text are not claims of cause
   if (isCausalQuestion(stripNames(question, names)))
     return draft({ type: 'refusal', question_kind: 'descriptive', reasoning: 'causal question: refused by rule', text: CAUSAL_REFUSAL });

@@ -1,5 +1,6 @@
 // Refusals decided by rules in code, not by the planner (spec 2.7, 4.3 rule 3): the same question on
 // the same data always gets the same refusal, whatever the planner would have said.
+import { causalImpactArgs } from '../planner/causal.js';
 
 /** What the rules read from the workspace (the owning subgraphs' services, see service.ts). */
 export interface RefusalReads {
@@ -87,7 +88,8 @@ export type RuleRefusal = { rule: 'causal' | 'too_few_days'; text: string };
 
 /**
  * Rules applied before planning. A causal question is refused unless causal_impact is available to
- * this caller (then the plan must use it, checked after planning); a trend question is refused when
+ * this caller and the question is about a price change (then the plan must use it, checked after
+ * planning); a trend question is refused when
  * the workspace has fewer than MIN_TREND_DAYS days of data.
  */
 export async function refusalBeforePlanning(
@@ -95,7 +97,8 @@ export async function refusalBeforePlanning(
   input: { question: string; workspaceId: string; now: Date; toolNames: string[]; causal?: boolean },
 ): Promise<RuleRefusal | null> {
   const causal = input.causal ?? (await isCausalRequest(reads, input.workspaceId, input.question));
-  if (causal && !input.toolNames.includes(CAUSAL_TOOL)) return { rule: 'causal', text: CAUSAL_REFUSAL };
+  // causal_impact answers only what a price change did; any other cause has no intervention to test
+  if (causal && !(input.toolNames.includes(CAUSAL_TOOL) && causalImpactArgs(input.question))) return { rule: 'causal', text: CAUSAL_REFUSAL };
   if (isTrendQuestion(input.question)) {
     const { days, since } = await daysOfData(reads, input.workspaceId, input.now);
     if (days < MIN_TREND_DAYS) return { rule: 'too_few_days', text: tooFewDaysRefusal(days, since) };

@@ -47,6 +47,18 @@ const READ_FORMATTERS = {
   product_performance: (r) => (r.data.length ? `Best-selling products${win(r)}: ${top(r.data, 10, (p) => `${s(p.product)} ${s(p.units)} units, net ${s(p.net)} ${s(p.currency)}`)}.` : `No products sold${win(r)}.`),
   page_to_product_attribution: (r) => (r.data.length ? `Products bought after those pages${win(r)}: ${top(r.data, 10, (p) => `${s(p.product)} (${s(p.orders)} orders by ${s(p.buyers)} buyers)`)}.` : `No orders followed those pages${win(r)}.`),
   price_history: (r) => (r.data.length ? `Observed prices: ${top(r.data, 20, (p) => `${s(p.product)} ${s(p.price)} from ${date(p.observed_at instanceof Date ? p.observed_at.toISOString() : p.observed_at)}`)}.` : 'No price changes have been observed.'),
+  causal_impact: (r) => {
+    const d = r.data[0] as { product: string | null; metric: string; currency?: string | null; intervention_date?: string; post_days?: number; verdict: string; reasons: string[]; effect: Row | null; placebo_p?: number | null } | undefined;
+    if (!d) return 'No estimate was made.';
+    const what = `${d.metric === 'units' ? 'units sold' : `net sales${d.currency ? ` (${d.currency})` : ''}`} of ${d.product ?? 'the whole store'}`;
+    const e = d.effect;
+    const estimate = e
+      ? ` Over the ${s(d.post_days)} days from ${s(d.intervention_date)}: observed ${s(e.observed)} vs ${s(e.predicted)} predicted without the change, a difference of ${s(e.absolute)} (${s(e.relative)}%), 95% interval ${s((e.interval as unknown[])[0])} to ${s((e.interval as unknown[])[1])}${d.placebo_p !== null && d.placebo_p !== undefined ? `, placebo p ${s(d.placebo_p)}` : ''}.`
+      : '';
+    return d.verdict === 'effect'
+      ? `The change on ${s(d.intervention_date)} had an effect on ${what}.${estimate} This holds under the method's assumptions (see the caveats).`
+      : `Inconclusive for ${what}: ${d.reasons.join('; ')}.${estimate}`;
+  },
   customer_counts: (r) => `${s(r.data[0]?.new_customers)} new and ${s(r.data[0]?.returning_customers)} returning customers ordered${win(r)}.`,
   open_recommendations: (r) => (r.data.length ? `${r.coverage}: ${top(r.data, 10, (x) => `${s(x.title)} [${s(x.subject)}]`)}.` : 'There are no open recommendations.'),
   workspace_setup: (r) => {
