@@ -105,7 +105,9 @@ describe('plans', () => {
   it('refuses causal questions, answers honestly out of scope and for outside systems', () => {
     expect(plan('why did traffic drop?').type).toBe('refusal');
     expect(plan('what is the weather in Paris')).toMatchObject({ type: 'answer', text: expect.stringMatching(/outside/) });
-    expect(plan('what was revenue last month')).toMatchObject({ type: 'answer', text: expect.stringMatching(/not available/) });
+    // issue 17: revenue is answered by the store tools, over the window asked; what they do not cover is declined
+    expect(plan('what was revenue last month')).toMatchObject({ type: 'calls', calls: [{ tool: 'revenue_and_aov', arguments: { window: { label: 'last month' } } }] });
+    expect(plan('what is our customer lifetime value')).toMatchObject({ type: 'answer', text: expect.stringMatching(/not available/) });
     expect(plan('run the hot leads rule now')).toMatchObject({ type: 'calls', calls: [{ tool: 'run_sync_rule' }] }); // issue 16: available now
   });
   it('a key caller asking for a change gets no calls and an answer saying so', () => {
@@ -184,6 +186,23 @@ describe('LLM planner (OpenAI-compatible, scripted server on loopback)', () => {
     expect(await p.compose({ question: 'q', calls: [], results, now: NOW })).toBe('Acme leads with intent 92.');
     const down = createLlmPlanner({ url: 'http://127.0.0.1:9/v1', model: 'm', timeoutMs: 500 });
     expect(await down.compose({ question: 'q', calls: [{ tool: 'search_accounts', arguments: {} }], results, now: NOW })).toContain('intent 92');
+  });
+});
+
+describe('commerce questions (issue 17)', () => {
+  it.each([
+    ['what was our AOV last month and why did it change', 'aov_decomposition'],
+    ['which products do people buy after reading the blog', 'page_to_product_attribution'],
+    ['best selling products this month', 'product_performance'],
+    ['how many new customers did we get last week', 'customer_counts'],
+    ['how many orders last week', 'revenue_and_aov'],
+  ])('%s → %s, with the window asked', (q, tool) => {
+    const d = plan(q);
+    expect(d).toMatchObject({ type: 'calls', calls: [{ tool }] });
+    if (/last|this/.test(q)) expect((d as { calls: Array<{ arguments: { window?: unknown } }> }).calls[0]!.arguments.window).toBeTruthy();
+  });
+  it('price history of a named product is narrowed to it', () => {
+    expect(plan('price history of Trail Shoe')).toMatchObject({ calls: [{ tool: 'price_history', arguments: { product: 'Trail Shoe' } }] });
   });
 });
 

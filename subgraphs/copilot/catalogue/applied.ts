@@ -41,6 +41,10 @@ const MEASURES: Record<string, (a: Args) => Measure[]> = {
   identification_status: () => ['share'],
   data_coverage: () => ['first', 'last'],
   get_account: () => ['first', 'last'],
+  revenue_and_aov: () => ['average', 'sum'],
+  aov_decomposition: () => ['compare', 'average', 'sum'],
+  product_performance: () => ['sum'],
+  customer_counts: () => ['sum'],
 };
 
 /** The order a tool returns its rows in when no argument says otherwise. */
@@ -55,12 +59,14 @@ export function appliedBy(tool: string, args: Args): Applied[] {
   const w = args.window as { from?: string; to?: string; label?: string } | null | undefined;
   if (w?.from && w.to) out.push({ kind: 'window', value: `${w.from}..${w.to}`, label: w.label });
   for (const m of MEASURES[tool]?.(args) ?? []) out.push({ kind: 'measure', value: m });
-  const pages = [args.page, args.through, ...(Array.isArray(args.pages) ? args.pages : [])].filter((p): p is string => typeof p === 'string');
+  const pages = [args.page, args.through, args.path, ...(Array.isArray(args.pages) ? args.pages : [])].filter((p): p is string => typeof p === 'string');
   for (const p of pages) out.push({ kind: 'page', value: p });
   if (typeof args.classification === 'string') out.push({ kind: 'classification', value: args.classification });
   if (typeof args.min_intent === 'number' || typeof args.max_intent === 'number')
     out.push({ kind: 'intent', value: `${(args.min_intent as number | undefined) ?? 0}..${(args.max_intent as number | undefined) ?? 100}` });
   if (typeof args.min_visits === 'number') out.push({ kind: 'visits', value: String(args.min_visits) });
+  // customer_counts answers for customers (buyers), new and returning both
+  if (tool === 'customer_counts') out.push({ kind: 'classification', value: 'customer' }, { kind: 'new', value: 'true' }, { kind: 'returning', value: 'true' });
   if (args.returning === true) out.push({ kind: 'returning', value: 'true' });
   if (args.returning === false) out.push({ kind: 'new', value: 'true' });
   if (typeof args.domain === 'string') out.push({ kind: 'domain', value: args.domain });

@@ -126,6 +126,8 @@ function accountArgs(c: ArgContext, what: string): Built | string[] {
 }
 
 /** Tools without a builder take no arguments. */
+const windowOnly = (c: ArgContext): Built => one(c.window ? { window: c.window } : {});
+
 export const BUILDERS: Partial<Record<ImplementedTool, (c: ArgContext) => Built>> = {
   search_accounts(c) {
     const a: Record<string, unknown> = {};
@@ -218,6 +220,22 @@ export const BUILDERS: Partial<Record<ImplementedTool, (c: ArgContext) => Built>
     // "how many did we identify" names no window: all of them, said as such (not the tool's 7-day default)
     if (c.now && (c.query?.measure === 'count' || c.query?.measure === 'share')) return one({ window: { from: ALL_TIME_FROM, to: c.now.toISOString(), label: 'all time' } });
     return one({});
+  },
+  // commerce reads (#17): the window the question names, else the tool's published default, said in the answer
+  revenue_and_aov: windowOnly,
+  aov_decomposition: windowOnly,
+  product_performance: windowOnly,
+  customer_counts: windowOnly,
+  page_to_product_attribution(c) {
+    const a: Record<string, unknown> = {};
+    const path = x.paths(c.raw)[0] ?? (/\bblog\b/.test(c.text) ? '/blog' : /\bdocs?\b|\bdocumentation\b/.test(c.text) ? '/docs' : /\bpricing\b/.test(c.text) ? '/pricing' : undefined);
+    if (path) a.path = path;
+    if (c.window) a.window = c.window;
+    return one(a);
+  },
+  price_history(c) {
+    const product = x.quoted(c.raw)[0] ?? c.raw.match(/\bprices? (?:history )?(?:of|for|on) (?:the |our )?([^?.!,;]+?)\s*(?:[?.!,;]|$)/i)?.[1]?.trim();
+    return one(product ? { product } : {});
   },
   list_api_keys(c) {
     return one(/\b(?:revoked|old|all|including|inactive)\b/.test(c.text) ? { include_revoked: true } : {});

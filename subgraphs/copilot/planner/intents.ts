@@ -72,10 +72,10 @@ export const INTENTS: Record<ImplementedTool, Cue[]> = {
   open_recommendations: [[REC, 3.5], [/\b(?:snooze|dismiss|reopen|is done|are done|resolved|handled|taken care of)\b/, -1.5], [/\bwhat should (?:i|we)\b|\bwhat (?:do|would) you (?:suggest|recommend)\b|\bwhere should (?:i|we) (?:focus|start)\b|\b(?:anything|what|something) (?:i|we) (?:should|must|need to|ought to) (?:be )?(?:act\w*|do\w*|look\w* at|follow\w* up|work\w* on|focus\w*|tackl\w*|priorit\w*)/, 3], [/\bopen\b|\bpending\b|\boutstanding\b/, 0.5], [noAction, 0.5]],
   workspace_setup: [[/\b(?:setup|set-up|onboard\w*|getting started|checklist|installation)\b/, 3], [/\b(?:how far|where are we|what'?s left|remaining steps|steps left|what (?:else )?do i need to do|is everything (?:set up|connected|working)|fully set up|ready to go)\b/, 3], [both(PIXEL, /\b(?:status|installed|working|firing|live|health)\b/), 3], [/\b(?:health|status) of (?:my|our|the) workspace\b|\bworkspace (?:status|health)\b/, 3], [noAction, 0.5]],
   // commerce (#17): cues kept small; the planner's read side is reworked elsewhere
-  revenue_and_aov: [[/\b(?:revenue|aov|average order value|gross|net sales|sales)\b/, 3], [/\bwhy\b|\bdrove\b|\bchange[ds]?\b/, -1.5], [noAction, 0.5]],
+  revenue_and_aov: [[/\b(?:revenue|aov|average order value|gross|net sales|sales)\b/, 3], [/\b(?:how many|number of|count of|total) orders\b|\borders (?:did we|were|came|placed)\b/, 3.5], [/\bwhy\b|\bdrove\b|\bchange[ds]?\b/, -1.5], [noAction, 0.5]],
   aov_decomposition: [[/\b(?:aov|average order value|revenue)\b/, 2], [/\bwhy\b.*\b(?:change|drop|rise|grow|fall)\w*|\bwhat drove\b|\bdecompos\w*|\bbreak(?:down| down)\b/, 2.5], [noAction, 0.5]],
   product_performance: [[/\b(?:best[- ]selling|top[- ]selling|top products?|products? (?:sold|sell)|sales by product)\b/, 4], [noAction, 0.5]],
-  page_to_product_attribution: [[/\b(?:buy|bought|purchase\w*)\b.{0,40}\b(?:after|reading|read|visiting)\b/, 4], [noAction, 0.5]],
+  page_to_product_attribution: [[/\b(?:buy|bought|purchase\w*)\b.{0,40}\b(?:after|reading|read|visiting)\b/, 4], [/\bproducts?\b.{0,30}\b(?:buy|bought|purchase\w*)\b/, 2], [noAction, 0.5]],
   price_history: [[/\bprice (?:history|changes?)\b|\bwhen did the price\b/, 4], [noAction, 0.5]],
   // routed by planner/causal.ts before scoring (a question of cause); never picked by cues
   causal_impact: [],

@@ -11,8 +11,10 @@ const NOT_HERE = 'That is a change, and changes are not offered to this caller (
 
 /** [pattern, feature, answer, the tools that make it available: when the caller has one, the question is planned normally] */
 const UNAVAILABLE: [RegExp, string, string, string[]][] = [
-  [/\b(?:revenue|aov|average order|orders|order value|sales (?:numbers|figures|data|volume)|total sales|best[- ]selling|sold|gmv|basket|purchases?|bought|buyers?|price (?:history|changes?)|prices?|products?|funnel|conversion rates?|converted|convert|memberships?|members? (?:convert|joined)|repeat customers|lifetime value|ltv)\b/,
-    'commerce analytics', 'Commerce analytics (revenue, orders, products, prices, funnels, memberships) are not available in this copilot yet: the store data tools come in a later release. I can answer about accounts, visitors, journeys, attribution and your workspace settings.', []],
+  // commerce the store tools do not cover (#17 routes revenue, AOV, products, prices, customers and
+  // page → purchase questions to their tools)
+  [/\b(?:lifetime value|ltv|refunds?|returns? rate|inventory|stock levels?|shipping costs?|taxes|gmv|basket size|cart abandonment|memberships?|members? (?:convert|joined)|subscriptions? (?:convert|churn))\b/,
+    'commerce analytics', 'That part of commerce analytics (lifetime value, refunds, inventory, shipping, memberships) is not available in this copilot: I can answer about revenue, AOV and what changed it, product sales, price changes, new and returning customers, and which pages preceded purchases.', []],
   [/^(?:please\s+|can you\s+|could you\s+|now\s+)?(?:run|execute|trigger|fire|kick off|start)\b.{0,40}\b(?:sync|rule)\b(?!.*\b(?:would|preview|dry)\b)|\bsync (?:them|now|it now)\b|\bpush (?:them|these|those|contacts?|everyone|people)\b.{0,30}\b(?:to|into)\b/,
     'run_sync_rule', `Running a sync rule pushes contacts to your email platform. ${NOT_HERE}; you can preview what it would send with a dry run.`, ['run_sync_rule']],
   [/^(?:please\s+|can you\s+|could you\s+)?(?:run|start|trigger|kick off|launch)\b.{0,30}\benrich|\benrich (?:them|those|these|everyone|now|the abandoners|all)\b/,
@@ -23,7 +25,7 @@ const UNAVAILABLE: [RegExp, string, string, string[]][] = [
     'authorize_store', `Connecting a store needs the store owner's authorisation on Shopify. ${NOT_HERE}; or use Settings → Integrations in the dashboard. I can tell you the store's connection status.`, ['authorize_store']],
   [/\b(?:invite|add)\b.{0,40}\b(?:team|teammates?|colleagues?|members?|users?|seat)\b|\binvite\b|\b(?:remove|kick|boot)\b.{0,30}\b(?:from (?:the|my|our) (?:team|workspace)|teammate|member|colleague)\b|\b(?:make|promote|demote)\b.{0,30}\b(?:an? )?(?:admin|owner)\b|\bcancel\b.{0,20}\binvit\w*|\bchange\b.{0,30}\brole\b/,
     'team changes', 'Team changes (invites, roles, removals) are privileged: the copilot offers them only when an owner has enabled guardrails.copilot_privileged_actions_enabled, and only to admins and owners. They can always be made under Settings → Team. I can list the team.', ['invite_team_member', 'update_team_member', 'remove_team_member', 'cancel_invitation']],
-  [/\b(?:upgrade|downgrade|checkout|buy|purchase|billing portal|invoices?|pay(?:ment)?s?|credit card|card on file|cancel (?:my|our|the) (?:plan|subscription))\b/,
+  [/\b(?:upgrade|downgrade|checkout|(?:buy|purchase) (?:a |the |another |more )?(?:plan|seats?|subscription|credits|upgrade)|billing portal|invoices?|pay(?:ment)?s?|credit card|card on file|cancel (?:my|our|the) (?:plan|subscription))\b/,
     'billing', 'Billing changes (upgrades, checkout, the billing portal) are privileged: the copilot offers them only to owners, when an owner has enabled guardrails.copilot_privileged_actions_enabled. Use Settings → Billing. I can show your current plan and usage.', ['start_checkout', 'open_billing_portal']],
   [/\b(?:test|send (?:a )?test|try)\b.{0,30}\b(?:alerts?|slack|teams|destinations?|channels?)\b|\bsend\b.{0,30}\b(?:message|ping)\b.{0,20}\b(?:slack|teams|channel)\b/,
     'test_alert_destination', `Testing an alert destination posts a real message to a chat channel. ${NOT_HERE}.`, ['test_alert_destination']],

@@ -47,8 +47,12 @@ const TREND_QUESTION =
 
 /** Quoted text is a name ("Hot leads to Klaviyo"), not a claim: it is left out of the test. */
 const withoutQuoted = (q: string): string => q.replace(/"[^"]*"|“[^”]*”|'[^']*'(?=\W|$)/g, ' ');
+/** "why did our AOV change": answered by aov_decomposition, which splits the change into its parts
+ * (orders, mix, price, quantity): arithmetic, not a claim about what caused it */
+const DECOMPOSITION = /\bwhy\b.{0,30}\b(?:aov|average order value|revenue|net sales)\b|\b(?:aov|average order value|revenue|net sales)\b.{0,60}\bwhy\b.{0,20}\b(?:it|that|this)\b/i;
 export const isCausalQuestion = (q: string): boolean => {
   const text = withoutQuoted(q);
+  if (DECOMPOSITION.test(text) && !/\b(?:cause[ds]?|because|due to|thanks to|led to)\b/i.test(text)) return false;
   return CAUSAL_QUESTION.some((r) => r.test(text));
 };
 
