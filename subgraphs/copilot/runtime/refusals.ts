@@ -103,7 +103,8 @@ export async function refusalBeforePlanning(
   const causal = input.causal ?? (await isCausalRequest(reads, input.workspaceId, input.question));
   // causal_impact answers only what a price change did; any other cause has no intervention to test
   if (causal && !(input.toolNames.includes(CAUSAL_TOOL) && causalImpactArgs(input.question))) return { rule: 'causal', text: CAUSAL_REFUSAL };
-  if (isTrendQuestion(input.question)) {
+  // (a price change's effect is judged by causal_impact on the store's own history, with its own minimum)
+  if (isTrendQuestion(input.question) && !causalImpactArgs(input.question)) {
     const { days, since } = await daysOfData(reads, input.workspaceId, input.now);
     if (days < MIN_TREND_DAYS) return { rule: 'too_few_days', text: tooFewDaysRefusal(days, since) };
   }
