@@ -70,6 +70,8 @@ export const configSchema = z.object({
   SHOPIFY_CLIENT_ID: z.string().min(1).optional(),
   SHOPIFY_CLIENT_SECRET: z.string().min(1).optional(),
   SHOPIFY_SCOPES: z.string().min(1).default('read_orders,read_products,read_customers,read_own_subscription_contracts'),
+  /// how often connected stores sync incrementally (scheduled job `stores`)
+  SIGNAL_STORE_SYNC_INTERVAL_SECONDS: z.coerce.number().int().min(60).default(3600),
   SHOPIFY_API_VERSION: z.string().regex(/^\d{4}-\d{2}$/).default('2025-01'),
   /// tests only: send every shop's OAuth and Admin API calls to this origin (a fake store on 127.0.0.1)
   SHOPIFY_ADMIN_ORIGIN: z.url().optional(),

@@ -42,8 +42,11 @@ beforeAll(async () => {
   ctx = await createTestContext({ now: EVAL_NOW, env: { PDL_API_KEY: 'pdl-key', PDL_API_URL: new URL(pdl.url).origin } });
   ws = (await seedFixture(ctx)).workspaceId;
   // bob bought: a converted visitor is not an abandoner
-  const [bob] = await sql<{ id: string }>(`SELECT id FROM visitors WHERE workspace_id = $1::uuid AND email = 'bob@acme.com'`, [ws]);
-  await ctx.t.db.prisma.order.create({ data: { workspace_id: ws, visitor_id: bob!.id, total_cents: 1000, placed_at: EVAL_NOW } });
+  await sql(
+    `INSERT INTO commerce_orders (workspace_id, id, name, email, created_at, updated_at, currency, gross, discounts)
+     VALUES ($1::uuid, 'gid://shopify/Order/1', '#1001', 'bob@acme.com', $2::timestamptz, $2::timestamptz, 'USD', 10, 0)`,
+    [ws, EVAL_NOW],
+  );
 }, 300_000);
 afterAll(async () => {
   await pdl?.close();

@@ -32,6 +32,11 @@ export function createCommerceStoreRepository(sql: SqlClient) {
   const one = async (p: Promise<CommerceStoreRecord[]>) => (await p)[0] ?? null;
   return {
     get: (workspaceId: string) => one(sql.query<CommerceStoreRecord>(`SELECT ${COLS} FROM commerce_stores WHERE workspace_id = $1::uuid`, [workspaceId])),
+    /** Workspaces whose store holds a token (the scheduled sync's work list). */
+    connected: async () =>
+      (await sql.query<{ workspace_id: string }>(`SELECT workspace_id::text AS workspace_id FROM commerce_stores WHERE status = 'connected' AND access_token_enc IS NOT NULL ORDER BY workspace_id`)).map(
+        (r) => r.workspace_id,
+      ),
     byState: (stateHash: string) => one(sql.query<CommerceStoreRecord>(`SELECT ${COLS} FROM commerce_stores WHERE oauth_state = $1`, [stateHash])),
 
     /** Starts (or restarts) consent; another shop replaces the old connection, its token and its sync position. */

@@ -32,6 +32,7 @@ export function createCommerceStoreService(deps: { repo: CommerceStoreRepository
 
   return {
     get: (workspaceId: string) => repo.get(workspaceId),
+    connected: () => repo.connected(),
 
     /** authorize_store: the consent link for `shop`, valid for STORE_CONSENT_TTL_MS. */
     async connect(workspaceId: string, shopInput: string) {

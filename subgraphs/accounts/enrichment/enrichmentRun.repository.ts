@@ -11,7 +11,7 @@ export interface Abandoner {
 
 export function createEnrichmentRunRepository(sql: SqlClient) {
   return {
-    /** identified visitors who viewed a matching page since `since`, never ordered, not yet tried with this vendor, within the plan cap */
+    /** identified visitors who viewed a matching page since `since`, never placed a store order (imported, not cancelled, same email), not yet tried with this vendor, within the plan cap */
     abandoners: (workspaceId: string, p: { likes: string[]; since: Date; vendor: string; cap: number }) =>
       p.likes.length === 0
         ? Promise.resolve([] as Abandoner[])
@@ -21,8 +21,7 @@ export function createEnrichmentRunRepository(sql: SqlClient) {
                AND (a.id IS NULL OR ${accessibleSql('a.cap_rank', '$5')})
                AND EXISTS (SELECT 1 FROM visits vi WHERE vi.visitor_id = v.id AND vi.is_bot IS NOT TRUE AND vi.occurred_at >= $3::timestamptz
                            AND EXISTS (SELECT 1 FROM unnest($2::text[]) AS p(l) WHERE vi.path LIKE p.l))
-               AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.workspace_id = v.workspace_id AND (o.visitor_id = v.id
-                           OR o.customer_id IN (SELECT c.id FROM customers c WHERE c.workspace_id = v.workspace_id AND lower(c.email) = lower(v.email))))
+               AND NOT EXISTS (SELECT 1 FROM commerce_orders o WHERE o.workspace_id = v.workspace_id AND o.email = lower(v.email) AND o.cancelled_at IS NULL)
                AND NOT EXISTS (SELECT 1 FROM enriched_people e WHERE e.workspace_id = v.workspace_id AND e.visitor_id = v.id AND e.vendor = $4
                            AND e.status <> 'failed')
              ORDER BY v.intent_score DESC, v.id`,

@@ -8,11 +8,12 @@ import { runAttribution } from './attribution.job.js';
 import { runRecommendations } from './recommendations.job.js';
 import { runActiveSyncRules } from './sync.job.js';
 import { runAlerts } from './alerts.job.js';
+import { runStoreSyncs } from './stores.job.js';
 import type { SyncTrigger } from '../syncRules/syncRun.service.js';
 import { createJobRunRepository } from './jobRun.repository.js';
 import { createWorkspaceService } from '../workspaces/workspace.service.js';
 
-export const JOB_NAMES = ['identify', 'score', 'attribution', 'recommendations', 'sync', 'alerts'] as const;
+export const JOB_NAMES = ['identify', 'score', 'attribution', 'recommendations', 'sync', 'alerts', 'stores'] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 export const JOB_CHOICES = [...JOB_NAMES, 'all'] as const;
 export type JobChoice = (typeof JOB_CHOICES)[number];
@@ -61,6 +62,7 @@ export function createJobRunner(ctx: Ctx, deps: IdentifyDeps = createIdentifyDep
     // one run over every active rule (rules are few; the job records itself once)
     if (job === 'sync') return [await record('sync', workspaceId ?? null, () => runActiveSyncRules(ctx, { workspaceId, trigger }))];
     if (job === 'alerts') return [await record('alerts', workspaceId ?? null, () => runAlerts(ctx, { workspaceId }))];
+    if (job === 'stores') return [await record('stores', workspaceId ?? null, () => runStoreSyncs(ctx, { workspaceId }))];
     if (job === 'identify')
       return [
         await record('identify', workspaceId ?? null, () =>

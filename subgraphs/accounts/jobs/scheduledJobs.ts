@@ -31,6 +31,8 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   { name: 'alerts', everySeconds: (c) => c.SIGNAL_IDENTIFY_INTERVAL_SECONDS, expireInSeconds: HOUR, run: (jobs) => jobs.run('alerts') },
   { name: 'score', everySeconds: () => HOUR, expireInSeconds: HOUR, run: (jobs) => jobs.run('score') },
   { name: 'recommendations', everySeconds: () => HOUR, expireInSeconds: HOUR, run: (jobs) => jobs.run('recommendations') },
+  // connected stores' incremental sync (issue 17)
+  { name: 'stores', everySeconds: (c) => c.SIGNAL_STORE_SYNC_INTERVAL_SECONDS, expireInSeconds: HOUR, run: (jobs) => jobs.run('stores') },
   // the nightly rollup
   { name: 'attribution', everySeconds: () => 24 * HOUR, expireInSeconds: 4 * HOUR, run: (jobs) => jobs.run('attribution') },
 ];
