@@ -196,6 +196,7 @@ describe('commerce questions (issue 17)', () => {
     ['best selling products this month', 'product_performance'],
     ['how many new customers did we get last week', 'customer_counts'],
     ['how many orders last week', 'revenue_and_aov'],
+    ['how many signups converted to paid memberships last month', 'membership_conversion_paths'],
   ])('%s → %s, with the window asked', (q, tool) => {
     const d = plan(q);
     expect(d).toMatchObject({ type: 'calls', calls: [{ tool }] });

@@ -24,8 +24,8 @@ afterAll(async () => svc?.stop());
 describe('registration', () => {
   it('the registry accepts every tool against the spec catalogue, with per-call reversibility', () => {
     const reg = createRegistry(ALL_TOOLS);
-    // + 12 integration changes, 3 traffic reads, authorize_store and seven commerce reads (causal_impact)
-    expect(reg.all().length).toBe(5 + 19 + 20 + 12 + 3 + 1 + 7);
+    // + 12 integration changes, 3 traffic reads, authorize_store and eight commerce reads
+    expect(reg.all().length).toBe(5 + 19 + 20 + 12 + 3 + 1 + 8);
     expect(isIrreversible(tool('set_sync_rule_state'), { rule: 'x', action: 'pause' })).toBe(false);
     expect(isIrreversible(tool('set_sync_rule_state'), { rule: 'x', action: 'delete' })).toBe(true);
     expect(isIrreversible(tool('set_webhook_state'), { url: 'x', action: 'delete' })).toBe(true);

@@ -192,6 +192,13 @@ export const EXPECTED: Record<ReadTool, { rows: Row[]; coverage: string; withhel
   product_performance: { coverage: 'no products sold, last 30 days', withheld: 0, rows: [] },
   page_to_product_attribution: { coverage: 'no orders followed a view of /blog, last 30 days', withheld: 0, rows: [] },
   price_history: { coverage: 'no observed prices', withheld: 0, rows: [] },
+  // no store data: each of the six identified visitors with an email and a human visit in the last
+  // 30 days is 'visit only' (counts are aggregates: the over-cap one counts, unnamed)
+  membership_conversion_paths: {
+    coverage: '6 people in last 30 days',
+    withheld: 0,
+    rows: [{ path: 'visit → signup → paid', people: 0 }, { path: 'visit → signup', people: 0 }, { path: 'visit only', people: 6 }],
+  },
   // no store data: no price change to take as the intervention, so nothing to estimate
   causal_impact: {
     coverage: 'inconclusive for the whole store',

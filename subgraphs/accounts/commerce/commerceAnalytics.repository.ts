@@ -98,6 +98,32 @@ export function createCommerceAnalyticsRepository(sql: SqlClient) {
         [ws, from, to, productId, currency],
       ),
 
+    /**
+     * Per person (lower-cased email): first qualifying visit in [from, to) (non-bot, under `pathPrefix`
+     * when given), customer creation and first membership start (both ever), and the most recently
+     * seen visitor's account for the plan cap. Only people with something in the window.
+     */
+    membershipStages: (ws: string, from: Date, to: Date, pathPrefix: string | null) =>
+      sql.query<{ email: string; visited_at: Date | null; signed_up_at: Date | null; paid_at: Date | null; resolved_name: string | null; company_domain: string | null; company_name: string | null; account_cap_rank: number | null }>(
+        `WITH v AS (SELECT lower(vi.email) AS email, min(x.occurred_at) AS visited_at FROM visitors vi
+                    JOIN visits x ON x.visitor_id = vi.id AND x.workspace_id = vi.workspace_id
+                    WHERE vi.workspace_id = $1::uuid AND vi.email IS NOT NULL AND x.is_bot IS NOT TRUE
+                      AND x.occurred_at >= $2::timestamptz AND x.occurred_at < $3::timestamptz
+                      AND ($4::text IS NULL OR x.path = $4::text OR x.path LIKE $4::text || '/%') GROUP BY 1),
+              c AS (SELECT email, min(created_at) AS signed_up_at FROM commerce_customers WHERE workspace_id = $1::uuid AND email IS NOT NULL GROUP BY 1),
+              m AS (SELECT c.email, min(m.created_at) AS paid_at FROM commerce_memberships m
+                    JOIN commerce_customers c ON c.workspace_id = m.workspace_id AND c.id = m.customer_id
+                    WHERE m.workspace_id = $1::uuid AND c.email IS NOT NULL GROUP BY 1),
+              people AS (SELECT email FROM v UNION SELECT email FROM c WHERE signed_up_at >= $2::timestamptz AND signed_up_at < $3::timestamptz
+                         UNION SELECT email FROM m WHERE paid_at >= $2::timestamptz AND paid_at < $3::timestamptz)
+         SELECT p.email, v.visited_at, c.signed_up_at, m.paid_at, who.resolved_name, who.company_domain, who.company_name, who.cap_rank AS account_cap_rank
+         FROM people p LEFT JOIN v ON v.email = p.email LEFT JOIN c ON c.email = p.email LEFT JOIN m ON m.email = p.email
+         LEFT JOIN LATERAL (SELECT vi.name AS resolved_name, a.company_domain, a.company_name, a.cap_rank FROM visitors vi LEFT JOIN accounts a ON a.id = vi.account_id
+                            WHERE vi.workspace_id = $1::uuid AND lower(vi.email) = p.email ORDER BY vi.last_visit_at DESC NULLS LAST, vi.id LIMIT 1) who ON true
+         ORDER BY p.email`,
+        [ws, from, to, pathPrefix],
+      ),
+
     /** Customers with a counted order in the period, split new / returning. */
     customers: (ws: string, from: Date, to: Date) =>
       sql.query<{ new_customers: number; returning_customers: number }>(

@@ -5,6 +5,7 @@ import type { CommerceAnalyticsRepository } from './commerceAnalytics.repository
 import { decompose } from './aovDecomposition.js';
 import { COMMERCE_DEFINITIONS } from './definitions.js';
 import { causalImpact, type CausalMetric } from './causalImpact/index.js';
+import { FUNNEL_PATHS, MEMBERSHIP_PATHS, pathOf } from './membershipPaths.js';
 
 const cents = (s: string | null) => Math.round(Number(s ?? 0) * 100);
 const amount = (c: number) => (c / 100).toFixed(2);
@@ -65,6 +66,18 @@ export function createCommerceAnalyticsService(deps: { repo: CommerceAnalyticsRe
     /** Did the product's sales change because of the intervention? (causalImpact/: inconclusive unless the data can carry it) */
     causalImpact: (ws: string, q: { product: { id: string; title: string } | null; metric: CausalMetric; interventionAt: Date | null; now: Date }) =>
       causalImpact(repo, ws, q),
+    /** visit → signup → paid: people per path (every path of the funnel, and the others taken), and each person with their path. */
+    async membershipPaths(ws: string, p: Period, pathPrefix: string | null) {
+      checkPeriod(p, 'period');
+      if (pathPrefix !== null && !pathPrefix.startsWith('/')) throw validation('path must start with /', { field: 'path' });
+      const rows = await repo.membershipStages(ws, p.from, p.to, pathPrefix === null ? null : pathPrefix.replace(/\/+$/, '') || '/');
+      const people = rows.flatMap((r) => {
+        const path = pathOf(r, p.from, p.to);
+        return path ? [{ path, ...r }] : [];
+      });
+      const paths = MEMBERSHIP_PATHS.map((path) => ({ path, people: people.filter((x) => x.path === path).length })).filter((x) => x.people > 0 || FUNNEL_PATHS.includes(x.path));
+      return { paths, people };
+    },
 
     async customerCounts(ws: string, p: Period) {
       checkPeriod(p, 'period');

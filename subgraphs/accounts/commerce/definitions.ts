@@ -20,5 +20,9 @@ export const COMMERCE_DEFINITIONS = {
   new_customer: 'New customer: their first counted order ever falls in the period.',
   returning_customer: 'Returning customer: ordered in the period and had a counted order before the period started.',
   attribution_lookback: `Page → purchase attribution: a page view by a visitor whose email matches the order email, at most ${ATTRIBUTION_LOOKBACK_DAYS} days before the order.`,
+  membership_visit: 'Membership paths, visit: the first non-bot page view in the window (under the path when one is given) by an identified visitor, matched to the store by email.',
+  membership_signup: 'Membership paths, signup: the store customer record with that email was created (Shopify customer createdAt).',
+  membership_paid: 'Membership paths, paid: the first membership (Shopify subscription contract) of that customer started, whatever its status now.',
+  membership_paths: 'Membership paths: a stage counts when it falls in the window and not before the stage it follows; each person is counted once, on one path.',
   currency: 'Amounts are in the store currency; a store selling in several currencies is reported per currency.',
 } as const;

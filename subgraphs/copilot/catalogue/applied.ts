@@ -45,6 +45,7 @@ const MEASURES: Record<string, (a: Args) => Measure[]> = {
   aov_decomposition: () => ['compare', 'average', 'sum'],
   product_performance: () => ['sum'],
   customer_counts: () => ['sum'],
+  membership_conversion_paths: () => ['sum'],
 };
 
 /** The order a tool returns its rows in when no argument says otherwise. */

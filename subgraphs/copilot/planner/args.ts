@@ -233,6 +233,14 @@ export const BUILDERS: Partial<Record<ImplementedTool, (c: ArgContext) => Built>
     if (c.window) a.window = c.window;
     return one(a);
   },
+  membership_conversion_paths(c) {
+    const a: Record<string, unknown> = {};
+    const path = x.paths(c.raw)[0];
+    if (path) a.path = path;
+    if (c.window) a.window = c.window;
+    if (/\b(?:who|which people|list|names?|emails?)\b/.test(c.text)) a.show = 'people';
+    return one(a);
+  },
   price_history(c) {
     const product = x.quoted(c.raw)[0] ?? c.raw.match(/\bprices? (?:history )?(?:of|for|on) (?:the |our )?([^?.!,;]+?)\s*(?:[?.!,;]|$)/i)?.[1]?.trim();
     return one(product ? { product } : {});

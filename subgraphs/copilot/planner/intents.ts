@@ -79,6 +79,7 @@ export const INTENTS: Record<ImplementedTool, Cue[]> = {
   price_history: [[/\bprice (?:history|changes?)\b|\bwhen did the price\b/, 4], [noAction, 0.5]],
   // routed by planner/causal.ts before scoring (a question of cause); never picked by cues
   causal_impact: [],
+  membership_conversion_paths: [[/\bmemberships?\b|\bmembers?\b.{0,20}\b(?:convert\w*|joined|signed up|paid)\b|\bsign[- ]?ups?\b.{0,30}\bpaid\b|\b(?:free|trial)\b.{0,20}\bto paid\b|\bsubscri\w*\b.{0,20}\bconver\w*/, 4], [noAction, 0.5]],
   customer_counts: [[/\b(?:new|returning|repeat|first[- ]time)\b.{0,20}\b(?:customers?|buyers?)\b/, 4], [noAction, 0.5]],
   intent_pages: [[INTENT_PAGES, 4], [(s) => s.hasPath, -2], [/\bstep\b/, -3], [/\bpages?\b.*\bintent\b|\bintent\b.*\bpages?\b/, 2.5], [/\bpages?\b/, 0.5], [/\bintent\b/, 0.5], [noAction, 1]],
   enrichment_config: [[ENRICH, 3], [/\b(?:vendor|settings?|config\w*|set ?up)\b/, 0.5], [noAction, 1]],

@@ -14,6 +14,7 @@ export const TOOL_LABELS: Record<ImplementedRead, string> & Partial<Record<Imple
   product_performance: 'sales by product',
   price_history: 'price changes',
   causal_impact: 'the effect of a price change',
+  membership_conversion_paths: 'visit → signup → paid membership paths',
   page_to_product_attribution: 'products bought after reading pages',
   open_recommendations: 'your open recommendations',
   workspace_setup: 'your setup progress',

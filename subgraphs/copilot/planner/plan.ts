@@ -183,6 +183,7 @@ const DATA_READS = new Set<string>([
   'search_accounts', 'get_account', 'search_visitors', 'visitor_journey', 'journey_paths', 'attribution_overview',
   'identification_status', 'visiting_accounts', 'page_funnel', 'data_coverage', 'open_recommendations',
   'revenue_and_aov', 'aov_decomposition', 'product_performance', 'customer_counts', 'page_to_product_attribution', 'price_history',
+  'membership_conversion_paths',
 ]);
 
 /**

@@ -13,8 +13,8 @@ const NOT_HERE = 'That is a change, and changes are not offered to this caller (
 const UNAVAILABLE: [RegExp, string, string, string[]][] = [
   // commerce the store tools do not cover (#17 routes revenue, AOV, products, prices, customers and
   // page → purchase questions to their tools)
-  [/\b(?:lifetime value|ltv|refunds?|returns? rate|inventory|stock levels?|shipping costs?|taxes|gmv|basket size|cart abandonment|memberships?|members? (?:convert|joined)|subscriptions? (?:convert|churn))\b/,
-    'commerce analytics', 'That part of commerce analytics (lifetime value, refunds, inventory, shipping, memberships) is not available in this copilot: I can answer about revenue, AOV and what changed it, product sales, price changes, new and returning customers, and which pages preceded purchases.', []],
+  [/\b(?:lifetime value|ltv|refunds?|returns? rate|inventory|stock levels?|shipping costs?|taxes|gmv|basket size|cart abandonment|churn(?:ed|ing)? members?)\b/,
+    'commerce analytics', 'That part of commerce analytics (lifetime value, refunds, inventory, shipping, member churn) is not available in this copilot: I can answer about revenue, AOV and what changed it, product sales, price changes, new and returning customers, which pages preceded purchases, and visit → signup → paid membership paths.', []],
   [/^(?:please\s+|can you\s+|could you\s+|now\s+)?(?:run|execute|trigger|fire|kick off|start)\b.{0,40}\b(?:sync|rule)\b(?!.*\b(?:would|preview|dry)\b)|\bsync (?:them|now|it now)\b|\bpush (?:them|these|those|contacts?|everyone|people)\b.{0,30}\b(?:to|into)\b/,
     'run_sync_rule', `Running a sync rule pushes contacts to your email platform. ${NOT_HERE}; you can preview what it would send with a dry run.`, ['run_sync_rule']],
   [/^(?:please\s+|can you\s+|could you\s+)?(?:run|start|trigger|kick off|launch)\b.{0,30}\benrich|\benrich (?:them|those|these|everyone|now|the abandoners|all)\b/,

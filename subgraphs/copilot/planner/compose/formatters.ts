@@ -47,6 +47,12 @@ const READ_FORMATTERS = {
   product_performance: (r) => (r.data.length ? `Best-selling products${win(r)}: ${top(r.data, 10, (p) => `${s(p.product)} ${s(p.units)} units, net ${s(p.net)} ${s(p.currency)}`)}.` : `No products sold${win(r)}.`),
   page_to_product_attribution: (r) => (r.data.length ? `Products bought after those pages${win(r)}: ${top(r.data, 10, (p) => `${s(p.product)} (${s(p.orders)} orders by ${s(p.buyers)} buyers)`)}.` : `No orders followed those pages${win(r)}.`),
   price_history: (r) => (r.data.length ? `Observed prices: ${top(r.data, 20, (p) => `${s(p.product)} ${s(p.price)} from ${date(p.observed_at instanceof Date ? p.observed_at.toISOString() : p.observed_at)}`)}.` : 'No price changes have been observed.'),
+  membership_conversion_paths: (r) =>
+    r.data.length && 'path' in r.data[0]! && 'people' in r.data[0]!
+      ? `People by path${win(r)} (${r.coverage}): ${r.data.map((p) => `${s(p.path)} ${s(p.people)}`).join('; ')}.`
+      : r.data.length
+        ? `${r.coverage}: ${top(r.data, 20, (p) => `${s(p.resolved_email)} (${s(p.path)})`)}.`
+        : `Nobody visited, signed up or started a membership${win(r)}.`,
   causal_impact: (r) => {
     const d = r.data[0] as { product: string | null; metric: string; currency?: string | null; intervention_date?: string; post_days?: number; verdict: string; reasons: string[]; effect: Row | null; placebo_p?: number | null } | undefined;
     if (!d) return 'No estimate was made.';
