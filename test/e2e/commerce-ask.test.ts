@@ -3,7 +3,7 @@
 // a cause with no intervention in the data is refused by rule; an uncovered commerce question is
 // declined by name.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ask, setup, type Fixture, SETUP_TIMEOUT } from '../copilot/helpers.js';
+import { ask, setup, type Fixture, SETUP_TIMEOUT } from '../helpers/copilot.js';
 import { loadDefaultPlanner } from '../../subgraphs/copilot/runtime/defaultPlanner.js';
 import { CAUSAL_REFUSAL } from '../../subgraphs/copilot/runtime/refusals.js';
 

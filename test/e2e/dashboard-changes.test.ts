@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postGraphql } from '../helpers/graphql.js';
 import { startTestServer, type TestService } from '../helpers/server.js';
-import { seedAccounts } from '../copilot/helpers.js';
+import { seedAccounts } from '../helpers/copilot.js';
 
 let s: TestService;
 let workspaceId: string;

@@ -2,7 +2,7 @@
 // (confirm) and forget (confirm) through the ConversationService the copilot's tools call.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postGraphql } from '../helpers/graphql.js';
-import { ask, setup, SETUP_TIMEOUT, type Fixture } from '../copilot/helpers.js';
+import { ask, setup, SETUP_TIMEOUT, type Fixture } from '../helpers/copilot.js';
 import { createFactStore } from '../../subgraphs/copilot/runtime/facts.js';
 
 let f: Fixture;

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
-import { setup, SETUP_TIMEOUT, createWorkspace as createCopilotWorkspace, type Fixture } from '../copilot/helpers.js';
+import { setup, SETUP_TIMEOUT, createWorkspace as createCopilotWorkspace, type Fixture } from '../helpers/copilot.js';
 import { createWorkspace, hit, IPS } from '../helpers/identification.js';
 import { COPILOT_RUN_SUBSCRIPTION, IDENTIFICATIONS_SUBSCRIPTION } from '../../subgraphs/copilot/stream/schema.js';
 import { COPILOT_WS_PATH } from '../../subgraphs/copilot/stream/server.js';

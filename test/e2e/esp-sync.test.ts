@@ -9,7 +9,7 @@ import { decrypt } from '../../core/crypto.js';
 import { AppError } from '../../core/errors.js';
 import { stripeSignature } from '../../subgraphs/accounts/billing/stripeSignature.js';
 import type { ToolContext } from '../../subgraphs/copilot/catalogue/types.js';
-import { EVAL_NOW, run, seedFixture, toolContext } from '../copilot-tools/seed.js';
+import { EVAL_NOW, run, seedFixture, toolContext } from '../helpers/copilotTools/seed.js';
 
 let svc: TestService;
 let kl: KlaviyoFake;

@@ -3,7 +3,7 @@
 // guardrail (dashboard GraphQL) with their refusals, invitations accepted once over HTTP, and an
 // X-Idempotency-Key retry of run_sync_rule that sends nothing twice. Sandbox providers (no credentials).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ask, setup, SETUP_TIMEOUT, type Fixture } from '../copilot/helpers.js';
+import { ask, setup, SETUP_TIMEOUT, type Fixture } from '../helpers/copilot.js';
 
 let f: Fixture;
 let admin: string;

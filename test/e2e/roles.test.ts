@@ -3,7 +3,7 @@
 // SIGNAL_SUBGRAPH_ACCOUNTS_URL, answering the REST facade exactly as the all-in-one process does.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestService } from '../helpers/server.js';
-import { bearer, createWorkspace, get, seedAccounts, type Ws } from '../read-api/helpers.js';
+import { bearer, createWorkspace, get, seedAccounts, type Ws } from '../helpers/readApi.js';
 import { startService, type RunningService } from '../../server/start.js';
 import type { Runtime } from '../../core/runtime.js';
 import type { Role } from '../../core/config.js';

@@ -3,7 +3,7 @@
 // auth header, revision, content type, body shape) is answered 400 and listed in `violations`, so a
 // test asserts both what was sent and that nothing else was.
 import { createHash } from 'node:crypto';
-import { startReceiver, type Received, type Receiver, type Reply } from '../webhooks/helpers/receiver.js';
+import { startReceiver, type Received, type Receiver, type Reply } from './webhooks/receiver.js';
 
 export interface FakeEsp {
   origin: string;

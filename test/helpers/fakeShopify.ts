@@ -3,7 +3,7 @@
 // /admin/api/<version>/graphql.json with X-Shopify-Access-Token) with cursor pagination
 // (first/after, pageInfo), the updated_at search filter, query cost in extensions.cost, THROTTLED
 // errors, HTTP 429 with Retry-After and a 401 for a revoked token. Anything else is a violation.
-import { startReceiver, type Received, type Reply } from '../webhooks/helpers/receiver.js';
+import { startReceiver, type Received, type Reply } from './webhooks/receiver.js';
 
 export interface FakeStoreData {
   products: any[];

@@ -2,12 +2,12 @@
 // Stripe documents, and the signed webhook (Stripe's scheme) moving plan and cap, once per event id.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../helpers/serviceContext.js';
-import { startReceiver, type Receiver } from '../webhooks/helpers/receiver.js';
+import { startReceiver, type Receiver } from '../helpers/webhooks/receiver.js';
 import { AppError } from '../../core/errors.js';
 import { accessFor, PLAN_CAPS } from '../../core/plans.js';
 import { createAccountsServices } from '../../subgraphs/accounts/services.js';
 import { stripeSignature } from '../../subgraphs/accounts/billing/stripeSignature.js';
-import { EVAL_NOW, seedFixture } from '../copilot-tools/fixture.js';
+import { EVAL_NOW, seedFixture } from '../helpers/copilotTools/fixture.js';
 
 let ctx: TestContext;
 let stripe: Receiver;

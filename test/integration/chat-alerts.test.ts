@@ -3,12 +3,12 @@
 // per-account cooldown, test posts with failures recorded, and the webhook URL guard on creation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../helpers/serviceContext.js';
-import { startReceiver, type Receiver } from '../webhooks/helpers/receiver.js';
+import { startReceiver, type Receiver } from '../helpers/webhooks/receiver.js';
 import { loadConfig } from '../../core/config.js';
 import { ManualClock } from '../../core/clock.js';
 import { AppError } from '../../core/errors.js';
 import { createAccountsServices } from '../../subgraphs/accounts/services.js';
-import { EVAL_NOW, seedFixture } from '../copilot-tools/fixture.js';
+import { EVAL_NOW, seedFixture } from '../helpers/copilotTools/fixture.js';
 
 let t: TestContext['t'];
 let rx: Receiver;

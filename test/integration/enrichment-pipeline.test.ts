@@ -3,13 +3,13 @@
 // vendor errors, 429 backoff, and the live estimate in the consent sentence.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../helpers/serviceContext.js';
-import { startReceiver, type Receiver } from '../webhooks/helpers/receiver.js';
+import { startReceiver, type Receiver } from '../helpers/webhooks/receiver.js';
 import { AppError } from '../../core/errors.js';
 import { accessFor } from '../../core/plans.js';
 import type { ToolContext } from '../../subgraphs/copilot/catalogue/types.js';
 import { createAccountsServices } from '../../subgraphs/accounts/services.js';
-import { EVAL_NOW, seedFixture } from '../copilot-tools/fixture.js';
-import { tool } from '../copilot-tools/seed.js';
+import { EVAL_NOW, seedFixture } from '../helpers/copilotTools/fixture.js';
+import { tool } from '../helpers/copilotTools/seed.js';
 
 let ctx: TestContext;
 let pdl: Receiver;

@@ -6,7 +6,7 @@ import { createTestContext, type TestContext } from '../helpers/serviceContext.j
 import { ManualClock } from '../../core/clock.js';
 import { createAccountsServices } from '../../subgraphs/accounts/services.js';
 import { createJobRunner } from '../../subgraphs/accounts/jobs/runner.js';
-import { EVAL_NOW, seedFixture } from '../copilot-tools/fixture.js';
+import { EVAL_NOW, seedFixture } from '../helpers/copilotTools/fixture.js';
 
 let ctx: TestContext;
 let t: TestContext['t'];

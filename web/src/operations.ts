@@ -102,5 +102,5 @@ export const CLASSIFY_ACCOUNT = /* GraphQL */ `
 export type ClassifyAccountResult = { classifyAccount: { id: string; classification: Classification } };
 
 /** Each screen's main query: each plans as one fetch from the subgraph that owns its data
- *  (test/graphql/dashboard-plans.test.ts). */
+ *  (test/e2e/graphql/dashboard-plans.test.ts). */
 export const SCREEN_QUERIES = { signIn: WORKSPACE, accounts: ACCOUNTS, accountPage: ACCOUNTS, webhooks: WEBHOOK_ENDPOINTS, visitors: VISITORS, recommendations: RECOMMENDATIONS, attribution: ATTRIBUTION, apiKeys: API_KEYS } as const;
