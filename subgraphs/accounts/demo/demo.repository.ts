@@ -40,5 +40,12 @@ export function createDemoRepository(sql: SqlClient) {
       );
       return row!;
     },
+
+    /** identified visitors with an email, by lower-cased email: who becomes a demo store customer */
+    visitorsWithEmail: (workspaceId: string) =>
+      sql.query<{ email: string; last_visit_at: Date }>(
+        `SELECT lower(email) AS email, last_visit_at FROM visitors WHERE workspace_id = $1::uuid AND email IS NOT NULL AND last_visit_at IS NOT NULL ORDER BY lower(email)`,
+        [workspaceId],
+      ),
   };
 }

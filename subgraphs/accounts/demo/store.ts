@@ -7,6 +7,7 @@ import type { RawSql } from '../../../core/db/index.js';
 import { createCommerceDataRepository, type OrderRow } from '../commerce/commerceData.repository.js';
 import { ATTRIBUTION_LOOKBACK_DAYS } from '../commerce/definitions.js';
 import { createRng } from './random.js';
+import { createDemoRepository } from './demo.repository.js';
 
 export const DEMO_PRODUCTS = [
   { id: 'gid://shopify/Product/9001', title: 'Signal Starter Kit', price: 49 },
@@ -19,10 +20,7 @@ const DAY_MS = 86_400_000;
 export async function loadDemoStore(sql: RawSql, workspaceId: string, opts: { now: Date; seed: number }) {
   const rng = createRng(opts.seed + 17);
   const repo = createCommerceDataRepository();
-  const visitors = await sql.query<{ email: string; last_visit_at: Date }>(
-    `SELECT lower(email) AS email, last_visit_at FROM visitors WHERE workspace_id = $1::uuid AND email IS NOT NULL AND last_visit_at IS NOT NULL ORDER BY lower(email)`,
-    [workspaceId],
-  );
+  const visitors = await createDemoRepository(sql).visitorsWithEmail(workspaceId);
   const at0 = new Date(opts.now.getTime() - 60 * DAY_MS).toISOString();
   const orders: OrderRow[] = [];
   const customers = visitors.filter(() => rng.chance(0.5)).map((v, i) => ({ id: `gid://shopify/Customer/${9000 + i}`, email: v.email, last: new Date(v.last_visit_at) }));

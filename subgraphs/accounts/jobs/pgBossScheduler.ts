@@ -14,6 +14,7 @@ import type { ServiceContext } from '../../../core/context.js';
 import type { JobRunner } from './runner.js';
 import type { Scheduler } from './scheduler.js';
 import { SCHEDULED_JOBS, type ScheduledJob } from './scheduledJobs.js';
+import { createJobLocksRepository } from './jobLocks.repository.js';
 
 const TICK_MAX_MS = 30_000; // hourly and daily slots start at most this late
 const POLL_SECONDS = 2; // a sent job is picked up within this
@@ -54,6 +55,7 @@ export function createPgBossScheduler(
   const locks = new pg.Client({ connectionString: url, application_name: 'signal-jobs-locks' });
   locks.on('error', (err) => ctx.logger.error({ err }, 'job lock connection lost'));
   const schema = opts.schema ?? 'pgboss';
+  const runLocks = createJobLocksRepository(locks, schema);
   let stopped = false;
 
   async function tick(): Promise<void> {
@@ -72,7 +74,7 @@ export function createPgBossScheduler(
     const lock = new pg.Client({ connectionString: url, application_name: 'signal-jobs' });
     await lock.connect();
     try {
-      await lock.query('SELECT pg_advisory_lock(hashtext($1))', [`signal-jobs:create-queues:${opts.schema ?? 'pgboss'}`]);
+      await createJobLocksRepository(lock, schema).lock(`signal-jobs:create-queues:${schema}`);
       for (const job of jobs) {
         await boss.createQueue(job.name, { name: job.name, policy: 'stately', retryLimit: 1, retryDelay: 0, expireInSeconds: job.expireInSeconds });
       }
@@ -83,18 +85,13 @@ export function createPgBossScheduler(
 
   /** fails the active jobs whose worker is gone (nobody holds their lock), so another worker retries them */
   async function sweep(): Promise<void> {
-    const active = await locks.query<{ id: string; name: string }>(
-      `SELECT id, name FROM ${schema}.job WHERE state = 'active' AND name = ANY($1) AND started_on < now() - make_interval(secs => $2)`,
-      [jobs.map((j) => j.name), GRACE_SECONDS],
-    );
-    for (const { id, name } of active.rows) {
-      const { rows } = await locks.query<{ free: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS free', [lockKey(id)]);
-      if (!rows[0]?.free) continue; // its worker is alive and running it
+    for (const { id, name } of await runLocks.activeRuns(jobs.map((j) => j.name), GRACE_SECONDS)) {
+      if (!(await runLocks.tryLock(lockKey(id)))) continue; // its worker is alive and running it
       try {
         ctx.logger.warn({ job: name, id }, 'scheduled job lost its worker; handing it to another');
         await boss.fail(name, id, { error: 'worker process gone' });
       } finally {
-        await locks.query('SELECT pg_advisory_unlock(hashtext($1))', [lockKey(id)]);
+        await runLocks.unlock(lockKey(id));
       }
     }
   }
@@ -105,12 +102,12 @@ export function createPgBossScheduler(
     await createQueues();
     for (const job of jobs) {
       await boss.work(job.name, { pollingIntervalSeconds: POLL_SECONDS, batchSize: 1 }, async ([j]) => {
-        await locks.query('SELECT pg_advisory_lock(hashtext($1))', [lockKey(j!.id)]);
+        await runLocks.lock(lockKey(j!.id));
         try {
           ctx.logger.debug({ job: job.name }, 'scheduled job starting');
           await job.run(runner);
         } finally {
-          await locks.query('SELECT pg_advisory_unlock(hashtext($1))', [lockKey(j!.id)]).catch(() => undefined);
+          await runLocks.unlock(lockKey(j!.id)).catch(() => undefined);
         }
       });
     }
