@@ -1,17 +1,11 @@
 // Copilot threads and facts from the dashboard over /graphql (issue 15 point 1): rename, delete
 // (confirm) and forget (confirm) through the ConversationService the copilot's tools call.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { postGraphql } from '../helpers/graphql.js';
-import { ask, setup, SETUP_TIMEOUT, type Fixture } from '../helpers/copilot.js';
+import { ask, useFixture } from '../helpers/copilot.js';
 import { createFactStore } from '../../subgraphs/copilot/runtime/facts.js';
 
-let f: Fixture;
-beforeAll(async () => {
-  f = await setup();
-}, SETUP_TIMEOUT);
-afterAll(async () => {
-  await f?.server.stop();
-});
+const f = useFixture();
 
 const gql = async (token: string, query: string, variables: Record<string, unknown> = {}) => (await postGraphql(f.server.url, token, query, variables)).body;
 const threads = async () => (await gql(f.owner, `{ copilotThreads { threadId title } }`)).data.copilotThreads as { threadId: string; title: string }[];

@@ -1,5 +1,6 @@
 // Shared setup for the copilot suites: one real server per file, a workspace with accounts, a
 // session token, keys, and a scripted planner injected into the running copilot (usePlanner).
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { startTestServer, type TestService } from './server.js';
 import type { ComposeInput, PlanDraft, Planner, PlannerInput, ToolResult } from '../../subgraphs/copilot/catalogue/types.js';
 import type { CopilotSubgraph } from '../../subgraphs/copilot/index.js';
@@ -215,4 +216,22 @@ export async function newKey(f: Fixture, name: string): Promise<void> {
 export async function activeKeys(f: Fixture, name: string): Promise<number> {
   const keys = await f.server.rt.db.prisma.apiKey.findMany({ where: { workspace_id: f.workspaceId, revoked_at: null } });
   return keys.filter((k) => k.name.trim().toLowerCase() === name.trim().toLowerCase()).length;
+}
+
+/** One copilot fixture per test file: started before the file's tests, stopped after them; before each
+ *  test the scripted planner is reset (and, with `retireKeys`, keys made by earlier tests retired).
+ *  The returned object is filled in when the file starts. */
+export function useFixture(opts: { env?: Record<string, string>; retireKeys?: boolean } = {}): Fixture {
+  const f = {} as Fixture;
+  beforeAll(async () => {
+    Object.assign(f, await setup({ env: opts.env }));
+  }, SETUP_TIMEOUT);
+  afterAll(async () => {
+    await f.server?.stop();
+  });
+  beforeEach(async () => {
+    f.planner.reset();
+    if (opts.retireKeys) await retireTestKeys(f);
+  });
+  return f;
 }

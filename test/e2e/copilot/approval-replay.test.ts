@@ -1,22 +1,12 @@
 // Approvals are single-use (spec 4.4 "valid for one request only"; issue #12 point 4): a replayed
 // approve_with runs nothing over /ask or /stream, two concurrent uses run once, X-Idempotency-Key
 // retries still return the original result, and used approvals are pruned after they expire.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { activeKeys, ask, COPILOT, newKey, parseSse, retireTestKeys, setup, type Fixture, SETUP_TIMEOUT } from '../../helpers/copilot.js';
+import { describe, expect, it } from 'vitest';
+import { activeKeys, ask, COPILOT, newKey, parseSse, useFixture } from '../../helpers/copilot.js';
 import { sha256Hex } from '../../../core/crypto.js';
 
-let f: Fixture;
+const f = useFixture({ retireKeys: true });
 let n = 0;
-beforeAll(async () => {
-  f = await setup();
-}, SETUP_TIMEOUT);
-afterAll(async () => {
-  await f?.server.stop();
-});
-beforeEach(async () => {
-  f.planner.reset();
-  await retireTestKeys(f);
-});
 
 /** A key named `name`, a pending revocation of it, and its approve_with. */
 async function proposeRevoke() {

@@ -1,21 +1,11 @@
 // POST /agent-api/signal/copilot/ask over HTTP: validation, callers, response shape, the
 // confirmation gate, approvals, name resolution, idempotency, masking. One server for the file.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { activeKeys, ask, newKey, retireTestKeys, setup, type Fixture, SETUP_TIMEOUT } from '../../helpers/copilot.js';
+import { describe, expect, it } from 'vitest';
+import { activeKeys, ask, newKey, useFixture } from '../../helpers/copilot.js';
 import { ALL_TOOLS } from '../../../subgraphs/copilot/tools/index.js';
 
-let f: Fixture;
+const f = useFixture({ retireKeys: true });
 let n = 0;
-beforeAll(async () => {
-  f = await setup();
-}, SETUP_TIMEOUT);
-afterAll(async () => {
-  await f?.server.stop();
-});
-beforeEach(async () => {
-  f.planner.reset();
-  await retireTestKeys(f);
-});
 
 const unique = (base: string) => `${base}-${++n}`;
 

@@ -1,15 +1,11 @@
 // The copilot as shipped: the default (deterministic) planner behind the runtime's rules.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ask, setup, type Fixture, SETUP_TIMEOUT } from '../../helpers/copilot.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ask, useFixture } from '../../helpers/copilot.js';
 import { loadDefaultPlanner } from '../../../subgraphs/copilot/runtime/defaultPlanner.js';
 
-let f: Fixture;
-beforeAll(async () => {
-  f = await setup();
+const f = useFixture();
+beforeAll(() => {
   f.copilot.usePlanner(loadDefaultPlanner(f.server.rt));
-}, SETUP_TIMEOUT);
-afterAll(async () => {
-  await f?.server.stop();
 });
 
 describe('default planner wiring', () => {

@@ -1,19 +1,13 @@
 // NUL (U+0000) in copilot input: PostgreSQL text and jsonb cannot hold it, so it is refused where it
 // enters (422 naming the field, 404 for a thread id) instead of failing a statement (a 500).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import { ask, COPILOT, get, setup, SETUP_TIMEOUT, type Fixture } from '../../helpers/copilot.js';
+import { ask, COPILOT, get, useFixture } from '../../helpers/copilot.js';
 import { COPILOT_RUN_SUBSCRIPTION } from '../../../subgraphs/copilot/stream/schema.js';
 import { signCallerToken } from '../../../core/auth/callerToken.js';
 
-let f: Fixture;
-beforeAll(async () => {
-  f = await setup();
-}, SETUP_TIMEOUT);
-afterAll(async () => {
-  await f?.server.stop();
-});
+const f = useFixture();
 
 describe('NUL in copilot input', () => {
   it('is a 422 naming the field in /ask and /stream bodies, wherever it sits', async () => {

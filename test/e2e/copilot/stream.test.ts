@@ -1,21 +1,14 @@
 // POST /stream (spec 4.3): the run as server-sent events, mirrored from the copilot's graphql-ws
 // subscription; framing, validation before the stream, errors, disconnect, and the rate limit.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import { ask, COPILOT, createWorkspace, parseSse, setup, type Fixture, SETUP_TIMEOUT } from '../../helpers/copilot.js';
+import { ask, COPILOT, createWorkspace, parseSse, useFixture } from '../../helpers/copilot.js';
 import { COPILOT_RUN_SUBSCRIPTION } from '../../../subgraphs/copilot/stream/schema.js';
 import { signCallerToken } from '../../../core/auth/callerToken.js';
 
 const RATE_LIMIT = 25;
-let f: Fixture;
-beforeAll(async () => {
-  f = await setup({ env: { RATE_LIMIT_POINTS: String(RATE_LIMIT) } });
-}, SETUP_TIMEOUT);
-afterAll(async () => {
-  await f?.server.stop();
-});
-beforeEach(() => f.planner.reset());
+const f = useFixture({ env: { RATE_LIMIT_POINTS: String(RATE_LIMIT) } });
 
 const stream = (token: string, body: unknown, init: { headers?: Record<string, string>; signal?: AbortSignal } = {}) =>
   fetch(`${f.server.url}${COPILOT}/stream`, {

@@ -1,16 +1,9 @@
 // Threads (spec 2.6), remembered facts, and the refusals decided by rules in code (spec 2.7, 4.3).
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ask, createWorkspace, get, seedVisits, setup, type Fixture, SETUP_TIMEOUT } from '../../helpers/copilot.js';
+import { describe, expect, it } from 'vitest';
+import { ask, createWorkspace, get, seedVisits, useFixture } from '../../helpers/copilot.js';
 import { CAUSAL_REFUSAL } from '../../../subgraphs/copilot/runtime/refusals.js';
 
-let f: Fixture;
-beforeAll(async () => {
-  f = await setup();
-}, SETUP_TIMEOUT);
-afterAll(async () => {
-  await f?.server.stop();
-});
-beforeEach(() => f.planner.reset());
+const f = useFixture();
 
 describe('threads (spec 2.6)', () => {
   it('without thread_id a question is one-shot and not listed', async () => {
