@@ -9,11 +9,13 @@ import 'reflect-metadata';
 import { writeFileSync } from 'node:fs';
 import { prepareDemo, startEvalServer } from './demo.js';
 import { runSets } from './run.js';
-import { prepareSecond, runAnswerSets } from './answers/index.js';
+import { answerSets, prepareSecond, runAnswerSets } from './answers/index.js';
 import { formatAnswerReport } from './answers/report.js';
 import { meetsAnswerTargets } from './answers/targets.js';
 
 const answersOnly = process.argv.includes('--answers');
+// --only <text>: just the answer sets whose name contains it (e.g. --only held-out)
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
 const t0 = Date.now();
 const svc = await startEvalServer();
 try {
@@ -35,7 +37,7 @@ try {
       console.log('');
     }
   }
-  const answers = await runAnswerSets(svc, [{ name: 'demo workspace', target }, second]);
+  const answers = await runAnswerSets(svc, [{ name: 'demo workspace', target }, second], answerSets(only));
   for (const a of answers) {
     console.log(formatAnswerReport(a.report, { gated: a.gated }) + '\n');
     if (a.gated) ok &&= meetsAnswerTargets(a.report);

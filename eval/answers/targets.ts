@@ -8,6 +8,18 @@ export const ANSWER_TARGETS = { wrongMax: 0.02, rightMin: 0.9 } as const;
 // above are printed beside it (NOT MET today); EVAL_ANSWERS_GATE=target gates on them instead.
 export const ANSWER_FLOOR = { wrongMax: 0.49, rightMin: 0.37 } as const;
 
+export interface Bar {
+  wrongMax: number;
+  rightMin: number;
+}
+
+/** Per answer set (eval/answers/index.ts): what main has reached on it, less a little for windows that move with the date. */
+export const ANSWER_FLOORS = {
+  // 2026-11-24, main at b66e4e3 (before any tuning): demo 78 / 48 / 133, second 91 / 48 / 120 of 259
+  heldout2: { wrongMax: 0.53, rightMin: 0.28 },
+  blind1: ANSWER_FLOOR,
+} satisfies Record<string, Bar>;
+
 export interface Tally {
   total: number;
   right: number;
