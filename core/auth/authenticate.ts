@@ -4,12 +4,14 @@ import type { Database } from '../db/index.js';
 import type { Caller, Scope } from './caller.js';
 import { hashApiKey, looksLikeApiKey } from './apiKeys.js';
 import type { SessionVerifier } from './sessions.js';
+import { createApiKeyLookupRepository } from './apiKeyLookup.repository.js';
 
 export interface Authenticator {
   authenticate(authorization: string | undefined): Promise<Caller | null>;
 }
 
 export function createAuthenticator(db: Database, sessions: SessionVerifier): Authenticator {
+  const keys = createApiKeyLookupRepository(db.sql);
   return {
     async authenticate(authorization) {
       const m = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
@@ -17,12 +19,7 @@ export function createAuthenticator(db: Database, sessions: SessionVerifier): Au
       const token = m[1]!;
       if (token.startsWith('sk_sig_')) {
         if (!looksLikeApiKey(token)) return null;
-        // every request looks its key up (revocation is effective on the next one): plain SQL, the
-        // cheapest round trip there is
-        const [key] = await db.sql.query<{ id: string; name: string; workspace_id: string; scopes: string[] }>(
-          `SELECT id::text, name, workspace_id::text, scopes FROM api_keys WHERE hash = $1 AND revoked_at IS NULL`,
-          [hashApiKey(token)],
-        );
+        const key = await keys.activeByHash(hashApiKey(token));
         if (!key) return null;
         return {
           kind: 'key',
