@@ -1,5 +1,6 @@
 // Page views (visits): one visitor's journey, the common session paths, and how many rows predate
 // bot flagging. Plain SQL on Database.sql, every statement scoped by workspace id.
+import { SESSION_GAP_MINUTES } from '../attribution/attributionRollup.repository.js';
 import type { SqlClient } from '../../../core/db/index.js';
 import { overCapSql } from '../../../core/plans.js';
 
@@ -120,6 +121,28 @@ export function createVisitRepository(sql: SqlClient) {
         params,
       );
       return { totals: totals ?? { views: 0, visitors: 0, pages: 0 }, rows };
+    },
+
+    /**
+     * Sessions that started in the window: a visitor's non-bot page views with no gap over
+     * SESSION_GAP_MINUTES (attribution's definition), dated by their first view; with a page, only
+     * sessions that viewed it. Views from one gap before the window decide whether its first views continue a session.
+     */
+    async sessions(workspaceId: string, w: Window, page: string | undefined): Promise<{ sessions: number; visitors: number }> {
+      const params: unknown[] = [workspaceId, w.from, w.to];
+      const hit = page ? `bool_or(${pageCondition('path', page, params)})` : 'true';
+      const [row] = await sql.query<{ sessions: number; visitors: number }>(
+        `WITH pv AS (
+           SELECT id, visitor_id, occurred_at, path,
+             CASE WHEN occurred_at - lag(occurred_at) OVER (PARTITION BY visitor_id ORDER BY occurred_at, id) <= interval '${SESSION_GAP_MINUTES} minutes' THEN 0 ELSE 1 END AS starts
+           FROM visits WHERE workspace_id = $1::uuid AND is_bot IS NOT TRUE AND occurred_at >= $2::timestamptz - interval '${SESSION_GAP_MINUTES} minutes'),
+         n AS (SELECT *, sum(starts) OVER (PARTITION BY visitor_id ORDER BY occurred_at, id ROWS UNBOUNDED PRECEDING) AS k FROM pv),
+         s AS (SELECT visitor_id, min(occurred_at) AS started_at, ${hit} AS hit FROM n GROUP BY visitor_id, k)
+         SELECT count(*)::int AS sessions, count(DISTINCT visitor_id)::int AS visitors FROM s
+         WHERE hit AND started_at >= $2::timestamptz AND started_at < $3::timestamptz`,
+        params,
+      );
+      return row ?? { sessions: 0, visitors: 0 };
     },
 
     /** Views and distinct visitors per UTC day in the window (days without views are absent). */

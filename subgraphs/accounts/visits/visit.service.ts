@@ -12,6 +12,7 @@ export function createVisitService(deps: { visits: VisitRepository }) {
     unflagged: (workspaceId: string, w: Window) => visits.unflagged(workspaceId, w),
     visitingAccounts: (workspaceId: string, w: Window, q: VisitingAccountsQuery, cap: number) => visits.visitingAccounts(workspaceId, w, q, cap),
     pageViews: (workspaceId: string, w: Window, opts: { page?: string; limit: number }) => visits.pageViews(workspaceId, w, opts.page, opts.limit),
+    sessions: (workspaceId: string, w: Window, page?: string) => visits.sessions(workspaceId, w, page),
     viewsPerDay: (workspaceId: string, w: Window, page?: string) => visits.viewsPerDay(workspaceId, w, page),
     funnel: (workspaceId: string, w: Window, steps: string[]) => visits.funnel(workspaceId, w, steps),
     coverage: (workspaceId: string, w: Window | null) => visits.coverage(workspaceId, w),

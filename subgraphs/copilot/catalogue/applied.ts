@@ -10,6 +10,9 @@ export type ConstraintKind =
   | 'classification'
   | 'intent'
   | 'visits'
+  | 'visits_max'
+  | 'identified'
+  | 'limit'
   | 'returning'
   | 'new'
   | 'channel'
@@ -34,11 +37,12 @@ type Args = Record<string, unknown>;
 
 /** The measures a tool's rows answer (beyond listing and counting, which every read answers). */
 const MEASURES: Record<string, (a: Args) => Measure[]> = {
-  search_accounts: (a) => (a.measure === 'average' ? ['average'] : []),
+  search_accounts: (a) => (a.measure === 'average' || a.measure === 'sum' || a.measure === 'share' ? [a.measure] : []),
+  search_visitors: (a) => (a.measure === 'average' ? ['average'] : []),
   visiting_accounts: () => [],
   page_funnel: (a) => (a.group_by === 'day' ? ['sum'] : ['sum']),
   attribution_overview: () => ['share', 'sum'],
-  identification_status: () => ['share'],
+  identification_status: () => ['share', 'first', 'last'],
   data_coverage: () => ['first', 'last'],
   get_account: () => ['first', 'last'],
   revenue_and_aov: () => ['average', 'sum'],
@@ -59,13 +63,20 @@ export function appliedBy(tool: string, args: Args): Applied[] {
   const out: Applied[] = [];
   const w = args.window as { from?: string; to?: string; label?: string } | null | undefined;
   if (w?.from && w.to) out.push({ kind: 'window', value: `${w.from}..${w.to}`, label: w.label });
-  for (const m of MEASURES[tool]?.(args) ?? []) out.push({ kind: 'measure', value: m });
+  for (const m of MEASURES[tool]?.(args) ?? []) {
+    out.push({ kind: 'measure', value: m });
+    // an average or sum of a named field (search_accounts field; search_visitors averages intent)
+    if (m === 'average' || m === 'sum') out.push({ kind: 'measure', value: `${m}:${typeof args.field === 'string' ? args.field : tool === 'search_visitors' || tool === 'search_accounts' ? 'intent_score' : ''}` });
+  }
   const pages = [args.page, args.through, args.path, ...(Array.isArray(args.pages) ? args.pages : [])].filter((p): p is string => typeof p === 'string');
   for (const p of pages) out.push({ kind: 'page', value: p });
   if (typeof args.classification === 'string') out.push({ kind: 'classification', value: args.classification });
   if (typeof args.min_intent === 'number' || typeof args.max_intent === 'number')
     out.push({ kind: 'intent', value: `${(args.min_intent as number | undefined) ?? 0}..${(args.max_intent as number | undefined) ?? 100}` });
   if (typeof args.min_visits === 'number') out.push({ kind: 'visits', value: String(args.min_visits) });
+  if (typeof args.max_visits === 'number') out.push({ kind: 'visits_max', value: String(args.max_visits) });
+  if (args.identified === true) out.push({ kind: 'identified', value: 'true' });
+  if (typeof args.limit === 'number') out.push({ kind: 'limit', value: String(args.limit) });
   // customer_counts answers for customers (buyers), new and returning both
   if (tool === 'customer_counts') out.push({ kind: 'classification', value: 'customer' }, { kind: 'new', value: 'true' }, { kind: 'returning', value: 'true' });
   if (args.returning === true) out.push({ kind: 'returning', value: 'true' });

@@ -138,8 +138,14 @@ export const BUILDERS: Partial<Record<ImplementedTool, (c: ArgContext) => Built>
     // the query's reading ("our leads") wins: the trust rule checks the call against it
     if (c.query?.classification) a.classification = c.query.classification;
     intentArgs(c, a, true);
-    if (c.query?.measure === 'average') a.measure = 'average';
-    const lim = x.limit(c.text);
+    const q = c.query;
+    if (q?.measure === 'average' || q?.measure === 'sum' || q?.measure === 'share') a.measure = q.measure;
+    if (q?.field && q.field !== 'intent_score') a.field = q.field;
+    if (q?.minVisits !== undefined) a.min_visits = q.minVisits;
+    const maxVisits = q?.constraints.find((k) => k.kind === 'visits_max');
+    if (maxVisits) a.max_visits = Number(maxVisits.value);
+    if (q?.order === 'visits') a.order_by = 'visits';
+    const lim = q?.limit ?? x.limit(c.text);
     if (lim) a.limit = lim;
     return one(a);
   },
@@ -154,7 +160,7 @@ export const BUILDERS: Partial<Record<ImplementedTool, (c: ArgContext) => Built>
     if (q?.minVisits !== undefined) a.min_visits = q.minVisits;
     if (q?.order === 'recency' || q?.order === 'visits') a.order_by = q.order;
     else if (/\b(?:top|hottest|highest|warmest|by intent|most (?:engaged|interested))\b/.test(c.text)) a.order_by = 'intent';
-    const lim = x.limit(c.text);
+    const lim = q?.limit ?? x.limit(c.text);
     if (lim) a.limit = lim;
     return one(a);
   },
@@ -164,7 +170,7 @@ export const BUILDERS: Partial<Record<ImplementedTool, (c: ArgContext) => Built>
     if (c.window) a.window = c.window;
     if (q?.pages.length) a.pages = q.pages.slice(0, 6);
     if (/\b(?:per|each|by|a) day\b|\bdaily\b|\bday by day\b/.test(c.text)) a.group_by = 'day';
-    const lim = x.limit(c.text.replace(/\bpages\b/g, 'accounts'));
+    const lim = q?.limit ?? x.limit(c.text.replace(/\bpages\b/g, 'accounts'));
     if (lim) a.limit = lim;
     return one(a);
   },
@@ -186,7 +192,14 @@ export const BUILDERS: Partial<Record<ImplementedTool, (c: ArgContext) => Built>
     else if (/\b(?:already contacted|were contacted|been contacted|we contacted|we'?ve contacted)\b/.test(c.text)) a.contacted = true;
     if (c.window) a.window = c.window;
     if (c.query?.page && c.query.pages.length === 1) a.page = c.query.page;
-    const lim = x.limit(c.text);
+    const q = c.query;
+    if (q?.minVisits !== undefined) a.min_visits = q.minVisits;
+    const maxVisits = q?.constraints.find((k) => k.kind === 'visits_max');
+    if (maxVisits) a.max_visits = Number(maxVisits.value);
+    if (q?.identified) a.identified = true;
+    if (q?.returning !== undefined && c.window) a.returning = q.returning;
+    if (q?.measure === 'average') a.measure = 'average';
+    const lim = q?.limit ?? x.limit(c.text);
     if (lim) a.limit = lim;
     return one(a);
   },
@@ -212,6 +225,10 @@ export const BUILDERS: Partial<Record<ImplementedTool, (c: ArgContext) => Built>
     const a: Record<string, unknown> = {};
     if (/\bcampaigns?\b/.test(c.text)) a.group_by = 'campaign';
     else if (/\b(?:sources?|utm_source|referrers?)\b/.test(c.text) && !/\bchannels?\b/.test(c.text)) a.group_by = 'source';
+    // the dimension a named value belongs to ("from google", "the abm-q3 campaign", "via email")
+    const named = c.query?.constraints.filter((k) => k.kind === 'campaign' || k.kind === 'source' || k.kind === 'channel') ?? [];
+    if (named.length === 1) a.group_by = named[0]!.kind;
+    if (c.query?.limit) a.limit = c.query.limit;
     if (c.window) a.window = c.window;
     return one(a);
   },

@@ -27,6 +27,16 @@ const KEEP = new Set([
   'going', 'coming', 'came', 'come', 'from', 'reach', 'reaching', 'anyone', 'someone', 'everyone', 'everything', 'nothing',
 ]);
 
+/** Everyday abbreviations, expanded before typo correction ("accts", "ppl", "recs", "qtr", "w/"). */
+const ABBREVIATIONS: Record<string, string> = {
+  acct: 'account', accts: 'accounts', acc: 'account', accs: 'accounts', cust: 'customer', custs: 'customers',
+  ppl: 'people', peeps: 'people', vis: 'visitors', rec: 'recommendation', recs: 'recommendations', qtr: 'quarter', qtrs: 'quarters',
+  wk: 'week', wks: 'weeks', mo: 'month', mos: 'months', mth: 'month', yr: 'year', yday: 'yesterday', tmrw: 'tomorrow',
+  pls: 'please', plz: 'please', rn: 'right now', avg: 'average', num: 'number', pct: 'percent', pvs: 'page views', pv: 'page views',
+  webhook: 'webhook', wh: 'webhooks', comp: 'competitor', comps: 'competitors',
+};
+const expand = (s: string) => s.replace(/\bw\/(?=\s)/g, 'with').replace(/\bno\.\s/g, 'number of ').replace(/[a-z]+/g, (w) => ABBREVIATIONS[w] ?? w);
+
 /** One edit (insert, delete, substitute or swap two neighbours) apart: Fuse's scores are too coarse for short words. */
 function oneEditApart(a: string, b: string): boolean {
   if (Math.abs(a.length - b.length) > 1 || a === b) return false;
@@ -75,6 +85,7 @@ export function normalize(question: string): Normalized {
     s
       .toLowerCase()
       .replace(/\b(\w+)n't\b/g, '$1 not')
+      .replace(/[^]*/, expand)
       .replace(/[a-z]+/g, (w) => correct(w));
   for (const m of raw.matchAll(VERBATIM)) {
     text += fix(raw.slice(last, m.index)) + m[0];

@@ -6,7 +6,7 @@ import { parseWindow } from './time.js';
 import * as x from './extract.js';
 import { scoreIntents, type Signals, type Scored } from './intents.js';
 import { buildArgs, accountMentions, type ArgContext } from './args.js';
-import { CAPABILITIES, isOffTopic, OUT_OF_SCOPE, unavailableFeature } from './scope.js';
+import { CAPABILITIES, isOffTopic, isPrediction, notRecorded, notRecordedText, OUT_OF_SCOPE, PREDICTION_REFUSAL, unavailableFeature } from './scope.js';
 import type { KnownNames } from './workspace.js';
 import { TOOL_LABELS } from './labels.js';
 import type { ImplementedTool } from '../tools/index.js';
@@ -87,7 +87,11 @@ export function planQuestion(input: PlannerInput, names: KnownNames): PlanDraft 
   if (isCausalQuestion(stripNames(question, names)))
     return draft({ type: 'refusal', question_kind: 'descriptive', reasoning: 'causal question: refused by rule', text: CAUSAL_REFUSAL });
   if (isOffTopic(t) && whole.scores[0]!.score < 4)
-    return draft({ type: 'answer', question_kind: 'descriptive', reasoning: 'out of scope', text: OUT_OF_SCOPE });
+    return draft({ type: 'refusal', question_kind: 'descriptive', reasoning: 'out of scope', text: OUT_OF_SCOPE });
+  // data the service does not record, and the future: declined, never answered from the nearest read
+  const missingData = notRecorded(t);
+  if (missingData) return draft({ type: 'refusal', question_kind: 'descriptive', reasoning: `not recorded: ${missingData}`, text: notRecordedText(missingData) });
+  if (isPrediction(t)) return draft({ type: 'refusal', question_kind: 'descriptive', reasoning: 'a prediction', text: PREDICTION_REFUSAL });
   // a sequence of named pages ("/pricing then /signup") is a page funnel, not commerce
   const unavailable = unavailableFeature(t, whole.scores[0]!.score >= 4.5 || x.paths(whole.raw).length >= 2, new Set(available.keys()));
   if (unavailable)
@@ -140,7 +144,7 @@ export function planQuestion(input: PlannerInput, names: KnownNames): PlanDraft 
   if (best && best.score < CONFIDENT && best.score >= 1.5 && available.get(best.tool)?.kind === 'change' && IMPERATIVE_CHANGE.test(t))
     return draft({ type: 'clarification', question_kind: 'action', reasoning: `an instruction without a record to apply it to (closest: ${best.tool})`, text: WHAT_TO_CHANGE });
   if (!best || best.score < CONFIDENT)
-    return draft({ type: 'answer', question_kind: 'descriptive', reasoning: 'no tool matches the question', text: OUT_OF_SCOPE });
+    return draft({ type: 'refusal', question_kind: 'descriptive', reasoning: 'no tool matches the question', text: OUT_OF_SCOPE });
   const query = readQuery(reading.raw, reading.text, window);
   const hasEmail = x.emails(reading.raw).length > 0;
   const tool = route(best.tool, query, reading.text, hasEmail);

@@ -35,6 +35,12 @@ export interface Query {
   returning?: boolean;
   minVisits?: number;
   order?: 'intent' | 'visits' | 'recency' | 'page_views';
+  /** the field an average or sum is of (accounts, visitors) */
+  field?: 'intent_score' | 'visit_count' | 'visitor_count';
+  /** top-N: how many of the best */
+  limit?: number;
+  /** visitors with an identity only */
+  identified?: boolean;
   window: TimeWindow | null;
 }
 
@@ -47,7 +53,7 @@ export function intentRange(text: string): { min?: number; max?: number } | unde
   const N = '(\\d{1,3})';
   const SCORE = '(?:intent(?: score)?|score)';
   const num = (s: string | undefined) => (s !== undefined && Number(s) <= 100 ? Number(s) : undefined);
-  let m = text.match(new RegExp(`\\b(?:${SCORE}\\s+)?between\\s+${N}\\s+(?:and|to|-)\\s+${N}`));
+  let m = text.match(new RegExp(`\\b(?:${SCORE}\\s+)?(?:between|from|in the|of)\\s+${N}\\s*(?:and|to|-|–)\\s*${N}\\b`)) ?? text.match(new RegExp(`\\b${N}\\s*(?:-|–)\\s*${N}\\s+(?:range|band|bracket)\\b`));
   if (m && new RegExp(SCORE).test(text)) {
     const a = num(m[1]);
     const b = num(m[2]);
@@ -76,6 +82,35 @@ export function intentRange(text: string): { min?: number; max?: number } | unde
     const n = num(m[1] ?? m[2]);
     if (n !== undefined) return /\+/.test(m[0]) ? { min: n } : { min: n, max: n };
   }
+  return undefined;
+}
+
+const WORD_N: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, fifteen: 15, twenty: 20, thirty: 30, fifty: 50, hundred: 100 };
+const NUM = `(\\d{1,6}|${Object.keys(WORD_N).join('|')})`;
+const toN = (s: string) => (/^\d+$/.test(s) ? Number(s) : WORD_N[s]!);
+
+/**
+ * A comparison on a count ("more than 10 visits", "visited at least five times", "5 or more visits",
+ * "fewer than 3 visits", "exactly 2 visits") → an inclusive integer range; unit is a regex source.
+ */
+export function countRange(text: string, unit: string): { min?: number; max?: number } | undefined {
+  const ops: [string, (n: number) => { min?: number; max?: number }][] = [
+    ['(?:>=|≥|at least|no (?:less|fewer) than|a minimum of|min(?:imum)?(?: of)?)', (n) => ({ min: n })],
+    ['(?:<=|≤|at most|no more than|a maximum of|max(?:imum)?(?: of)?|up to)', (n) => ({ max: n })],
+    ['(?:>|more than|over|above|greater than|upwards of)', (n) => ({ min: n + 1 })],
+    ['(?:<|fewer than|less than|under|below)', (n) => ({ max: Math.max(0, n - 1) })],
+    ['(?:=|exactly|precisely)', (n) => ({ min: n, max: n })],
+  ];
+  for (const [op, f] of ops) {
+    const m = text.match(new RegExp(`${op}\\s*${NUM}\\s+(?:\\w+\\s+)?${unit}\\b`));
+    if (m) return f(toN(m[1]!));
+  }
+  let m = text.match(new RegExp(`\\b${NUM}\\s*(?:\\+|or more|or over|or above)\\s*${unit}\\b|\\b${NUM}\\s+${unit}\\s+or more\\b|\\b${NUM}\\s*\\+\\s*${unit}`));
+  if (m) return { min: toN((m[1] ?? m[2] ?? m[3])!) };
+  m = text.match(new RegExp(`\\b${NUM}\\s+(?:${unit}\\s+)?or (?:fewer|less|under)\\s*(?:${unit})?\\b`));
+  if (m && new RegExp(unit).test(text)) return { max: toN(m[1]!) };
+  m = text.match(new RegExp(`\\b(?:between|from)\\s+${NUM}\\s+(?:and|to)\\s+${NUM}\\s+${unit}\\b`));
+  if (m) return { min: Math.min(toN(m[1]!), toN(m[2]!)), max: Math.max(toN(m[1]!), toN(m[2]!)) };
   return undefined;
 }
 
@@ -115,6 +150,67 @@ const CHANNELS: Record<string, string> = {
 };
 const IDENT_SOURCES: Record<string, string> = { 'email capture': 'email_capture', 'ip table': 'ip_table', 'ip lookup': 'ip_table', asn: 'asn', 'reverse ip': 'ip_table' };
 
+const CHANNEL_WORDS = 'email|e-mail|newsletter|paid[ _]search|ppc|paid[ _]social|organic[ _]search|organic|seo|social|referrals?|direct|affiliates?|display';
+/** "from email", "via the email channel", "paid social sessions", "channel paid_social" */
+function channelOf(text: string): string | undefined {
+  const m =
+    text.match(new RegExp(`\\b(?:from|via|through|by|of|on|in)\\s+(?:the\\s+)?(${CHANNEL_WORDS})\\b(?!\\s+(?:capture|address|addresses))`)) ??
+    text.match(new RegExp(`\\b(${CHANNEL_WORDS})\\s+(?:channel|sessions?|traffic|visits?|visitors?)\\b`)) ??
+    text.match(new RegExp(`\\bchannel\\s+(?:is\\s+|was\\s+|=\\s*)?(${CHANNEL_WORDS})\\b`));
+  if (!m) return undefined;
+  const w = m[1]!.replace(/[ _]/g, ' ').replace(/s$/, '');
+  return ({ email: 'email', 'e-mail': 'email', newsletter: undefined, 'paid search': 'paid_search', ppc: 'paid_search', 'paid social': 'paid_social', 'organic search': 'organic_search', organic: 'organic_search', seo: 'organic_search', social: 'social', referral: 'referral', direct: 'direct', affiliate: 'affiliate', display: 'display' } as Record<string, string | undefined>)[w];
+}
+
+const KNOWN_SOURCES = 'google|bing|linkedin|facebook|meta|twitter|instagram|youtube|reddit|g2|capterra|newsletter|duckduckgo|hacker ?news|producthunt|product hunt';
+/** "utm_source linkedin", "utm source=google", "from LinkedIn", "linkedin sessions" */
+function sourceOf(text: string): string | undefined {
+  const m =
+    text.match(/\butm[_ ]?source\s*(?:=|:|is|of)?\s*["']?([\w.-]+)/) ??
+    text.match(new RegExp(`\\b(?:from|via|through|by|on)\\s+(?:the\\s+)?(${KNOWN_SOURCES})\\b`)) ??
+    text.match(new RegExp(`\\b(${KNOWN_SOURCES})\\s+(?:%|share|sessions?|traffic|visits?|visitors?|accounts?|ads?|source)\\b`)) ??
+    text.match(new RegExp(`\\bsource\\s+(?:is\\s+|was\\s+|=\\s*)?(${KNOWN_SOURCES})\\b`));
+  if (!m || /^(?:by|is|was|of|the|and)$/.test(m[1]!)) return undefined;
+  return m[1]!.replace(/\s+/g, '');
+}
+
+/** "utm_campaign abm-q3", "campaign 'spring'", "the monthly-digest campaign": a slug (hyphen, underscore or digit) or quoted */
+function campaignOf(raw: string): string | undefined {
+  const slug = '([a-z0-9]+(?:[-_][a-z0-9]+)+|[a-z]+\\d[\\w-]*)';
+  const m =
+    raw.match(/\butm[_ ]?campaign\s*(?:=|:|is|of)?\s*["']?([\w-]{2,60})/i) ??
+    raw.match(/\bcampaign\s+["“']([^"”']{2,60})["”']/i) ??
+    raw.match(new RegExp(`\\bcampaign\\s+(?:called\\s+|named\\s+)?${slug}\\b`, 'i')) ??
+    raw.match(new RegExp(`\\b${slug}\\s+campaign\\b`, 'i')) ??
+    raw.match(/["“']([^"”']{2,60})["”']\s+campaign\b/i);
+  return m?.[1];
+}
+
+/** What an average or sum is of: visits, visitors, or (by default) the intent score. */
+function fieldOf(text: string, measure: Measure): 'intent_score' | 'visit_count' | 'visitor_count' {
+  const t = text.replace(/\b(?:identified|named|known) visitors?\b/g, ' ');
+  const agg = measure === 'average' ? /\b(?:average|avg|mean)\b(.*)$/ : /\b(?:sum|total)\b(.*)$/;
+  const after = t.match(agg)?.[1] ?? t;
+  const hit = after.match(/\bintent\b|\bscores?\b|\bvisit(?:s| counts?)\b|\bvisitors?(?: counts?)?\b|\bpeople\b/) ?? t.match(/\bintent\b|\bvisit(?:s| counts?)\b|\bvisitors?(?: counts?)?\b/);
+  if (!hit || /intent|score/.test(hit[0])) return 'intent_score';
+  return /visitor|people/.test(hit[0]) ? 'visitor_count' : 'visit_count';
+}
+
+const ENTITY_PLURAL = '(?:accounts|accts|companies|organi[sz]ations|orgs|firms|customers|clients|competitors|leads|prospects|visitors|people|contacts|pages|channels|campaigns|sources|paths|journeys|recommendations)';
+const ENTITY_ONE = '(?:account|company|organi[sz]ation|customer|client|competitor|lead|visitor|person|page|channel|campaign|source)';
+/** top-N: "top 5", "the five highest-intent companies", "which 3 leads have the most visits", "which campaign brought the most" */
+function topN(text: string): number | undefined {
+  const superlative = /\b(?:top|most|highest|best|biggest|largest|hottest|warmest|\w+est)\b/.test(text);
+  let m = text.match(new RegExp(`\\btop\\s+${NUM}\\b`));
+  if (!m && superlative) m = text.match(new RegExp(`\\b(?:the|which|what|show me|list|give me)\\s+${NUM}\\s+(?:[\\w-]+\\s+){0,3}?${ENTITY_PLURAL}\\b`)) ?? text.match(new RegExp(`^${NUM}\\s+(?:[\\w-]+\\s+){0,3}?${ENTITY_PLURAL}\\b`));
+  if (m) {
+    const n = toN(m[1]!);
+    return n >= 1 && n <= 50 ? n : undefined;
+  }
+  if (new RegExp(`\\b(?:which|what|the)\\s+(?:single\\s+)?${ENTITY_ONE}\\b.*\\b(?:the most|the highest|the best|top)\\b|\\b(?:best|top)\\s+${ENTITY_ONE}\\b(?!s)`).test(text)) return 1;
+  return undefined;
+}
+
 /** Pages named without a slash: "the pricing page", "the blog", "our docs". */
 function namedPages(text: string): string[] {
   const out: string[] = [];
@@ -147,12 +243,12 @@ export function readQuery(raw: string, text: string, window: TimeWindow | null):
     q.intent = intent;
     constraints.push({ kind: 'intent', value: `${intent.min ?? 0}..${intent.max ?? 100}`, label: `intent ${intent.min === intent.max ? `= ${intent.min}` : intent.max === undefined ? `≥ ${intent.min}` : intent.min === undefined ? `≤ ${intent.max}` : `${intent.min}-${intent.max}`}` });
   }
-  const visits = text.match(/\b(?:at least|more than|over|>=?|≥)\s*(\d{1,5})\s+(?:visits|page ?views|times)\b|\b(\d{1,5})\s*\+\s*visits\b/);
-  if (visits) {
-    const n = Number(visits[1] ?? visits[2]) + (/more than|over|>(?!=)/.test(visits[0]) ? 1 : 0);
-    q.minVisits = n;
-    constraints.push({ kind: 'visits', value: String(n), label: `at least ${n} visits` });
+  const visits = countRange(text, '(?:visits?|times|page ?views)');
+  if (visits?.min !== undefined) {
+    q.minVisits = visits.min;
+    constraints.push({ kind: 'visits', value: String(visits.min), label: `at least ${visits.min} visits` });
   }
+  if (visits?.max !== undefined) constraints.push({ kind: 'visits_max', value: String(visits.max), label: `at most ${visits.max} visits` });
   if (/\b(?:came back|come back|coming back|returned|returning|return visits?|repeat visit\w*|revisit\w*)\b/.test(text)) {
     q.returning = true;
     constraints.push({ kind: 'returning', value: 'true', label: 'returning (first seen before the window)' });
@@ -160,16 +256,32 @@ export function readQuery(raw: string, text: string, window: TimeWindow | null):
     q.returning = false;
     constraints.push({ kind: 'new', value: 'true', label: 'new (first seen in the window)' });
   }
-  const fromChannel = text.match(/\b(?:from|via|through|by|of)\s+(email|paid search|paid social|organic search|organic|social|referrals?|direct)\b/);
-  if (fromChannel && subject !== 'identifications') {
-    const ch = CHANNELS[fromChannel[1]!.replace(/s$/, '')]!;
-    constraints.push({ kind: 'channel', value: ch, label: `channel ${ch}` });
+  const channel = channelOf(text);
+  if (channel && subject !== 'identifications') constraints.push({ kind: 'channel', value: channel, label: `channel ${channel}` });
+  const source = sourceOf(text);
+  if (source) constraints.push({ kind: 'source', value: source, label: `source ${source}` });
+  const campaign = campaignOf(raw);
+  if (campaign) constraints.push({ kind: 'campaign', value: campaign, label: `campaign ${campaign}` });
+  const src = text.match(/\b(?:by|via|through|from|using|with)\s+(?:the\s+|our\s+)?(email capture|ip (?:range )?table|ip lookup|reverse ip|asn)\b|\b(email capture|ip (?:range )?table|asn)\s+(?:identifications?|identified|matches)\b/);
+  if (src) {
+    const k = (src[1] ?? src[2])!.replace('ip range table', 'ip table');
+    constraints.push({ kind: 'identification_source', value: IDENT_SOURCES[k]!, label: `identified by ${k}` });
   }
-  const campaign = raw.match(/\bcampaign\s+["']?([\w-]{2,60})["']?/i);
-  if (campaign && !/^(?:is|was|do|did|does|brought|performed|drove)$/i.test(campaign[1]!)) constraints.push({ kind: 'campaign', value: campaign[1]!, label: `campaign ${campaign[1]}` });
-  const src = text.match(/\b(?:by|via|through|from|using)\s+(email capture|ip table|ip lookup|reverse ip|asn)\b/);
-  if (src) constraints.push({ kind: 'identification_source', value: IDENT_SOURCES[src[1]!]!, label: `identified by ${src[1]}` });
-
+  // "identified visitors", "named people": visitors with an identity (an account or an email)
+  if (subject === 'visitors' && /\b(?:identified|named|known|de-?anonymi[sz]ed)\s+(?:visitors?|people|persons?|contacts?|users?|individuals?)\b|\b(?:visitors?|people)\b.{0,30}\b(?:have we|did we|we'?ve|were) (?:identified|named)\b|\bhave we identified\b/.test(text)) {
+    q.identified = true;
+    constraints.push({ kind: 'identified', value: 'true', label: 'identified visitors only' });
+  }
+  if (measure === 'average' || measure === 'sum') {
+    q.field = fieldOf(text, measure);
+    const c = constraints.find((k) => k.kind === 'measure');
+    if (c) c.value = `${measure}:${q.field}`;
+  }
+  const n = topN(text);
+  if (n !== undefined && (measure === 'list' || measure === 'count') && !/^(?:how many|number of)\b/.test(text)) {
+    q.limit = n;
+    constraints.push({ kind: 'limit', value: String(n), label: `the top ${n}` });
+  }
   if (/\b(?:most|recently|latest) (?:active|visits?|visited)\b|\bby (?:number of )?visits\b|\bmost visits\b/.test(text)) q.order = 'visits';
   else if (/\b(?:most recent(?:ly)?|latest|by recency|last (?:visit|seen))\b/.test(text) && measure === 'list') q.order = 'recency';
   else if (/\b(?:most viewed|most visited|by page ?views|most page ?views)\b/.test(text)) q.order = 'page_views';

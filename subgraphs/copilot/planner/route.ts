@@ -15,7 +15,8 @@ export function route(tool: ImplementedTool, q: Query, text: string, hasEmail: b
   const narrowedOtherwise = q.constraints.some((c) => !['window', 'page'].includes(c.kind));
   if (tool === 'search_visitors' && q.measure === 'count' && (q.window || q.page) && !narrowedOtherwise && !hasEmail && !/\.[a-z]{2,}\b/.test(text)) return 'page_funnel';
   if (tool === 'search_accounts' || (ACCOUNT_READS.has(tool) && q.subject === 'accounts' && !/\.[a-z]{2,}\b/.test(text))) {
-    const visited = q.window !== null || q.page !== undefined || q.returning !== undefined || q.minVisits !== undefined || q.order === 'visits' || q.order === 'recency';
+    // visit counts and "most visits" with no window are the accounts' all-time columns (search_accounts)
+    const visited = q.window !== null || q.page !== undefined || q.returning !== undefined || q.order === 'recency' || q.constraints.some((c) => c.kind === 'channel' || c.kind === 'source' || c.kind === 'campaign');
     if (visited) return 'visiting_accounts';
   }
   return tool;

@@ -28,6 +28,8 @@ export function parseWindow(text: string, now: Date): TimeWindow | null {
   const t = text.toLowerCase();
   const today = day(now);
   const tomorrow = addDays(today, 1);
+  // windows that run "to now" include the present instant (a view recorded this very millisecond)
+  now = new Date(now.getTime() + 1);
   let m: RegExpMatchArray | null;
 
   if (/\btoday\b|\bso far today\b/.test(t)) return win(today, now, 'today');

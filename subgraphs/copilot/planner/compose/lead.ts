@@ -23,7 +23,9 @@ function accountFilters(args: Row): string {
   if (min !== undefined && max !== undefined) parts.push(min === max ? `an intent score of exactly ${min}` : `an intent score between ${min} and ${max}`);
   else if (min !== undefined) parts.push(`an intent score of at least ${min}`);
   else if (max !== undefined) parts.push(`an intent score of at most ${max}`);
-  if (args.min_visits !== undefined) parts.push(`at least ${s(args.min_visits)} visits`);
+  if (args.min_visits !== undefined && args.max_visits !== undefined) parts.push(`between ${s(args.min_visits)} and ${s(args.max_visits)} visits`);
+  else if (args.min_visits !== undefined) parts.push(`at least ${s(args.min_visits)} visits`);
+  else if (args.max_visits !== undefined) parts.push(`at most ${s(args.max_visits)} visits`);
   return parts.length ? ` with ${parts.join(' and ')}` : '';
 }
 
@@ -33,15 +35,25 @@ const LEADS: Partial<Record<string, (r: ToolResult, args: Row, q: Query | null) 
   search_accounts(r, args) {
     const n = r.matching ?? r.data.length;
     const cls = args.classification ? `${s(args.classification)} ` : '';
+    const field = String(args.field ?? 'intent_score').replace('_', ' ');
     if (args.measure === 'average') {
-      const avg = /average intent score ([\d.]+)/.exec(r.coverage)?.[1];
+      const avg = new RegExp(`average ${field} ([\\d.]+)`).exec(r.coverage)?.[1];
       if (avg === undefined) return `No ${cls}accounts match${accountFilters(args)}, so there is no average.`;
-      return `The average intent score of your ${cls}accounts${accountFilters(args)} is ${avg}: the mean over all ${plural(n, 'account')} that match.`;
+      return `The average ${field} of your ${cls}accounts${accountFilters(args)} is ${avg}: the mean over all ${plural(n, 'account')} that match.`;
+    }
+    if (args.measure === 'sum') {
+      const sum = new RegExp(`sum of ${field} (\\d+)`).exec(r.coverage)?.[1] ?? '0';
+      return `${sum} in all: the total ${field} across your ${plural(n, `${cls}account`)}${accountFilters(args)}.`;
+    }
+    if (args.measure === 'share') {
+      const m = /; (\d+) of (\d+) accounts \(([\d.]+)%\)/.exec(r.coverage);
+      if (m) return `${m[3]}% of accounts are ${cls || 'accounts '}${accountFilters(args).replace(/^ /, '') || ''}: ${m[1]} of ${m[2]} (the denominator: every account in the workspace).`.replace(/ :/, ':');
     }
     const names = r.data.slice(0, 10).map(who).join(', ');
+    const order = args.order_by === 'visits' ? 'most visits' : args.order_by === 'visitors' ? 'most visitors' : 'intent';
     if (n === 0) return `No ${cls}accounts have${accountFilters(args).replace(/^ with/, '') || ' a record that matches'}.`;
     const verb = accountFilters(args) ? ` ${n === 1 ? 'has' : 'have'}${accountFilters(args).replace(/^ with/, '')}` : ' match';
-    return `${plural(n, `${cls}account`)}${verb}: ${names}${n > r.data.length ? ` (the first ${r.data.length} by intent shown)` : ''}.`;
+    return `${plural(n, `${cls}account`)}${verb}: ${names}${n > r.data.length ? ` (the first ${r.data.length} by ${order} shown)` : ''}.`;
   },
   search_visitors(r, args) {
     const n = r.matching ?? r.data.length;
@@ -50,8 +62,17 @@ const LEADS: Partial<Record<string, (r: ToolResult, args: Row, q: Query | null) 
     if (args.domain) parts.push(`at ${s(args.domain)}`);
     if (args.min_intent !== undefined) parts.push(`with an intent score of at least ${s(args.min_intent)}`);
     if (args.contacted !== undefined) parts.push(args.contacted ? 'already contacted' : 'not yet contacted');
+    if (args.identified) parts.push('identified');
+    if (args.min_visits !== undefined) parts.push(`with at least ${s(args.min_visits)} visits`);
+    if (args.max_visits !== undefined) parts.push(`with at most ${s(args.max_visits)} visits`);
+    if (args.returning === true) parts.push('returning (first seen before the window)');
+    if (args.returning === false) parts.push('new (first seen in the window)');
     if (r.window) parts.push(`who visited${args.page ? ` ${s(args.page)}` : ''}${windowNote(r, args)}`);
     const what = `${plural(n, 'visitor')}${parts.length ? ` ${parts.join(', ')}` : ''}`;
+    if (args.measure === 'average') {
+      const avg = /average intent score ([\d.]+)/.exec(r.coverage)?.[1];
+      return avg === undefined ? `No visitors match${parts.length ? ` (${parts.join(', ')})` : ''}, so there is no average.` : `The average intent score is ${avg}: the mean over all ${what}.`;
+    }
     return n === 0 ? `No visitors match${parts.length ? ` (${parts.join(', ')})` : ''}.` : `${what}: ${n === 1 ? 'this one' : 'these'} match, highest intent first.`;
   },
   get_account(r, _args, q) {
@@ -107,7 +128,8 @@ const LEADS: Partial<Record<string, (r: ToolResult, args: Row, q: Query | null) 
     const asked = q?.constraints.find((c) => c.kind === dim);
     const total = /^(\d+) attributed sessions/.exec(r.coverage)?.[1];
     if (!asked) {
-      if (q?.measure === 'count' || q?.measure === 'sum') return total ? `${total} attributed sessions${windowNote(r, args)}.` : `No attributed sessions${windowNote(r, args)}.`;
+      const byDimension = /\b(?:channels?|campaigns?|sources?|by|breakdown|split)\b/.test(q?.raw ?? '');
+      if (q?.measure === 'count' || q?.measure === 'sum' || (q?.measure === 'list' && !q.limit && !byDimension)) return total ? `${total} attributed sessions${windowNote(r, args)}.` : `No attributed sessions${windowNote(r, args)}.`;
       return null;
     }
     const row = r.data.find((d) => String(d[dim]).toLowerCase() === asked.value.toLowerCase());
@@ -119,14 +141,26 @@ const LEADS: Partial<Record<string, (r: ToolResult, args: Row, q: Query | null) 
   identification_status(r, args, q) {
     const t = r.data.find((d) => d.section === 'totals');
     const src = q?.constraints.find((c) => c.kind === 'identification_source');
+    const made = Number(t?.identified_in_window ?? 0);
+    const when = windowNote(r, args);
+    if (q?.measure === 'first' || q?.measure === 'last') {
+      const at = q.measure === 'first' ? t?.first_identified_at : t?.last_identified_at;
+      return at ? `The ${q.measure} visitor identified${when} was identified at ${s(at)}.` : `No visitors were identified${when}.`;
+    }
     if (src) {
       const row = r.data.find((d) => d.section === 'source' && d.resolution_source === src.value);
-      if (!row) return `No visitors were identified by ${src.value.replace('_', ' ')}${windowNote(r, args)}.`;
-      return `${s(row.identified)} visitors were identified by ${src.value.replace('_', ' ')}${windowNote(r, args)}, of ${s(t?.identified)} identified in all.`;
+      const n = Number(row?.identified_in_window ?? 0);
+      const how = src.value.replace('_', ' ');
+      if (q?.measure === 'share') {
+        const pct = made > 0 ? Math.round((1000 * n) / made) / 10 : 0;
+        return `${pct}% of the visitors identified${when} were identified by ${how}: ${n} of ${made} (the denominator: every visitor identified in the window).`;
+      }
+      if (!n) return `No visitors were identified by ${how}${when}.`;
+      return `${n} visitors were identified by ${how}${when}, of ${made} identified in all.`;
     }
     if (!t) return null;
-    if (q?.measure === 'share') return `${s(t.identified_pct)}% of visitors were identified${windowNote(r, args)}: ${s(t.identified)} of ${s(t.visitors_seen)} visitors seen.`;
-    if (q?.measure === 'count') return `${s(t.identified)} visitors were identified${windowNote(r, args)}, of ${s(t.visitors_seen)} seen.`;
+    if (q?.measure === 'share') return `${s(t.identified_pct)}% of visitors were identified${when}: ${s(t.identified)} of ${s(t.visitors_seen)} visitors seen (the denominator: visitors seen in the window).`;
+    if (q?.measure === 'count') return `${made} visitors were identified${when} (identified in the window). Of the ${s(t.visitors_seen)} visitors seen in it, ${s(t.identified)} are identified.`;
     return null;
   },
 };
