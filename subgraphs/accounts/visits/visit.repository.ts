@@ -14,16 +14,16 @@ export interface Window {
 }
 
 /**
- * A page filter (published in README): "/pricing" matches /pricing and every page under /pricing/;
- * "*" is a wildcard ("/blog/*", "*pricing*"). Returns the SQL condition on `col`, its parameters pushed.
+ * A page filter (published in README): "/pricing" matches that page exactly; "*" is a wildcard
+ * ("/blog/*" for the pages under /blog/, "*pricing*"). Returns the SQL condition on `col`, its parameters pushed.
  */
 export function pageCondition(col: string, page: string, params: unknown[]): string {
   const p = page.trim();
   const esc = (v: string) => v.replace(/[\\%_]/g, (c) => '\\' + c);
   if (p.includes('*')) return `${col} LIKE $${params.push(esc(p).replace(/\*/g, '%'))}`;
+  // a plain path is that page exactly (as the user typed it); subpages are asked for with a pattern ("/blog/*")
   const exact = p.length > 1 ? p.replace(/\/+$/, '') : p;
-  if (exact === '/') return `${col} = $${params.push('/')}`;
-  return `(${col} = $${params.push(exact)} OR ${col} LIKE $${params.push(esc(exact) + '/%')})`;
+  return `${col} = $${params.push(exact)}`;
 }
 
 export interface VisitingAccountsQuery {

@@ -21,7 +21,9 @@ export type ConstraintKind =
   | 'identification_source'
   | 'domain'
   | 'email'
-  | 'order';
+  | 'order'
+  | 'state'
+  | 'subject';
 
 export interface Constraint {
   kind: ConstraintKind;
@@ -40,7 +42,7 @@ const MEASURES: Record<string, (a: Args) => Measure[]> = {
   search_accounts: (a) => (a.measure === 'average' || a.measure === 'sum' || a.measure === 'share' ? [a.measure] : []),
   search_visitors: (a) => (a.measure === 'average' ? ['average'] : []),
   visiting_accounts: () => [],
-  page_funnel: (a) => (a.group_by === 'day' ? ['sum'] : ['sum']),
+  page_funnel: (a) => (a.unit === 'sessions' ? [] : ['sum', 'share']),
   attribution_overview: () => ['share', 'sum'],
   identification_status: () => ['share', 'first', 'last'],
   data_coverage: () => ['first', 'last'],
@@ -70,6 +72,8 @@ export function appliedBy(tool: string, args: Args): Applied[] {
   }
   const pages = [args.page, args.through, args.path, ...(Array.isArray(args.pages) ? args.pages : [])].filter((p): p is string => typeof p === 'string');
   for (const p of pages) out.push({ kind: 'page', value: p });
+  // a path prefix ("pages under /blog") applies "the blog" (/blog/*) too
+  if (tool === 'page_to_product_attribution') for (const p of pages) if (!p.includes('*')) out.push({ kind: 'page', value: `${p.replace(/\/+$/, '')}/*` });
   if (typeof args.classification === 'string') out.push({ kind: 'classification', value: args.classification });
   if (typeof args.min_intent === 'number' || typeof args.max_intent === 'number')
     out.push({ kind: 'intent', value: `${(args.min_intent as number | undefined) ?? 0}..${(args.max_intent as number | undefined) ?? 100}` });
@@ -82,6 +86,8 @@ export function appliedBy(tool: string, args: Args): Applied[] {
   if (args.returning === true) out.push({ kind: 'returning', value: 'true' });
   if (args.returning === false) out.push({ kind: 'new', value: 'true' });
   if (typeof args.domain === 'string') out.push({ kind: 'domain', value: args.domain });
+  if (typeof args.state === 'string') out.push({ kind: 'state', value: args.state });
+  if (tool === 'page_funnel') out.push({ kind: 'subject', value: args.unit === 'sessions' ? 'sessions' : 'page_views' });
   if (typeof args.email === 'string') out.push({ kind: 'email', value: args.email });
   const order = typeof args.order_by === 'string' ? args.order_by : NATURAL_ORDER[tool]?.(args);
   if (order) out.push({ kind: 'order', value: order });

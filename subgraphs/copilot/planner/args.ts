@@ -169,6 +169,7 @@ export const BUILDERS: Partial<Record<ImplementedTool, (c: ArgContext) => Built>
     const a: Record<string, unknown> = {};
     if (c.window) a.window = c.window;
     if (q?.pages.length) a.pages = q.pages.slice(0, 6);
+    if (q?.subject === 'sessions') a.unit = 'sessions';
     if (/\b(?:per|each|by|a) day\b|\bdaily\b|\bday by day\b/.test(c.text)) a.group_by = 'day';
     const lim = q?.limit ?? x.limit(c.text.replace(/\bpages\b/g, 'accounts'));
     if (lim) a.limit = lim;
@@ -261,6 +262,11 @@ export const BUILDERS: Partial<Record<ImplementedTool, (c: ArgContext) => Built>
   price_history(c) {
     const product = x.quoted(c.raw)[0] ?? c.raw.match(/\bprices? (?:history )?(?:of|for|on) (?:the |our )?([^?.!,;]+?)\s*(?:[?.!,;]|$)/i)?.[1]?.trim();
     return one(product ? { product } : {});
+  },
+  list_webhooks(c) {
+    const st = c.text.match(/\b(enabled|disabled|active|inactive|paused|live|turned off|off)\b/)?.[1];
+    if (!st || /\benabled or (?:not|disabled)\b|\bdisabled or enabled\b|\ball\b|\bin total\b/.test(c.text)) return one({});
+    return one({ state: /^(?:enabled|active|live)$/.test(st) ? 'enabled' : 'disabled' });
   },
   list_api_keys(c) {
     return one(/\b(?:revoked|old|all|including|inactive)\b/.test(c.text) ? { include_revoked: true } : {});

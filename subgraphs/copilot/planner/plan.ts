@@ -11,7 +11,7 @@ import type { KnownNames } from './workspace.js';
 import { TOOL_LABELS } from './labels.js';
 import type { ImplementedTool } from '../tools/index.js';
 import { readQuery, type Query } from './query.js';
-import { route } from './route.js';
+import { route, SUBJECT_READS } from './route.js';
 import { isApplied } from '../catalogue/applied.js';
 import { causalImpactArgs } from './causal.js';
 
@@ -139,13 +139,19 @@ export function planQuestion(input: PlannerInput, names: KnownNames): PlanDraft 
     }
   }
 
-  const [best, second] = reading.scores;
+  let [best, second] = reading.scores;
   // an instruction to change something that names nothing recognisable: ask what, rather than decline
   if (best && best.score < CONFIDENT && best.score >= 1.5 && available.get(best.tool)?.kind === 'change' && IMPERATIVE_CHANGE.test(t))
     return draft({ type: 'clarification', question_kind: 'action', reasoning: `an instruction without a record to apply it to (closest: ${best.tool})`, text: WHAT_TO_CHANGE });
+  const query = readQuery(reading.raw, reading.text, window);
+  // the words name no tool, but the query names a subject one read measures ("sessions yesterday?")
+  const bySubject = SUBJECT_READS[query.subject];
+  if ((!best || best.score < CONFIDENT) && bySubject && available.has(bySubject) && !IMPERATIVE_CHANGE.test(t)) {
+    reading = { ...reading, scores: [{ tool: bySubject, score: CONFIDENT }, ...reading.scores] };
+    [best, second] = reading.scores;
+  }
   if (!best || best.score < CONFIDENT)
     return draft({ type: 'refusal', question_kind: 'descriptive', reasoning: 'no tool matches the question', text: OUT_OF_SCOPE });
-  const query = readQuery(reading.raw, reading.text, window);
   const hasEmail = x.emails(reading.raw).length > 0;
   const tool = route(best.tool, query, reading.text, hasEmail);
   // a measure no tool computes (a comparison of two windows) is named whichever tool would be picked

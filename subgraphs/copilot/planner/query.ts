@@ -77,6 +77,8 @@ export function intentRange(text: string): { min?: number; max?: number } | unde
     m = text.match(new RegExp(`${N}\\s+${op.source}`));
     if (m && /or /.test(op.source) && num(m[1]) !== undefined) return f(num(m[1])!);
   }
+  m = text.match(new RegExp(`${SCORE}\\s*\\(\\s*${N}\\s*\\+\\s*\\)`));
+  if (m && num(m[1]) !== undefined) return { min: num(m[1])! };
   m = text.match(new RegExp(`\\b${N}\\s*\\+\\s*${SCORE}|\\b${N}\\s+${SCORE}`));
   if (m) {
     const n = num(m[1] ?? m[2]);
@@ -118,6 +120,8 @@ export function measureOf(text: string): Measure {
   if (/\b(?:compare|compared (?:to|with)|versus|vs\.?|week over week|month over month|than (?:last|the previous|the prior))\b/.test(text)) return 'compare';
   if (/\b(?:average|avg|mean)\b/.test(text)) return 'average';
   if (/\b(?:share|percent(?:age)?|proportion|fraction|what part|ratio)\b|%/.test(text)) return 'share';
+  if (/\b(?:first|earliest)\s+(?:\w+\s+)?(?:identification|identified)\b/.test(text)) return 'first';
+  if (/\b(?:last|latest|most recent)\s+(?:\w+\s+)?(?:identification|identified)\b/.test(text) && !/\b(?:last|past) (?:\d+|week|month|quarter|year)\b/.test(text)) return 'last';
   if (/\bwhen (?:was|were|did|is)\b.*\bfirst\b|\b(?:first|earliest|oldest) (?:seen|visit|view|page ?view|time|data|row|event|record)\b|\bhow far back\b/.test(text)) return 'first';
   if (/\bwhen (?:was|were|did|is)\b.*\b(?:last|latest|most recent(?:ly)?)\b|\b(?:latest|newest|most recent) (?:visit|view|page ?view|data|row|event|record)\b|\blast (?:seen|visit(?:ed)?|view|time)\b/.test(text)) return 'last';
   if (/^(?:how many|how much)\b|\b(?:how many|number of|count of|count the|total number)\b/.test(text)) return 'count';
@@ -129,6 +133,8 @@ function subjectOf(text: string): Subject {
   if (PAGE_VIEWS.test(text) && !/\b(?:accounts?|compan(?:y|ies)|visitors?|people|customers?|competitors?)\b/.test(text.replace(/\bhow many visitors\b/, ''))) return 'page_views';
   if (/\battribut\w*\b|\bchannels?\b|\bcampaigns?\b|\butm\b/.test(text)) return 'attributed_sessions';
   if (/\bsessions?\b/.test(text)) return 'sessions';
+  // "identified visitors", "people at X we have identified": visitors narrowed to the identified
+  if (/\b(?:identified|named|known|de-?anonymi[sz]ed)\s+(?:visitors?|people|persons?|contacts?|users?|individuals?)\b/.test(text) || /\b(?:people|visitors?|persons?|contacts?)\s+(?:at|from)\s+.+\b(?:have we|did we|we'?ve)\s+identified\b/.test(text)) return 'visitors';
   if (/\bidentif\w*\b|\bmatch rate\b|\bresol(?:ved|ution)\b/.test(text)) return 'identifications';
   if (ACC.test(text) && (!VIS.test(text) || text.search(ACC) < text.search(VIS))) return 'accounts';
   if (VIS.test(text)) return 'visitors';
@@ -155,7 +161,7 @@ const CHANNEL_WORDS = 'email|e-mail|newsletter|paid[ _]search|ppc|paid[ _]social
 function channelOf(text: string): string | undefined {
   const m =
     text.match(new RegExp(`\\b(?:from|via|through|by|of|on|in)\\s+(?:the\\s+)?(${CHANNEL_WORDS})\\b(?!\\s+(?:capture|address|addresses))`)) ??
-    text.match(new RegExp(`\\b(${CHANNEL_WORDS})\\s+(?:channel|sessions?|traffic|visits?|visitors?)\\b`)) ??
+    text.match(new RegExp(`\\b(${CHANNEL_WORDS})\\s+(?:channel|sessions?|traffic|visits?|visitors?|share|percent(?:age)?|%)(?!\\w)`)) ??
     text.match(new RegExp(`\\bchannel\\s+(?:is\\s+|was\\s+|=\\s*)?(${CHANNEL_WORDS})\\b`));
   if (!m) return undefined;
   const w = m[1]!.replace(/[ _]/g, ' ').replace(/s$/, '');
@@ -166,9 +172,9 @@ const KNOWN_SOURCES = 'google|bing|linkedin|facebook|meta|twitter|instagram|yout
 /** "utm_source linkedin", "utm source=google", "from LinkedIn", "linkedin sessions" */
 function sourceOf(text: string): string | undefined {
   const m =
-    text.match(/\butm[_ ]?source\s*(?:=|:|is|of)?\s*["']?([\w.-]+)/) ??
+    text.match(/\butm[_ ]?source\b\s*(?:=|:|is|of)?\s*["']?([\w.-]+)/) ??
     text.match(new RegExp(`\\b(?:from|via|through|by|on)\\s+(?:the\\s+)?(${KNOWN_SOURCES})\\b`)) ??
-    text.match(new RegExp(`\\b(${KNOWN_SOURCES})\\s+(?:%|share|sessions?|traffic|visits?|visitors?|accounts?|ads?|source)\\b`)) ??
+    text.match(new RegExp(`\\b(${KNOWN_SOURCES})\\s+(?:%|share|sessions?|traffic|visits?|visitors?|accounts?|ads?|source)(?!\\w)`)) ??
     text.match(new RegExp(`\\bsource\\s+(?:is\\s+|was\\s+|=\\s*)?(${KNOWN_SOURCES})\\b`));
   if (!m || /^(?:by|is|was|of|the|and)$/.test(m[1]!)) return undefined;
   return m[1]!.replace(/\s+/g, '');
@@ -214,8 +220,13 @@ function topN(text: string): number | undefined {
 /** Pages named without a slash: "the pricing page", "the blog", "our docs". */
 function namedPages(text: string): string[] {
   const out: string[] = [];
-  for (const m of text.matchAll(/\b(?:the|our|my)\s+([a-z][a-z-]{2,20})\s+pages?\b/g)) if (!/^(?:intent|landing|top|most|home|same|web|first|last|other|key)$/.test(m[1]!)) out.push(`/${m[1]}`);
-  if (/\b(?:the|our|my)\s+(?:blog|docs|documentation)\b(?!\s+pages?)/.test(text)) out.push(/\bblog\b/.test(text) ? '/blog' : '/docs');
+  for (const m of text.matchAll(/\b(?:the|our|my)\s+([a-z][a-z-]{2,20})\s+pages?\b|\b(pricing|demo|contact|signup|features|about|careers)\s+(?:page ?views?|pageviews?|views?|visits?|visitors?|traffic)\b/g)) {
+    const name = (m[1] ?? m[2])!;
+    if (!/^(?:intent|landing|top|most|home|same|web|first|last|other|key|blog|docs|documentation)$/.test(name)) out.push(`/${name}`);
+  }
+  // "the blog", "blog pageviews", "our docs": the pages under it
+  for (const m of text.matchAll(/\b(?:(?:the|our|my)\s+)?(blog|docs|documentation)\b(?=\s+(?:pages?|page ?views?|posts?|articles?|get|got|traffic|visits?|views?)\b|\s*[?.!,]|$)|\b(?:the|our|my)\s+(blog|docs|documentation)\b/g))
+    out.push(/blog/.test(m[1] ?? m[2]!) ? '/blog/*' : '/docs/*');
   if (/\b(?:the\s+)?home ?page\b/.test(text)) out.push('/');
   return out;
 }
@@ -252,7 +263,7 @@ export function readQuery(raw: string, text: string, window: TimeWindow | null):
   if (/\b(?:came back|come back|coming back|returned|returning|return visits?|repeat visit\w*|revisit\w*)\b/.test(text)) {
     q.returning = true;
     constraints.push({ kind: 'returning', value: 'true', label: 'returning (first seen before the window)' });
-  } else if (/\bnew (?:accounts?|compan(?:y|ies)|visitors?|customers?|competitors?|leads?)\b|\bfirst seen (?:in|during|this|last|since)\b|\bnewly (?:identified|seen)\b/.test(text) && !/\bnew leads\b.*\brule\b/.test(text)) {
+  } else if (/\bnew (?:accounts?|compan(?:y|ies)|visitors?|customers?|competitors?|leads?)\b|\bfirst seen (?:in|during|this|last|since)\b|\bnewly (?:identified|seen)\b|\bfirst[- ]time (?:visitors?|accounts?|compan(?:y|ies))\b/.test(text) && !/\bnew leads\b.*\brule\b/.test(text)) {
     q.returning = false;
     constraints.push({ kind: 'new', value: 'true', label: 'new (first seen in the window)' });
   }
@@ -277,6 +288,9 @@ export function readQuery(raw: string, text: string, window: TimeWindow | null):
     const c = constraints.find((k) => k.kind === 'measure');
     if (c) c.value = `${measure}:${q.field}`;
   }
+  // sessions are counted by the page measures (unit sessions); attributed sessions by attribution
+  if (subject === 'sessions' && constraints.some((k) => ['channel', 'source', 'campaign'].includes(k.kind))) q.subject = 'attributed_sessions';
+  else if (subject === 'sessions') constraints.push({ kind: 'subject', value: 'sessions', label: 'sessions' });
   const n = topN(text);
   if (n !== undefined && (measure === 'list' || measure === 'count') && !/^(?:how many|number of)\b/.test(text)) {
     q.limit = n;

@@ -8,7 +8,21 @@ const ACCOUNT_READS = new Set<ImplementedTool>(['search_accounts', 'get_account'
 const PAGE_READS = new Set<ImplementedTool>(['search_accounts', 'search_visitors', 'journey_paths', 'intent_pages', 'visitor_journey', 'identification_status', 'visiting_accounts']);
 const SEQUENCE = /\b(?:funnel|conver\w*|then|step|sequence|went on to|followed by|drop[- ]?off)\b/;
 
+/** The read a subject belongs to when the words alone name no tool confidently. */
+export const SUBJECT_READS: Partial<Record<Query['subject'], ImplementedTool>> = {
+  sessions: 'page_funnel',
+  page_views: 'page_funnel',
+  attributed_sessions: 'attribution_overview',
+  identifications: 'identification_status',
+  recommendations: 'open_recommendations',
+  webhooks: 'list_webhooks',
+  keys: 'list_api_keys',
+};
+
 export function route(tool: ImplementedTool, q: Query, text: string, hasEmail: boolean): ImplementedTool {
+  if (q.subject === 'sessions' && !hasEmail) return 'page_funnel';
+  // "how many people from acme.com": the visitors at that account, not the account's profile
+  if (tool === 'get_account' && q.subject === 'visitors' && (q.measure === 'count' || q.measure === 'list' || q.measure === 'average')) return 'search_visitors';
   if (q.pages.length >= 2 && SEQUENCE.test(text) && !hasEmail) return 'page_funnel';
   if (q.subject === 'page_views' && PAGE_READS.has(tool) && !hasEmail) return 'page_funnel';
   // "how many visitors came last week / viewed /pricing": distinct visitors with page views there

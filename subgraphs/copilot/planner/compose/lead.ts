@@ -100,6 +100,16 @@ const LEADS: Partial<Record<string, (r: ToolResult, args: Row, q: Query | null) 
       return `${head}${steps.join('; ')}${head ? '' : windowNote(r, args)}.`;
     }
     const on = pages[0] ? ` on ${pages[0]}` : '';
+    if (args.unit === 'sessions') {
+      const d = r.data[0] ?? { sessions: 0, visitors: 0 };
+      return `${s(d.sessions)} sessions${pages[0] ? ` included a view of ${pages[0]}` : ''}${windowNote(r, args)}, by ${plural(Number(d.visitors), 'visitor')} (a session: one visitor's views with no gap over 30 minutes).`;
+    }
+    if (pages[0] && q?.measure === 'share') {
+      const m = /^(\d+) page views by \d+ visitors.*?; of (\d+) page views on every page/.exec(r.coverage);
+      if (!m) return null;
+      const pct = Number(m[2]) > 0 ? Math.round((1000 * Number(m[1])) / Number(m[2])) / 10 : 0;
+      return `${pct}% of page views${windowNote(r, args)} were on ${pages[0]}: ${m[1]} of ${m[2]} page views (the denominator: every page view in the window, known bots excluded).`;
+    }
     if (args.group_by === 'day') {
       const total = /^(\d+) page views/.exec(r.coverage)?.[1] ?? '0';
       return `${total} page views${on}${windowNote(r, args)}, per day: ${r.data.map((d) => `${s(d.day)} ${s(d.views)}`).join(', ') || 'none'}.`;
@@ -127,6 +137,11 @@ const LEADS: Partial<Record<string, (r: ToolResult, args: Row, q: Query | null) 
     const dim = (args.group_by as string | undefined) ?? 'channel';
     const asked = q?.constraints.find((c) => c.kind === dim);
     const total = /^(\d+) attributed sessions/.exec(r.coverage)?.[1];
+    if (!asked && q?.limit) {
+      const of = /\(the top (\d+) of (\d+) (\w+)\)/.exec(r.coverage);
+      const list = r.data.map((d) => `${s(d[dim])} ${plural(Number(d.sessions), 'session')} (${s(d.share_pct)}%)`).join(', ');
+      return of ? `The top ${of[1]} of ${of[2]} ${of[3]} by attributed sessions${windowNote(r, args)}: ${list}; shares are of all ${total} attributed sessions.` : null;
+    }
     if (!asked) {
       const byDimension = /\b(?:channels?|campaigns?|sources?|by|breakdown|split)\b/.test(q?.raw ?? '');
       if (q?.measure === 'count' || q?.measure === 'sum' || (q?.measure === 'list' && !q.limit && !byDimension)) return total ? `${total} attributed sessions${windowNote(r, args)}.` : `No attributed sessions${windowNote(r, args)}.`;
@@ -152,7 +167,7 @@ const LEADS: Partial<Record<string, (r: ToolResult, args: Row, q: Query | null) 
       const n = Number(row?.identified_in_window ?? 0);
       const how = src.value.replace('_', ' ');
       if (q?.measure === 'share') {
-        const pct = made > 0 ? Math.round((1000 * n) / made) / 10 : 0;
+        const pct = s(row?.share_of_identified_pct ?? 0);
         return `${pct}% of the visitors identified${when} were identified by ${how}: ${n} of ${made} (the denominator: every visitor identified in the window).`;
       }
       if (!n) return `No visitors were identified by ${how}${when}.`;

@@ -18,6 +18,12 @@ export const identificationStatus = defineTool({
     const w = resolveWindow(args.window, ctx.now, 7);
     const { totals, sources, made, pending, run } = await ctx.services.onboarding.identification(ctx.workspaceId, w.from, w.to);
     const gap = await ctx.services.visits.unflagged(ctx.workspaceId, w);
+    const madeTotal = made.reduce((n, m) => n + Number(m.identified), 0);
+    // identifications made in the window by this source, and their share of all made in it
+    const madeBy = (source: string) => {
+      const n = Number(made.find((m) => m.resolution_source === source)?.identified ?? 0);
+      return { identified_in_window: n, share_of_identified_pct: madeTotal ? Math.round((1000 * n) / madeTotal) / 10 : 0 };
+    };
     const data = [
       {
         section: 'totals',
@@ -27,12 +33,12 @@ export const identificationStatus = defineTool({
         events_waiting: Number(pending?.events_waiting ?? 0),
         last_run_at: run?.last_run_at ?? null,
         last_run_status: run?.last_run_status ?? null,
-        identified_in_window: made.reduce((n, m) => n + Number(m.identified), 0),
+        identified_in_window: madeTotal,
         first_identified_at: first(made.map((m) => m.first_at)),
         last_identified_at: last(made.map((m) => m.last_at)),
       },
-      ...sources.map((s) => ({ section: 'source', ...s, identified_in_window: Number(made.find((m) => m.resolution_source === s.resolution_source)?.identified ?? 0) })),
-      ...made.filter((m) => !sources.some((s) => s.resolution_source === m.resolution_source)).map((m) => ({ section: 'source', resolution_source: m.resolution_source, identified: 0, identified_in_window: Number(m.identified) })),
+      ...sources.map((s) => ({ section: 'source', ...s, ...madeBy(String(s.resolution_source)) })),
+      ...made.filter((m) => !sources.some((s) => s.resolution_source === m.resolution_source)).map((m) => ({ section: 'source', resolution_source: m.resolution_source, identified: 0, ...madeBy(String(m.resolution_source)) })),
     ];
     const any = Number(totals?.visitors_seen ?? 0) > 0 || made.length > 0;
     return result(any ? data : [], {

@@ -20,6 +20,7 @@ export const pageFunnel = defineTool({
     window: windowArg,
     pages: z.array(pageArg).max(6).optional().describe('one page or pattern to measure; two or more: a sequence (funnel), in order'),
     group_by: z.enum(['page', 'day']).default('page').describe('per page, or per UTC day'),
+    unit: z.enum(['page_views', 'sessions']).default('page_views').describe('page views, or sessions (a visitor\'s views with no gap over 30 minutes, dated by their first view; with one page: the sessions that viewed it)'),
     limit: z.number().int().min(1).max(50).default(10).describe('how many pages to list (1-50)'),
   }),
   effect: () => 'Measures page views.',
@@ -38,6 +39,14 @@ export const pageFunnel = defineTool({
       });
     }
     const page = pages[0];
+    if (args.unit === 'sessions') {
+      const n = await ctx.services.visits.sessions(ctx.workspaceId, w, page);
+      return result([{ sessions: n.sessions, visitors: n.visitors }], {
+        coverage: `${n.sessions} sessions by ${n.visitors} visitors${page ? ` that viewed ${page}` : ''}, ${w.label}`,
+        caveats: [...caveats, 'A session is a visitor\'s page views with no gap over 30 minutes (the attribution definition), counted in the window it started.'],
+        window: w,
+      });
+    }
     if ((args.group_by ?? 'page') === 'day') {
       const days = await ctx.services.visits.viewsPerDay(ctx.workspaceId, w, page);
       const views = days.reduce((n, d) => n + Number(d.views), 0);
@@ -45,8 +54,10 @@ export const pageFunnel = defineTool({
     }
     const found = await ctx.services.visits.pageViews(ctx.workspaceId, w, { page, limit: args.limit ?? 10 });
     const t = found.totals;
+    // one page: its views and every page's, so a share names its denominator
+    const all = page ? (await ctx.services.visits.pageViews(ctx.workspaceId, w, { limit: 1 })).totals : null;
     return result(found.rows, {
-      coverage: `${t.views} page views by ${t.visitors} visitors across ${plural(t.pages, 'page')}${page ? ` matching ${page}` : ''}, ${w.label}; ${found.rows.length} shown`,
+      coverage: `${t.views} page views by ${t.visitors} visitors across ${plural(t.pages, 'page')}${page ? ` matching ${page}` : ''}, ${w.label}; ${found.rows.length} shown${all ? `; of ${all.views} page views on every page` : ''}`,
       caveats,
       window: w,
     });
