@@ -73,6 +73,10 @@ export interface VisitorSearch {
   identified?: boolean;
   /** with `visited`: true, first seen before the window (came back); false, first seen in it (new) */
   returning?: boolean;
+  /** identified (identified_at) in [from, to) */
+  identifiedIn?: { from: string; to: string };
+  /** visitors.resolution_source */
+  resolutionSource?: string;
 }
 
 type Row = Record<string, unknown>;
@@ -91,6 +95,11 @@ export function createVisitorRepository(sql: SqlClient) {
       if (f.minVisits !== undefined) add('v.visit_count >= $?', f.minVisits);
       if (f.maxVisits !== undefined) add('v.visit_count <= $?', f.maxVisits);
       if (f.identified !== undefined) where.push(f.identified ? 'v.identified_at IS NOT NULL' : 'v.identified_at IS NULL');
+      if (f.identifiedIn) {
+        add('v.identified_at >= $?::timestamptz', f.identifiedIn.from);
+        add('v.identified_at < $?::timestamptz', f.identifiedIn.to);
+      }
+      if (f.resolutionSource) add('v.resolution_source = $?', f.resolutionSource);
       if (f.visited && f.returning === true) add('v.first_visit_at < $?::timestamptz', f.visited.from);
       if (f.visited && f.returning === false) add('v.first_visit_at >= $?::timestamptz', f.visited.from);
       // a visitor is someone with a page view: a client seen only as a known bot is not one
@@ -106,8 +115,8 @@ export function createVisitorRepository(sql: SqlClient) {
       const from = `FROM visitors v LEFT JOIN accounts a ON a.id = v.account_id WHERE ${where.join(' AND ')}`;
       const [count] = await sql.query<{ total: number; avg_intent: number | null }>(`SELECT count(*)::int AS total, round(avg(v.intent_score), 1)::float AS avg_intent ${from}`, params);
       const rows = await sql.query<Row>(
-        `SELECT v.id AS visitor_id, v.email AS resolved_email, v.name AS resolved_name, v.title AS resolved_title, v.employer,
-          v.intent_score, v.visit_count, v.first_visit_at, v.last_visit_at, v.contacted_at,
+        `SELECT v.id AS visitor_id, v.anonymous_id, v.email AS resolved_email, v.name AS resolved_name, v.title AS resolved_title, v.employer,
+          v.intent_score, v.visit_count, v.first_visit_at, v.last_visit_at, v.identified_at, v.resolution_source, v.contacted_at,
           a.company_domain, a.company_name, a.classification::text AS classification, a.cap_rank AS account_cap_rank
          ${from} ORDER BY v.intent_score DESC, v.id LIMIT ${Math.trunc(limit)}`,
         params,

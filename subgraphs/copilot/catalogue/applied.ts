@@ -41,7 +41,7 @@ type Args = Record<string, unknown>;
 const MEASURES: Record<string, (a: Args) => Measure[]> = {
   search_accounts: (a) => (a.measure === 'average' || a.measure === 'sum' || a.measure === 'share' ? [a.measure] : []),
   search_visitors: (a) => (a.measure === 'average' ? ['average'] : []),
-  visiting_accounts: () => [],
+  visiting_accounts: (a) => (a.measure === 'average' ? ['average'] : []),
   page_funnel: (a) => (a.unit === 'sessions' ? [] : ['sum', 'share']),
   attribution_overview: () => ['share', 'sum'],
   identification_status: () => ['share', 'first', 'last'],
@@ -65,16 +65,20 @@ export function appliedBy(tool: string, args: Args): Applied[] {
   const out: Applied[] = [];
   const w = args.window as { from?: string; to?: string; label?: string } | null | undefined;
   if (w?.from && w.to) out.push({ kind: 'window', value: `${w.from}..${w.to}`, label: w.label });
+  // search_visitors: the window visitors were identified in
+  const idw = args.identified_in as { from?: string; to?: string } | null | undefined;
+  if (idw?.from && idw.to) out.push({ kind: 'window', value: `${idw.from}..${idw.to}` });
+  if (typeof args.resolution_source === 'string') out.push({ kind: 'identification_source', value: args.resolution_source });
   for (const m of MEASURES[tool]?.(args) ?? []) {
     out.push({ kind: 'measure', value: m });
     // an average or sum of a named field (search_accounts field; search_visitors averages intent)
-    if (m === 'average' || m === 'sum') out.push({ kind: 'measure', value: `${m}:${typeof args.field === 'string' ? args.field : tool === 'search_visitors' || tool === 'search_accounts' ? 'intent_score' : ''}` });
+    if (m === 'average' || m === 'sum') out.push({ kind: 'measure', value: `${m}:${typeof args.field === 'string' ? args.field : ['search_visitors', 'search_accounts', 'visiting_accounts'].includes(tool) ? 'intent_score' : ''}` });
   }
   const pages = [args.page, args.through, args.path, ...(Array.isArray(args.pages) ? args.pages : [])].filter((p): p is string => typeof p === 'string');
   for (const p of pages) out.push({ kind: 'page', value: p });
   // a path prefix ("pages under /blog") applies "the blog" (/blog/*) too
   if (tool === 'page_to_product_attribution') for (const p of pages) if (!p.includes('*')) out.push({ kind: 'page', value: `${p.replace(/\/+$/, '')}/*` });
-  if (typeof args.classification === 'string') out.push({ kind: 'classification', value: args.classification });
+  if (typeof args.classification === 'string' && (tool !== 'page_funnel' || (args.group_by !== 'day' && args.unit !== 'sessions'))) out.push({ kind: 'classification', value: args.classification });
   if (typeof args.min_intent === 'number' || typeof args.max_intent === 'number')
     out.push({ kind: 'intent', value: `${(args.min_intent as number | undefined) ?? 0}..${(args.max_intent as number | undefined) ?? 100}` });
   if (typeof args.min_visits === 'number') out.push({ kind: 'visits', value: String(args.min_visits) });
@@ -87,6 +91,9 @@ export function appliedBy(tool: string, args: Args): Applied[] {
   if (args.returning === false) out.push({ kind: 'new', value: 'true' });
   if (typeof args.domain === 'string') out.push({ kind: 'domain', value: args.domain });
   if (typeof args.state === 'string') out.push({ kind: 'state', value: args.state });
+  // page_funnel narrows by these only per page (not per day, a sequence or sessions)
+  const perPage = tool !== 'page_funnel' || (args.group_by !== 'day' && args.unit !== 'sessions' && !(Array.isArray(args.pages) && args.pages.length > 1));
+  if (perPage) for (const k of ['channel', 'source', 'campaign'] as const) if (typeof args[k] === 'string') out.push({ kind: k, value: args[k] as string });
   if (tool === 'page_funnel') out.push({ kind: 'subject', value: args.unit === 'sessions' ? 'sessions' : 'page_views' });
   if (typeof args.email === 'string') out.push({ kind: 'email', value: args.email });
   const order = typeof args.order_by === 'string' ? args.order_by : NATURAL_ORDER[tool]?.(args);

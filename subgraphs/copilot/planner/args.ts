@@ -32,6 +32,11 @@ function intentArgs(c: ArgContext, a: Record<string, unknown>, maxAllowed: boole
   if (r.max !== undefined && maxAllowed) a.max_intent = r.max;
 }
 
+/** "which customers…", "list the…", "who…": every match is asked for, so as many rows as a read returns (50). */
+const asksForAll = (c: ArgContext) =>
+  c.query?.measure === 'list' && c.query.limit === undefined && /^(?:which|who|list|show me (?:all|the|every)|what are (?:all )?the|give me (?:all|the|every))\b|\b(?:all|every)\s+(?:the\s+)?\w+/.test(c.text);
+const ALL_ROWS = 50;
+
 /** The start of "all time": before any workspace existed. */
 export const ALL_TIME_FROM = '2000-01-01T00:00:00.000Z';
 
@@ -147,6 +152,7 @@ export const BUILDERS: Partial<Record<ImplementedTool, (c: ArgContext) => Built>
     if (q?.order === 'visits') a.order_by = 'visits';
     const lim = q?.limit ?? x.limit(c.text);
     if (lim) a.limit = lim;
+    else if (asksForAll(c)) a.limit = ALL_ROWS;
     return one(a);
   },
   visiting_accounts(c) {
@@ -158,10 +164,13 @@ export const BUILDERS: Partial<Record<ImplementedTool, (c: ArgContext) => Built>
     intentArgs(c, a, true);
     if (q?.returning !== undefined) a.returning = q.returning;
     if (q?.minVisits !== undefined) a.min_visits = q.minVisits;
+    for (const k of q?.constraints ?? []) if (k.kind === 'channel' || k.kind === 'source' || k.kind === 'campaign') a[k.kind] = k.value;
+    if (q?.measure === 'average' && (q.field ?? 'intent_score') === 'intent_score') a.measure = 'average';
     if (q?.order === 'recency' || q?.order === 'visits') a.order_by = q.order;
     else if (/\b(?:top|hottest|highest|warmest|by intent|most (?:engaged|interested))\b/.test(c.text)) a.order_by = 'intent';
     const lim = q?.limit ?? x.limit(c.text);
     if (lim) a.limit = lim;
+    else if (asksForAll(c)) a.limit = ALL_ROWS;
     return one(a);
   },
   page_funnel(c) {
@@ -170,6 +179,11 @@ export const BUILDERS: Partial<Record<ImplementedTool, (c: ArgContext) => Built>
     if (c.window) a.window = c.window;
     if (q?.pages.length) a.pages = q.pages.slice(0, 6);
     if (q?.subject === 'sessions') a.unit = 'sessions';
+    else if (!a.group_by && (q?.pages.length ?? 0) <= 1) {
+      // page views narrowed by who or where they came from
+      if (q?.classification) a.classification = q.classification;
+      for (const k of q?.constraints ?? []) if (k.kind === 'channel' || k.kind === 'source' || k.kind === 'campaign') a[k.kind] = k.value;
+    }
     if (/\b(?:per|each|by|a) day\b|\bdaily\b|\bday by day\b/.test(c.text)) a.group_by = 'day';
     const lim = q?.limit ?? x.limit(c.text.replace(/\bpages\b/g, 'accounts'));
     if (lim) a.limit = lim;
@@ -191,9 +205,15 @@ export const BUILDERS: Partial<Record<ImplementedTool, (c: ArgContext) => Built>
     if (m.domains.length === 1) a.domain = m.domains[0];
     if (/\b(?:not (?:been |yet )?contacted|uncontacted|haven'?t (?:been )?(?:contacted|reached)|never contacted|no one has contacted|not reached out)\b/.test(c.text)) a.contacted = false;
     else if (/\b(?:already contacted|were contacted|been contacted|we contacted|we'?ve contacted)\b/.test(c.text)) a.contacted = true;
-    if (c.window) a.window = c.window;
-    if (c.query?.page && c.query.pages.length === 1) a.page = c.query.page;
     const q = c.query;
+    if (q?.subject === 'identifications') {
+      // who was identified: in the window asked, by the source asked
+      if (c.window) a.identified_in = c.window;
+      a.identified = true;
+      const src = q.constraints.find((k) => k.kind === 'identification_source');
+      if (src) a.resolution_source = src.value;
+    } else if (c.window) a.window = c.window;
+    if (c.query?.page && c.query.pages.length === 1) a.page = c.query.page;
     if (q?.minVisits !== undefined) a.min_visits = q.minVisits;
     const maxVisits = q?.constraints.find((k) => k.kind === 'visits_max');
     if (maxVisits) a.max_visits = Number(maxVisits.value);
@@ -202,6 +222,7 @@ export const BUILDERS: Partial<Record<ImplementedTool, (c: ArgContext) => Built>
     if (q?.measure === 'average') a.measure = 'average';
     const lim = q?.limit ?? x.limit(c.text);
     if (lim) a.limit = lim;
+    else if (asksForAll(c)) a.limit = ALL_ROWS;
     return one(a);
   },
   visitor_journey(c) {

@@ -25,6 +25,9 @@ const KEEP = new Set([
   'tell', 'help', 'made', 'good', 'next', 'each', 'both', 'told', 'said', 'says', 'seen', 'sure', 'okay', 'time', 'times', 'date', 'hits', 'hit', 'item', 'items', 'ones', 'name', 'names', 'real', 'cost', 'spend', 'live', 'went', 'work', 'works', 'kind', 'type', 'types', 'file', 'mail', 'site', 'sites', 'home', 'blog', 'docs', 'demo',
   'personal', 'health', 'healthy', 'role', 'roles', 'stats', 'stat', 'metrics', 'fine', 'lost', 'info', 'used', 'uses',
   'going', 'coming', 'came', 'come', 'from', 'reach', 'reaching', 'anyone', 'someone', 'everyone', 'everything', 'nothing',
+  // measure words: never "corrected" into nouns (compare → company)
+  'compare', 'compared', 'comparing', 'comparison', 'versus', 'share', 'percent', 'percentage', 'average', 'total', 'totals', 'mean',
+  'median', 'count', 'counts', 'first', 'latest', 'earliest', 'newest', 'oldest', 'between', 'since', 'until', 'during',
 ]);
 
 /** Everyday abbreviations, expanded before typo correction ("accts", "ppl", "recs", "qtr", "w/"). */

@@ -46,7 +46,7 @@ export interface Query {
 
 const ACC = /\b(?:accounts?|compan(?:y|ies)|organi[sz]ations?|orgs?|firms?|business(?:es)?|customers?|clients?|competitors?|rivals?)\b/;
 const VIS = /\b(?:visitors?|people|persons?|contacts?|individuals?|users?)\b/;
-const PAGE_VIEWS = /\bpage ?views?\b|\bpageviews?\b|\b(?:most|least) (?:viewed|visited|popular)\b|\btop pages\b|\bpopular pages\b|\bviews\b|\bvisits? (?:did|does|to|on)\b|\bhow (?:many|much) (?:visits|traffic)\b|\btraffic (?:to|on)\b/;
+const PAGE_VIEWS = /\bhow many times (?:was|were|has|have|did|is)\b.*\bview(?:ed)?\b|\btop (?:\d+|\w+) pages\b|\b(?:most|least) \w+ pages\b|\bpage ?views?\b|\bpageviews?\b|\b(?:most|least) (?:viewed|visited|popular)\b|\btop pages\b|\bpopular pages\b|\bviews\b|\bvisits? (?:did|does|to|on)\b|\bhow (?:many|much) (?:visits|traffic)\b|\btraffic (?:to|on)\b/;
 
 /** "exactly 100", "above 80", "at most 20", "between 40 and 60", "intent of 100" → an inclusive integer range */
 export function intentRange(text: string): { min?: number; max?: number } | undefined {
@@ -120,6 +120,7 @@ export function measureOf(text: string): Measure {
   if (/\b(?:compare|compared (?:to|with)|versus|vs\.?|week over week|month over month|than (?:last|the previous|the prior))\b/.test(text)) return 'compare';
   if (/\b(?:average|avg|mean)\b/.test(text)) return 'average';
   if (/\b(?:share|percent(?:age)?|proportion|fraction|what part|ratio)\b|%/.test(text)) return 'share';
+  if (/^(?:how many|number of|count)\b/.test(text)) return 'count';
   if (/\b(?:first|earliest)\s+(?:\w+\s+)?(?:identification|identified)\b/.test(text)) return 'first';
   if (/\b(?:last|latest|most recent)\s+(?:\w+\s+)?(?:identification|identified)\b/.test(text) && !/\b(?:last|past) (?:\d+|week|month|quarter|year)\b/.test(text)) return 'last';
   if (/\bwhen (?:was|were|did|is)\b.*\bfirst\b|\b(?:first|earliest|oldest) (?:seen|visit|view|page ?view|time|data|row|event|record)\b|\bhow far back\b/.test(text)) return 'first';
@@ -130,6 +131,10 @@ export function measureOf(text: string): Measure {
 }
 
 function subjectOf(text: string): Subject {
+  // "sessions that hit /demo": sessions, unless attributed ones or page views are named
+  if (/\bsessions?\b/.test(text) && !/\bpage ?views?\b|\bpageviews?\b|\battribut\w*\b|\bchannels?\b|\bcampaigns?\b|\butm\b/.test(text)) return 'sessions';
+  // "page views from competitor accounts", "how many pages did competitors view": page views narrowed by who
+  if (/\bpage ?views?\b|\bpageviews?\b|\bhow many pages (?:did|have|has|were)\b.*\bview/.test(text) && !/^(?:which|what)\s+(?:\d+\s+)?(?:accounts|compan(?:y|ies)|visitors|customers|competitors|leads)\b|\b(?:accounts|compan(?:y|ies)|visitors)\s+by page ?views\b|\b(?:accounts|compan(?:y|ies)|visitors) (?:that |which |who )?viewed the most\b/.test(text)) return 'page_views';
   if (PAGE_VIEWS.test(text) && !/\b(?:accounts?|compan(?:y|ies)|visitors?|people|customers?|competitors?)\b/.test(text.replace(/\bhow many visitors\b/, ''))) return 'page_views';
   if (/\battribut\w*\b|\bchannels?\b|\bcampaigns?\b|\butm\b/.test(text)) return 'attributed_sessions';
   if (/\bsessions?\b/.test(text)) return 'sessions';
@@ -283,10 +288,28 @@ export function readQuery(raw: string, text: string, window: TimeWindow | null):
     q.identified = true;
     constraints.push({ kind: 'identified', value: 'true', label: 'identified visitors only' });
   }
-  if (measure === 'average' || measure === 'sum') {
+  // "how many visits have our customer accounts made", "total number of visits from accounts with …":
+  // a sum of the accounts' visit counts, not a count of accounts
+  if (measure === 'count' && ACC.test(text) && /\b(?:how many|total number of|number of|count of)\s+(?:page\s+)?(?:visits|visitors)\b/.test(text) && /\b(?:total|in all|altogether|combined|across|made|from accounts|from compan)/.test(text) && !q.window) {
+    q.measure = 'sum';
+    q.subject = 'accounts';
+    constraints.push({ kind: 'measure', value: 'sum', label: 'the sum' });
+  }
+  if ((q.measure === 'average' || q.measure === 'sum') && (q.subject === 'accounts' || q.subject === 'visitors')) {
+    const measure = q.measure;
     q.field = fieldOf(text, measure);
+    // "total visitor count across competitor accounts": a field of the accounts
+    if (q.field !== 'intent_score' && ACC.test(text)) q.subject = 'accounts';
     const c = constraints.find((k) => k.kind === 'measure');
     if (c) c.value = `${measure}:${q.field}`;
+  }
+  // "what share of identified visitors were identified by email capture": identifications by source
+  if (constraints.some((k) => k.kind === 'identification_source') && q.subject === 'visitors' && q.measure !== 'list') {
+    q.subject = 'identifications';
+    q.identified = undefined;
+    const keep = constraints.filter((k) => k.kind !== 'identified');
+    constraints.length = 0;
+    constraints.push(...keep);
   }
   // sessions are counted by the page measures (unit sessions); attributed sessions by attribution
   if (subject === 'sessions' && constraints.some((k) => ['channel', 'source', 'campaign'].includes(k.kind))) q.subject = 'attributed_sessions';
@@ -296,9 +319,11 @@ export function readQuery(raw: string, text: string, window: TimeWindow | null):
     q.limit = n;
     constraints.push({ kind: 'limit', value: String(n), label: `the top ${n}` });
   }
-  if (/\b(?:most|recently|latest) (?:active|visits?|visited)\b|\bby (?:number of )?visits\b|\bmost visits\b/.test(text)) q.order = 'visits';
+  if (/\b(?:most|recently|latest) (?:active|visits?|visited)\b|\bby (?:the )?(?:number of )?visits?(?: counts?)?\b|\bmost visits\b|\bhighest visit counts?\b/.test(text)) q.order = 'visits';
   else if (/\b(?:most recent(?:ly)?|latest|by recency|last (?:visit|seen))\b/.test(text) && measure === 'list') q.order = 'recency';
   else if (/\b(?:most viewed|most visited|by page ?views|most page ?views)\b/.test(text)) q.order = 'page_views';
+  // an account's visits in a window are its page views there
+  if (q.order === 'page_views' && subject === 'accounts') q.order = 'visits';
   // "most visited pages" orders pages by their views
   if (q.order === 'visits' && subject === 'page_views') q.order = 'page_views';
   if (q.order) constraints.push({ kind: 'order', value: q.order, label: `ordered by ${q.order.replace('_', ' ')}` });

@@ -10,6 +10,8 @@ const SEQUENCE = /\b(?:funnel|conver\w*|then|step|sequence|went on to|followed b
 
 /** The read a subject belongs to when the words alone name no tool confidently. */
 export const SUBJECT_READS: Partial<Record<Query['subject'], ImplementedTool>> = {
+  accounts: 'search_accounts',
+  visitors: 'search_visitors',
   sessions: 'page_funnel',
   page_views: 'page_funnel',
   attributed_sessions: 'attribution_overview',
@@ -21,6 +23,12 @@ export const SUBJECT_READS: Partial<Record<Query['subject'], ImplementedTool>> =
 
 export function route(tool: ImplementedTool, q: Query, text: string, hasEmail: boolean): ImplementedTool {
   if (q.subject === 'sessions' && !hasEmail) return 'page_funnel';
+  // "how many people at Acme have we identified": visitors narrowed to the identified
+  if (tool === 'identification_status' && q.subject === 'visitors') return 'search_visitors';
+  // a sum or average of the accounts' visit or visitor counts
+  if (tool === 'search_visitors' && q.subject === 'accounts' && (q.measure === 'sum' || q.measure === 'average')) return 'search_accounts';
+  // "who was identified by email capture yesterday": the people, not the totals
+  if (tool === 'identification_status' && q.measure === 'list' && /^(?:who|which (?:visitors|people|contacts))\b|\b(?:list|show me|name) (?:the |all )?(?:visitors|people|contacts)\b/.test(text)) return 'search_visitors';
   // "how many people from acme.com": the visitors at that account, not the account's profile
   if (tool === 'get_account' && q.subject === 'visitors' && (q.measure === 'count' || q.measure === 'list' || q.measure === 'average')) return 'search_visitors';
   if (q.pages.length >= 2 && SEQUENCE.test(text) && !hasEmail) return 'page_funnel';

@@ -62,7 +62,7 @@ const LEADS: Partial<Record<string, (r: ToolResult, args: Row, q: Query | null) 
     if (args.domain) parts.push(`at ${s(args.domain)}`);
     if (args.min_intent !== undefined) parts.push(`with an intent score of at least ${s(args.min_intent)}`);
     if (args.contacted !== undefined) parts.push(args.contacted ? 'already contacted' : 'not yet contacted');
-    if (args.identified) parts.push('identified');
+    if (args.identified) parts.push(args.identified_in ? `identified${args.resolution_source ? ` by ${s(args.resolution_source).replace('_', ' ')}` : ''} (${s((args.identified_in as Row).label)})` : 'identified');
     if (args.min_visits !== undefined) parts.push(`with at least ${s(args.min_visits)} visits`);
     if (args.max_visits !== undefined) parts.push(`with at most ${s(args.max_visits)} visits`);
     if (args.returning === true) parts.push('returning (first seen before the window)');
@@ -85,10 +85,15 @@ const LEADS: Partial<Record<string, (r: ToolResult, args: Row, q: Query | null) 
     const cls = args.classification ? `${s(args.classification)} ` : '';
     const where = args.page ? ` ${s(args.page)}` : ' the site';
     const how = args.returning === true ? ' and came back (first seen before the window)' : args.returning === false ? ' for the first time (first seen in the window)' : '';
-    if (n === 0) return `No ${cls}accounts${accountFilters(args)} visited${where}${how}${windowNote(r, args)}.`;
+    const via = ['channel', 'source', 'campaign'].filter((k) => args[k]).map((k) => ` (${k} ${s(args[k])})`).join('');
+    if (args.measure === 'average') {
+      const avg = /average intent score ([\d.]+)/.exec(r.coverage)?.[1];
+      if (avg !== undefined) return `The average intent score of the ${plural(n, `${cls}account`)}${accountFilters(args)} that visited${where}${via}${how}${windowNote(r, args)} is ${avg}: the mean over all of them.`;
+    }
+    if (n === 0) return `No ${cls}accounts${accountFilters(args)} visited${where}${via}${how}${windowNote(r, args)}.`;
     const order = args.order_by === 'recency' ? 'latest visit first' : args.order_by === 'intent' ? 'highest intent first' : 'most visits first';
     const list = r.data.slice(0, 10).map((a) => `${who(a)} (${plural(Number(a.visits), 'visit')}, ${plural(Number(a.visitors), 'visitor')})`).join(', ');
-    return `${plural(n, `${cls}account`)}${accountFilters(args)} visited${where}${how}${windowNote(r, args)}: ${list}${n > r.data.length ? ` (${r.data.length} shown, ${order})` : ` (${order})`}.`;
+    return `${plural(n, `${cls}account`)}${accountFilters(args)} visited${where}${via}${how}${windowNote(r, args)}: ${list}${n > r.data.length ? ` (${r.data.length} shown, ${order})` : ` (${order})`}.`;
   },
   page_funnel(r, args, q) {
     const pages = (args.pages as string[] | undefined) ?? [];
@@ -105,9 +110,9 @@ const LEADS: Partial<Record<string, (r: ToolResult, args: Row, q: Query | null) 
       return `${s(d.sessions)} sessions${pages[0] ? ` included a view of ${pages[0]}` : ''}${windowNote(r, args)}, by ${plural(Number(d.visitors), 'visitor')} (a session: one visitor's views with no gap over 30 minutes).`;
     }
     if (pages[0] && q?.measure === 'share') {
-      const m = /^(\d+) page views by \d+ visitors.*?; of (\d+) page views on every page/.exec(r.coverage);
+      const m = /^(\d+) page views by \d+ visitors.*?; of (\d+) page views on every page \(([\d.]+)%\)/.exec(r.coverage);
       if (!m) return null;
-      const pct = Number(m[2]) > 0 ? Math.round((1000 * Number(m[1])) / Number(m[2])) / 10 : 0;
+      const pct = m[3];
       return `${pct}% of page views${windowNote(r, args)} were on ${pages[0]}: ${m[1]} of ${m[2]} page views (the denominator: every page view in the window, known bots excluded).`;
     }
     if (args.group_by === 'day') {
@@ -118,7 +123,9 @@ const LEADS: Partial<Record<string, (r: ToolResult, args: Row, q: Query | null) 
     const [views, visitors, count] = [m?.[1] ?? '0', m?.[2] ?? '0', m?.[3] ?? '0'];
     const top = r.data.slice(0, 10).map((p) => `${s(p.path)} ${plural(Number(p.views), 'view')} (${plural(Number(p.visitors), 'visitor')})`).join(', ');
     const asksVisitors = q && /\b(?:visitors?|people|unique)\b/.test(q.raw) && !/\bpage ?views?\b/.test(q.raw);
-    const lead = asksVisitors ? `${visitors} visitors viewed${pages[0] ? ` ${pages[0]}` : ' pages'}${windowNote(r, args)}, ${views} page views in all` : `${views} page views${on} by ${visitors} visitors${windowNote(r, args)}`;
+    const from = [args.classification ? `from ${s(args.classification)} accounts` : '', ...['channel', 'source', 'campaign'].map((k) => (args[k] ? `${k} ${s(args[k])}` : ''))].filter(Boolean).join(', ');
+    const via = from ? ` (${from})` : '';
+    const lead = asksVisitors ? `${visitors} visitors viewed${pages[0] ? ` ${pages[0]}` : ' pages'}${via}${windowNote(r, args)}, ${views} page views in all` : `${views} page views${on}${via} by ${visitors} visitors${windowNote(r, args)}`;
     return `${lead}. ${pages[0] ? `${count} matching pages` : `${count} pages viewed`}, most viewed first: ${top || 'none'}.`;
   },
   data_coverage(r, args, q) {

@@ -22,6 +22,10 @@ export const pageFunnel = defineTool({
     group_by: z.enum(['page', 'day']).default('page').describe('per page, or per UTC day'),
     unit: z.enum(['page_views', 'sessions']).default('page_views').describe('page views, or sessions (a visitor\'s views with no gap over 30 minutes, dated by their first view; with one page: the sessions that viewed it)'),
     limit: z.number().int().min(1).max(50).default(10).describe('how many pages to list (1-50)'),
+    classification: z.enum(['lead', 'customer', 'competitor', 'excluded']).optional().describe("per page: only views by visitors of accounts with this classification"),
+    channel: z.string().trim().min(1).max(60).optional().describe('per page: only views in this channel (email, paid_search, …)'),
+    source: z.string().trim().min(1).max(120).optional().describe('per page: only views with this utm_source'),
+    campaign: z.string().trim().min(1).max(120).optional().describe('per page: only views with this utm_campaign'),
   }),
   effect: () => 'Measures page views.',
   async run(ctx, args) {
@@ -52,12 +56,14 @@ export const pageFunnel = defineTool({
       const views = days.reduce((n, d) => n + Number(d.views), 0);
       return result(days, { coverage: `${views} page views over ${plural(days.length, 'day')} with data, ${w.label}${page ? `, page ${page}` : ''}`, caveats, window: w });
     }
-    const found = await ctx.services.visits.pageViews(ctx.workspaceId, w, { page, limit: args.limit ?? 10 });
+    const who = { classification: args.classification, channel: args.channel, source: args.source, campaign: args.campaign };
+    const found = await ctx.services.visits.pageViews(ctx.workspaceId, w, { page, limit: args.limit ?? 10, ...who });
+    const narrowed = Object.entries(who).filter(([, v]) => v).map(([k, v]) => `${k} ${v}`);
     const t = found.totals;
     // one page: its views and every page's, so a share names its denominator
     const all = page ? (await ctx.services.visits.pageViews(ctx.workspaceId, w, { limit: 1 })).totals : null;
     return result(found.rows, {
-      coverage: `${t.views} page views by ${t.visitors} visitors across ${plural(t.pages, 'page')}${page ? ` matching ${page}` : ''}, ${w.label}; ${found.rows.length} shown${all ? `; of ${all.views} page views on every page` : ''}`,
+      coverage: `${t.views} page views by ${t.visitors} visitors across ${plural(t.pages, 'page')}${page ? ` matching ${page}` : ''}${narrowed.length ? ` (${narrowed.join(', ')})` : ''}, ${w.label}; ${found.rows.length} shown${all ? `; of ${all.views} page views on every page (${pct(t.views, all.views)}%)` : ''}`,
       caveats,
       window: w,
     });

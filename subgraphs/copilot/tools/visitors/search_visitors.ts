@@ -23,6 +23,8 @@ export const searchVisitors = defineTool({
     max_visits: z.number().int().min(0).max(10_000_000).optional().describe('visit_count at most this'),
     identified: z.boolean().optional().describe('true: only visitors with an identity (identified_at set)'),
     returning: z.boolean().optional().describe('with a window: true, first seen before it (came back); false, first seen in it (new)'),
+    identified_in: windowArg.describe('only visitors identified (identified_at) in this window'),
+    resolution_source: z.enum(['email_capture', 'ip_table', 'asn']).optional().describe('only visitors identified by this source'),
     measure: z.enum(['list', 'average']).default('list').describe('list the visitors, or also give their average intent score'),
     limit: z.number().int().min(1).max(50).default(10).describe('rows to return'),
   }),
@@ -42,6 +44,8 @@ export const searchVisitors = defineTool({
         maxVisits: args.max_visits,
         identified: args.identified,
         returning: args.returning,
+        identifiedIn: args.identified_in ? { from: args.identified_in.from, to: args.identified_in.to } : undefined,
+        resolutionSource: args.resolution_source,
       },
       args.limit ?? 10,
     );
@@ -49,7 +53,7 @@ export const searchVisitors = defineTool({
     return result(masked.rows, {
       coverage: `${masked.rows.length} of ${total} matching visitors${args.measure === 'average' && avgIntent !== null ? `; average intent score ${avgIntent} over all ${total}` : ''}`,
       caveats: [withheldCaveat(masked.withheld, ctx.access, 'visitors')],
-      window: w,
+      window: w ?? args.identified_in ?? null,
       withheld: masked.withheld,
       matching: total,
     });
