@@ -46,6 +46,8 @@ const MEASURES: Record<string, (a: Args) => Measure[]> = {
   attribution_overview: () => ['share', 'sum'],
   identification_status: () => ['share', 'first', 'last'],
   data_coverage: () => ['first', 'last'],
+  // one visitor's latest page views, newest last: its last visit
+  visitor_journey: () => ['last'],
   get_account: () => ['first', 'last'],
   revenue_and_aov: () => ['average', 'sum'],
   aov_decomposition: () => ['compare', 'average', 'sum'],

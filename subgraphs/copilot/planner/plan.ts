@@ -147,7 +147,8 @@ export function planQuestion(input: PlannerInput, names: KnownNames): PlanDraft 
   const query = readQuery(reading.raw, reading.text, window);
   // the words name no tool, but the query names a subject one read measures ("sessions yesterday?")
   // accounts and visitors only when a measure is asked ("average competitor intent"): a bare mention names no question
-  const bySubject = (query.subject === 'accounts' || query.subject === 'visitors') && ['list', 'compare', 'first', 'last'].includes(query.measure) ? undefined : SUBJECT_READS[query.subject];
+  const oneVisitor = x.emails(reading.raw).length === 1 && query.measure === 'last' ? 'visitor_journey' : undefined;
+  const bySubject = oneVisitor ?? ((query.subject === 'accounts' || query.subject === 'visitors') && ['list', 'compare', 'first', 'last'].includes(query.measure) ? undefined : SUBJECT_READS[query.subject]);
   if ((!best || best.score < CONFIDENT) && bySubject && available.has(bySubject) && !IMPERATIVE_CHANGE.test(t)) {
     reading = { ...reading, scores: [{ tool: bySubject, score: CONFIDENT }, ...reading.scores] };
     [best, second] = reading.scores;
@@ -189,6 +190,10 @@ export function planQuestion(input: PlannerInput, names: KnownNames): PlanDraft 
     if (a !== b) {
       tied = false;
       chosen = a ? tool : other;
+    } else if (a && b && bySubject && (tool === bySubject || other === bySubject)) {
+      // both apply every constraint: the read of the question's subject answers it
+      tied = false;
+      chosen = bySubject;
     }
   }
   if (tied)

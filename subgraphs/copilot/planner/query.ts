@@ -140,7 +140,7 @@ function subjectOf(text: string): Subject {
   if (/\bsessions?\b/.test(text)) return 'sessions';
   // "identified visitors", "people at X we have identified": visitors narrowed to the identified
   if (/\b(?:identified|named|known|de-?anonymi[sz]ed)\s+(?:visitors?|people|persons?|contacts?|users?|individuals?)\b/.test(text) || /\b(?:people|visitors?|persons?|contacts?)\s+(?:at|from)\s+.+\b(?:have we|did we|we'?ve)\s+identified\b/.test(text)) return 'visitors';
-  if (/\bidentif\w*\b|\bmatch rate\b|\bresol(?:ved|ution)\b/.test(text)) return 'identifications';
+  if (/\bidentif\w*\b|\bde-?anonymi[sz]\w*|\bunmask\w*|\bmatch rate\b|\bresol(?:ved|ution)\b/.test(text)) return 'identifications';
   if (ACC.test(text) && (!VIS.test(text) || text.search(ACC) < text.search(VIS))) return 'accounts';
   if (VIS.test(text)) return 'visitors';
   if (/\brecommendations?\b/.test(text)) return 'recommendations';

@@ -24,7 +24,7 @@ export const SUBJECT_READS: Partial<Record<Query['subject'], ImplementedTool>> =
 export function route(tool: ImplementedTool, q: Query, text: string, hasEmail: boolean): ImplementedTool {
   if (q.subject === 'sessions' && !hasEmail) return 'page_funnel';
   // "how many people at Acme have we identified": visitors narrowed to the identified
-  if (tool === 'identification_status' && q.subject === 'visitors') return 'search_visitors';
+  if (tool === 'identification_status' && q.subject === 'visitors' && q.identified) return 'search_visitors';
   // a sum or average of the accounts' visit or visitor counts
   if (tool === 'search_visitors' && q.subject === 'accounts' && (q.measure === 'sum' || q.measure === 'average')) return 'search_accounts';
   // "who was identified by email capture yesterday": the people, not the totals

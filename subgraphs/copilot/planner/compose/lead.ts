@@ -39,7 +39,7 @@ const LEADS: Partial<Record<string, (r: ToolResult, args: Row, q: Query | null) 
     if (args.measure === 'average') {
       const avg = new RegExp(`average ${field} ([\\d.]+)`).exec(r.coverage)?.[1];
       if (avg === undefined) return `No ${cls}accounts match${accountFilters(args)}, so there is no average.`;
-      return `The average ${field} of your ${cls}accounts${accountFilters(args)} is ${avg}: the mean over all ${plural(n, 'account')} that match.`;
+      return `The average ${field} is ${avg}: the mean over all ${plural(n, `${cls}account`)}${accountFilters(args)}.`;
     }
     if (args.measure === 'sum') {
       const sum = new RegExp(`sum of ${field} (\\d+)`).exec(r.coverage)?.[1] ?? '0';
@@ -80,6 +80,11 @@ const LEADS: Partial<Record<string, (r: ToolResult, args: Row, q: Query | null) 
     if (!a || (q?.measure !== 'first' && q?.measure !== 'last')) return null;
     return q.measure === 'first' ? `${s(a.company_domain)} was first seen ${s(a.first_seen_at)}.` : `${s(a.company_domain)} was last seen ${s(a.last_seen_at)}.`;
   },
+  visitor_journey(r, args, q) {
+    if (q?.measure !== 'last') return null;
+    const last = r.data.filter((d) => d.occurred_at && d.is_bot !== true).at(-1);
+    return last ? `${s(args.email)} last visited at ${new Date(String(last.occurred_at)).toISOString()} (${s(last.path)}).` : `${s(args.email)} has no recorded visit.`;
+  },
   visiting_accounts(r, args) {
     const n = r.matching ?? r.data.length;
     const cls = args.classification ? `${s(args.classification)} ` : '';
@@ -88,7 +93,7 @@ const LEADS: Partial<Record<string, (r: ToolResult, args: Row, q: Query | null) 
     const via = ['channel', 'source', 'campaign'].filter((k) => args[k]).map((k) => ` (${k} ${s(args[k])})`).join('');
     if (args.measure === 'average') {
       const avg = /average intent score ([\d.]+)/.exec(r.coverage)?.[1];
-      if (avg !== undefined) return `The average intent score of the ${plural(n, `${cls}account`)}${accountFilters(args)} that visited${where}${via}${how}${windowNote(r, args)} is ${avg}: the mean over all of them.`;
+      if (avg !== undefined) return `The average intent score is ${avg}: the mean over all ${plural(n, `${cls}account`)}${accountFilters(args)} that visited${where}${via}${how}${windowNote(r, args)}.`;
     }
     if (n === 0) return `No ${cls}accounts${accountFilters(args)} visited${where}${via}${how}${windowNote(r, args)}.`;
     const order = args.order_by === 'recency' ? 'latest visit first' : args.order_by === 'intent' ? 'highest intent first' : 'most visits first';
