@@ -17,7 +17,7 @@ export const windowArg = z
 
 export function resolveWindow(w: TimeWindow | null | undefined, now: Date, defaultDays: number): TimeWindow {
   if (w) return w;
-  return { from: new Date(now.getTime() - defaultDays * DAY_MS).toISOString(), to: new Date(now.getTime() + 1).toISOString(), label: `last ${defaultDays} days` };
+  return { from: new Date(now.getTime() - defaultDays * DAY_MS).toISOString(), to: now.toISOString(), label: `last ${defaultDays} days` };
 }
 
 export function botCaveat(row: { unflagged?: unknown } | undefined): string {
