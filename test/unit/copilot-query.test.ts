@@ -59,7 +59,7 @@ describe('constraints read from the question', () => {
   it('pages by path and by name, windows, classification, returning', () => {
     const q = query('Which customers came back to our pricing page in the last 3 days?');
     expect(q.constraints.map((c) => [c.kind, c.value])).toEqual(
-      expect.arrayContaining([['page', '/pricing'], ['classification', 'customer'], ['returning', 'true'], ['window', '2025-06-16T00:00:00.000Z..2025-06-18T12:00:00.000Z']]),
+      expect.arrayContaining([['page', '/pricing'], ['classification', 'customer'], ['returning', 'true'], ['window', '2025-06-16T00:00:00.000Z..2025-06-18T12:00:00.001Z']]),
     );
   });
   it('"hot leads" is a phrase, "our leads" a classification', () => {

@@ -52,6 +52,27 @@ export interface AccountSearch {
   maxIntent?: number;
   /** substring of the domain or company name, case-insensitive */
   query?: string;
+  /** visit_count bounds (all time), inclusive */
+  minVisits?: number;
+  maxVisits?: number;
+  orderBy?: 'intent' | 'visits' | 'visitors';
+}
+
+const ORDER: Record<NonNullable<AccountSearch['orderBy']>, string> = {
+  intent: 'intent_score DESC',
+  visits: 'visit_count DESC',
+  visitors: 'visitor_count DESC',
+};
+
+export interface AccountAggregates {
+  avg_intent: number | null;
+  avg_visits: number | null;
+  avg_visitors: number | null;
+  sum_visits: number;
+  sum_visitors: number;
+  sum_intent: number;
+  /** every account of the workspace: the denominator of a share */
+  all_accounts: number;
 }
 
 type Row = Record<string, unknown>;
@@ -59,7 +80,7 @@ type Row = Record<string, unknown>;
 export function createAccountRepository(sql: SqlClient) {
   return {
     /** Ranked by intent; over-cap rows included (with cap_rank, to be masked) and counted. */
-    async search(workspaceId: string, f: AccountSearch, cap: number, limit: number): Promise<{ matching: number; overCap: number; avgIntent: number | null; rows: Row[] }> {
+    async search(workspaceId: string, f: AccountSearch, cap: number, limit: number): Promise<{ matching: number; overCap: number; avgIntent: number | null; aggregates: AccountAggregates; rows: Row[] }> {
       const params: unknown[] = [workspaceId];
       const where = ['workspace_id = $1::uuid'];
       if (f.classification) where.push(`classification = $${params.push(f.classification)}::"Classification"`);
@@ -69,10 +90,14 @@ export function createAccountRepository(sql: SqlClient) {
         const n = params.push(`%${f.query.replace(/[\\%_]/g, (c) => '\\' + c)}%`);
         where.push(`(company_domain ILIKE $${n} OR company_name ILIKE $${n})`);
       }
+      if (f.minVisits !== undefined) where.push(`visit_count >= $${params.push(f.minVisits)}`);
+      if (f.maxVisits !== undefined) where.push(`visit_count <= $${params.push(f.maxVisits)}`);
       const filter = where.join(' AND ');
-      const [counts] = await sql.query<{ matching: number; over_cap: number; avg_intent: number | null }>(
+      const [counts] = await sql.query<{ matching: number; over_cap: number } & AccountAggregates>(
         `SELECT count(*)::int AS matching, count(*) FILTER (WHERE ${overCapSql('cap_rank', `$${params.length + 1}`)})::int AS over_cap,
-                round(avg(intent_score), 1)::float AS avg_intent
+                round(avg(intent_score), 1)::float AS avg_intent, round(avg(visit_count), 1)::float AS avg_visits, round(avg(visitor_count), 1)::float AS avg_visitors,
+                coalesce(sum(visit_count), 0)::int AS sum_visits, coalesce(sum(visitor_count), 0)::int AS sum_visitors, coalesce(sum(intent_score), 0)::int AS sum_intent,
+                (SELECT count(*)::int FROM accounts WHERE workspace_id = $1::uuid) AS all_accounts
          FROM accounts WHERE ${filter}`,
         [...params, cap],
       );
@@ -80,10 +105,19 @@ export function createAccountRepository(sql: SqlClient) {
         `SELECT company_domain, company_name, intent_score, visitor_count, visit_count, classification::text AS classification,
                 first_seen_at, last_seen_at, cap_rank
          FROM accounts WHERE ${filter}
-         ORDER BY intent_score DESC, company_domain LIMIT $${params.length + 1}`,
+         ORDER BY ${ORDER[f.orderBy ?? 'intent']}, ${f.orderBy && f.orderBy !== 'intent' ? 'intent_score DESC, ' : ''}company_domain LIMIT $${params.length + 1}`,
         [...params, limit],
       );
-      return { matching: counts?.matching ?? 0, overCap: counts?.over_cap ?? 0, avgIntent: counts?.avg_intent ?? null, rows };
+      const aggregates: AccountAggregates = {
+        avg_intent: counts?.avg_intent ?? null,
+        avg_visits: counts?.avg_visits ?? null,
+        avg_visitors: counts?.avg_visitors ?? null,
+        sum_visits: Number(counts?.sum_visits ?? 0),
+        sum_visitors: Number(counts?.sum_visitors ?? 0),
+        sum_intent: Number(counts?.sum_intent ?? 0),
+        all_accounts: Number(counts?.all_accounts ?? 0),
+      };
+      return { matching: counts?.matching ?? 0, overCap: counts?.over_cap ?? 0, avgIntent: counts?.avg_intent ?? null, aggregates, rows };
     },
 
     /** One account by its domain (case-insensitive), with its firmographics; cap_rank included for masking. */

@@ -70,6 +70,13 @@ export function createOnboardingRepository(sql: SqlClient) {
          GROUP BY 1 ORDER BY identified DESC, 1`,
         [workspaceId, from, to],
       );
+      // identifications made in the window (identified_at in it), whenever the visitor was last seen
+      const made = await sql.query<Row>(
+        `SELECT coalesce(resolution_source, 'unknown') AS resolution_source, count(*)::int AS identified, min(identified_at) AS first_at, max(identified_at) AS last_at
+         FROM visitors WHERE workspace_id = $1::uuid AND identified_at >= $2::timestamptz AND identified_at < $3::timestamptz
+         GROUP BY 1 ORDER BY identified DESC, 1`,
+        [workspaceId, from, to],
+      );
       const pending = await one(
         sql.query(`SELECT count(*)::int AS events_waiting FROM raw_events WHERE workspace_id = $1::uuid AND processed_at IS NULL`, [workspaceId]),
       );
@@ -79,7 +86,7 @@ export function createOnboardingRepository(sql: SqlClient) {
           [workspaceId],
         ),
       );
-      return { totals, sources, pending, run };
+      return { totals, sources, made, pending, run };
     },
 
     /** sets one onboarding timestamp */

@@ -66,6 +66,17 @@ export interface VisitorSearch {
   contacted?: boolean;
   /** visited (a page view not flagged as a bot) in [from, to), on `page` when given (visits' page rule) */
   visited?: { from: string; to: string; page?: string };
+  /** visit_count bounds, inclusive */
+  minVisits?: number;
+  maxVisits?: number;
+  /** only visitors with an identity (identified_at set) */
+  identified?: boolean;
+  /** with `visited`: true, first seen before the window (came back); false, first seen in it (new) */
+  returning?: boolean;
+  /** identified (identified_at) in [from, to) */
+  identifiedIn?: { from: string; to: string };
+  /** visitors.resolution_source */
+  resolutionSource?: string;
 }
 
 type Row = Record<string, unknown>;
@@ -73,7 +84,7 @@ type Row = Record<string, unknown>;
 export function createVisitorRepository(sql: SqlClient) {
   return {
     /** Ranked by intent; every visitor kept, with account_cap_rank for masking (core/plans.ts). */
-    async search(workspaceId: string, f: VisitorSearch, limit: number): Promise<{ total: number; rows: Row[] }> {
+    async search(workspaceId: string, f: VisitorSearch, limit: number): Promise<{ total: number; avgIntent: number | null; rows: Row[] }> {
       const params: unknown[] = [workspaceId];
       const where = ['v.workspace_id = $1::uuid'];
       const add = (clause: string, value: unknown) => where.push(clause.replaceAll('$?', `$${params.push(value)}`));
@@ -81,6 +92,18 @@ export function createVisitorRepository(sql: SqlClient) {
       if (f.classification) add('a.classification::text = $?', f.classification);
       if (f.domain) add('lower(a.company_domain) = lower($?)', f.domain.trim());
       if (f.contacted !== undefined) where.push(f.contacted ? 'v.contacted_at IS NOT NULL' : 'v.contacted_at IS NULL');
+      if (f.minVisits !== undefined) add('v.visit_count >= $?', f.minVisits);
+      if (f.maxVisits !== undefined) add('v.visit_count <= $?', f.maxVisits);
+      if (f.identified !== undefined) where.push(f.identified ? 'v.identified_at IS NOT NULL' : 'v.identified_at IS NULL');
+      if (f.identifiedIn) {
+        add('v.identified_at >= $?::timestamptz', f.identifiedIn.from);
+        add('v.identified_at < $?::timestamptz', f.identifiedIn.to);
+      }
+      if (f.resolutionSource) add('v.resolution_source = $?', f.resolutionSource);
+      if (f.visited && f.returning === true) add('v.first_visit_at < $?::timestamptz', f.visited.from);
+      if (f.visited && f.returning === false) add('v.first_visit_at >= $?::timestamptz', f.visited.from);
+      // a visitor is someone with a page view: a client seen only as a known bot is not one
+      if (!f.visited) where.push('EXISTS (SELECT 1 FROM visits x WHERE x.visitor_id = v.id AND x.is_bot IS NOT TRUE)');
       if (f.visited) {
         // who was there in the window, not whose latest visit falls in it (a visitor seen last week and
         // again today visited last week); on the (visitor_id, occurred_at) index
@@ -90,15 +113,15 @@ export function createVisitorRepository(sql: SqlClient) {
         where.push(`EXISTS (SELECT 1 FROM visits x WHERE x.visitor_id = v.id AND x.occurred_at >= $${fromP}::timestamptz AND x.occurred_at < $${toP}::timestamptz AND x.is_bot IS NOT TRUE ${page})`);
       }
       const from = `FROM visitors v LEFT JOIN accounts a ON a.id = v.account_id WHERE ${where.join(' AND ')}`;
-      const [count] = await sql.query<{ total: number }>(`SELECT count(*)::int AS total ${from}`, params);
+      const [count] = await sql.query<{ total: number; avg_intent: number | null }>(`SELECT count(*)::int AS total, round(avg(v.intent_score), 1)::float AS avg_intent ${from}`, params);
       const rows = await sql.query<Row>(
-        `SELECT v.id AS visitor_id, v.email AS resolved_email, v.name AS resolved_name, v.title AS resolved_title, v.employer,
-          v.intent_score, v.visit_count, v.first_visit_at, v.last_visit_at, v.contacted_at,
+        `SELECT v.id AS visitor_id, v.anonymous_id, v.email AS resolved_email, v.name AS resolved_name, v.title AS resolved_title, v.employer,
+          v.intent_score, v.visit_count, v.first_visit_at, v.last_visit_at, v.identified_at, v.resolution_source, v.contacted_at,
           a.company_domain, a.company_name, a.classification::text AS classification, a.cap_rank AS account_cap_rank
          ${from} ORDER BY v.intent_score DESC, v.id LIMIT ${Math.trunc(limit)}`,
         params,
       );
-      return { total: count?.total ?? 0, rows };
+      return { total: count?.total ?? 0, avgIntent: count?.avg_intent ?? null, rows };
     },
 
     /** The most recently seen visitor with this email (case-insensitive), with account_cap_rank. */

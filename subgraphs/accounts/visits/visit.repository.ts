@@ -1,5 +1,6 @@
 // Page views (visits): one visitor's journey, the common session paths, and how many rows predate
 // bot flagging. Plain SQL on Database.sql, every statement scoped by workspace id.
+import { SESSION_GAP_MINUTES } from '../attribution/attributionRollup.repository.js';
 import type { SqlClient } from '../../../core/db/index.js';
 import { overCapSql } from '../../../core/plans.js';
 
@@ -13,16 +14,24 @@ export interface Window {
 }
 
 /**
- * A page filter (published in README): "/pricing" matches /pricing and every page under /pricing/;
- * "*" is a wildcard ("/blog/*", "*pricing*"). Returns the SQL condition on `col`, its parameters pushed.
+ * A page filter (published in README): "/pricing" matches that page exactly; "*" is a wildcard
+ * ("/blog/*" for the pages under /blog/, "*pricing*"). Returns the SQL condition on `col`, its parameters pushed.
  */
 export function pageCondition(col: string, page: string, params: unknown[]): string {
   const p = page.trim();
   const esc = (v: string) => v.replace(/[\\%_]/g, (c) => '\\' + c);
   if (p.includes('*')) return `${col} LIKE $${params.push(esc(p).replace(/\*/g, '%'))}`;
+  // a plain path is that page exactly (as the user typed it); subpages are asked for with a pattern ("/blog/*")
   const exact = p.length > 1 ? p.replace(/\/+$/, '') : p;
-  if (exact === '/') return `${col} = $${params.push('/')}`;
-  return `(${col} = $${params.push(exact)} OR ${col} LIKE $${params.push(esc(exact) + '/%')})`;
+  return `${col} = $${params.push(exact)}`;
+}
+
+/** Who or where page views came from: the account's classification, the view's channel and utm values. */
+export interface PageViewFilter {
+  classification?: string;
+  channel?: string;
+  source?: string;
+  campaign?: string;
 }
 
 export interface VisitingAccountsQuery {
@@ -33,6 +42,10 @@ export interface VisitingAccountsQuery {
   /** true: first seen before the window (came back); false: first seen inside it (new) */
   returning?: boolean;
   minVisits?: number;
+  /** only page views in this channel / with this utm_source / utm_campaign */
+  channel?: string;
+  source?: string;
+  campaign?: string;
   orderBy: 'visits' | 'recency' | 'intent';
   limit: number;
 }
@@ -72,9 +85,12 @@ export function createVisitRepository(sql: SqlClient) {
      * Accounts with page views in the window (known bots excluded), with their visits, distinct
      * visitors and latest visit there; `matching` counts them all, `over_cap` those to be masked.
      */
-    async visitingAccounts(workspaceId: string, w: Window, q: VisitingAccountsQuery, cap: number): Promise<{ matching: number; overCap: number; rows: Row[] }> {
+    async visitingAccounts(workspaceId: string, w: Window, q: VisitingAccountsQuery, cap: number): Promise<{ matching: number; overCap: number; avgIntent: number | null; rows: Row[] }> {
       const params: unknown[] = [workspaceId, w.from, w.to];
-      const page = q.page ? `AND ${pageCondition('vs.path', q.page, params)}` : '';
+      let page = q.page ? `AND ${pageCondition('vs.path', q.page, params)}` : '';
+      if (q.channel) page += ` AND vs.channel = $${params.push(q.channel)}`;
+      if (q.source) page += ` AND lower(vs.utm_source) = lower($${params.push(q.source)})`;
+      if (q.campaign) page += ` AND lower(vs.utm_campaign) = lower($${params.push(q.campaign)})`;
       const where: string[] = [];
       if (q.classification) where.push(`a.classification = $${params.push(q.classification)}::"Classification"`);
       if (q.minIntent !== undefined) where.push(`a.intent_score >= $${params.push(q.minIntent)}`);
@@ -94,7 +110,7 @@ export function createVisitRepository(sql: SqlClient) {
          )
          SELECT a.company_domain, a.company_name, a.intent_score, a.classification::text AS classification, a.first_seen_at,
                 v.visits, v.visitors, v.last_visit_at, a.cap_rank,
-                count(*) OVER ()::int AS matching, (count(*) FILTER (WHERE ${overCapSql('a.cap_rank', `$${capParam}`)}) OVER ())::int AS over_cap
+                count(*) OVER ()::int AS matching, round(avg(a.intent_score) OVER (), 1)::float AS avg_intent, (count(*) FILTER (WHERE ${overCapSql('a.cap_rank', `$${capParam}`)}) OVER ())::int AS over_cap
          FROM v JOIN accounts a ON a.id = v.account_id AND a.workspace_id = $1::uuid
          ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
          ORDER BY ${order}, a.company_domain LIMIT ${Math.trunc(q.limit)}`,
@@ -102,13 +118,20 @@ export function createVisitRepository(sql: SqlClient) {
       );
       const matching = rows[0]?.matching ?? 0;
       const overCap = rows[0]?.over_cap ?? 0;
-      return { matching, overCap, rows: rows.map(({ matching: _m, over_cap: _o, ...r }) => r) };
+      const avgIntent = (rows[0]?.avg_intent as number | null | undefined) ?? null;
+      return { matching, overCap, avgIntent, rows: rows.map(({ matching: _m, over_cap: _o, avg_intent: _a, ...r }) => r) };
     },
 
     /** Views and distinct visitors per page in the window (known bots excluded), most viewed first, with totals. */
-    async pageViews(workspaceId: string, w: Window, page: string | undefined, limit: number) {
+    async pageViews(workspaceId: string, w: Window, page: string | undefined, limit: number, f: PageViewFilter = {}) {
       const params: unknown[] = [workspaceId, w.from, w.to];
-      const cond = page ? `AND ${pageCondition('path', page, params)}` : '';
+      const conds = page ? [`AND ${pageCondition('path', page, params)}`] : [];
+      if (f.channel) conds.push(`AND channel = $${params.push(f.channel)}`);
+      if (f.source) conds.push(`AND lower(utm_source) = lower($${params.push(f.source)})`);
+      if (f.campaign) conds.push(`AND lower(utm_campaign) = lower($${params.push(f.campaign)})`);
+      if (f.classification)
+        conds.push(`AND visitor_id IN (SELECT v.id FROM visitors v JOIN accounts a ON a.id = v.account_id WHERE v.workspace_id = $1::uuid AND a.classification::text = $${params.push(f.classification)})`);
+      const cond = conds.join(' ');
       const base = `FROM visits WHERE workspace_id = $1::uuid AND occurred_at >= $2::timestamptz AND occurred_at < $3::timestamptz AND is_bot IS NOT TRUE ${cond}`;
       const [totals] = await sql.query<{ views: number; visitors: number; pages: number }>(
         `SELECT count(*)::int AS views, count(DISTINCT visitor_id)::int AS visitors, count(DISTINCT path)::int AS pages ${base}`,
@@ -120,6 +143,28 @@ export function createVisitRepository(sql: SqlClient) {
         params,
       );
       return { totals: totals ?? { views: 0, visitors: 0, pages: 0 }, rows };
+    },
+
+    /**
+     * Sessions that started in the window: a visitor's non-bot page views with no gap over
+     * SESSION_GAP_MINUTES (attribution's definition), dated by their first view; with a page, only
+     * sessions that viewed it. Views from one gap before the window decide whether its first views continue a session.
+     */
+    async sessions(workspaceId: string, w: Window, page: string | undefined): Promise<{ sessions: number; visitors: number }> {
+      const params: unknown[] = [workspaceId, w.from, w.to];
+      const hit = page ? `bool_or(${pageCondition('path', page, params)})` : 'true';
+      const [row] = await sql.query<{ sessions: number; visitors: number }>(
+        `WITH pv AS (
+           SELECT id, visitor_id, occurred_at, path,
+             CASE WHEN occurred_at - lag(occurred_at) OVER (PARTITION BY visitor_id ORDER BY occurred_at, id) <= interval '${SESSION_GAP_MINUTES} minutes' THEN 0 ELSE 1 END AS starts
+           FROM visits WHERE workspace_id = $1::uuid AND is_bot IS NOT TRUE AND occurred_at >= $2::timestamptz - interval '${SESSION_GAP_MINUTES} minutes'),
+         n AS (SELECT *, sum(starts) OVER (PARTITION BY visitor_id ORDER BY occurred_at, id ROWS UNBOUNDED PRECEDING) AS k FROM pv),
+         s AS (SELECT visitor_id, min(occurred_at) AS started_at, ${hit} AS hit FROM n GROUP BY visitor_id, k)
+         SELECT count(*)::int AS sessions, count(DISTINCT visitor_id)::int AS visitors FROM s
+         WHERE hit AND started_at >= $2::timestamptz AND started_at < $3::timestamptz`,
+        params,
+      );
+      return row ?? { sessions: 0, visitors: 0 };
     },
 
     /** Views and distinct visitors per UTC day in the window (days without views are absent). */

@@ -1,6 +1,6 @@
 // Page views (spec 2.4): a visitor's journey, common session paths, and the bot-flag gap a count
 // over visits must disclose.
-import type { VisitRepository, VisitingAccountsQuery, Window } from './visit.repository.js';
+import type { PageViewFilter, VisitRepository, VisitingAccountsQuery, Window } from './visit.repository.js';
 
 export type { Window, VisitingAccountsQuery } from './visit.repository.js';
 
@@ -11,7 +11,8 @@ export function createVisitService(deps: { visits: VisitRepository }) {
     paths: (workspaceId: string, w: Window, opts: { through?: string; limit: number }) => visits.paths(workspaceId, w, opts.through?.trim(), opts.limit),
     unflagged: (workspaceId: string, w: Window) => visits.unflagged(workspaceId, w),
     visitingAccounts: (workspaceId: string, w: Window, q: VisitingAccountsQuery, cap: number) => visits.visitingAccounts(workspaceId, w, q, cap),
-    pageViews: (workspaceId: string, w: Window, opts: { page?: string; limit: number }) => visits.pageViews(workspaceId, w, opts.page, opts.limit),
+    pageViews: (workspaceId: string, w: Window, opts: { page?: string; limit: number } & PageViewFilter) => visits.pageViews(workspaceId, w, opts.page, opts.limit, opts),
+    sessions: (workspaceId: string, w: Window, page?: string) => visits.sessions(workspaceId, w, page),
     viewsPerDay: (workspaceId: string, w: Window, page?: string) => visits.viewsPerDay(workspaceId, w, page),
     funnel: (workspaceId: string, w: Window, steps: string[]) => visits.funnel(workspaceId, w, steps),
     coverage: (workspaceId: string, w: Window | null) => visits.coverage(workspaceId, w),

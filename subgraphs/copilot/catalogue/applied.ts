@@ -10,6 +10,9 @@ export type ConstraintKind =
   | 'classification'
   | 'intent'
   | 'visits'
+  | 'visits_max'
+  | 'identified'
+  | 'limit'
   | 'returning'
   | 'new'
   | 'channel'
@@ -18,7 +21,9 @@ export type ConstraintKind =
   | 'identification_source'
   | 'domain'
   | 'email'
-  | 'order';
+  | 'order'
+  | 'state'
+  | 'subject';
 
 export interface Constraint {
   kind: ConstraintKind;
@@ -34,12 +39,15 @@ type Args = Record<string, unknown>;
 
 /** The measures a tool's rows answer (beyond listing and counting, which every read answers). */
 const MEASURES: Record<string, (a: Args) => Measure[]> = {
-  search_accounts: (a) => (a.measure === 'average' ? ['average'] : []),
-  visiting_accounts: () => [],
-  page_funnel: (a) => (a.group_by === 'day' ? ['sum'] : ['sum']),
+  search_accounts: (a) => (a.measure === 'average' || a.measure === 'sum' || a.measure === 'share' ? [a.measure] : []),
+  search_visitors: (a) => (a.measure === 'average' ? ['average'] : []),
+  visiting_accounts: (a) => (a.measure === 'average' ? ['average'] : []),
+  page_funnel: (a) => (a.unit === 'sessions' ? [] : ['sum', 'share']),
   attribution_overview: () => ['share', 'sum'],
-  identification_status: () => ['share'],
+  identification_status: () => ['share', 'first', 'last'],
   data_coverage: () => ['first', 'last'],
+  // one visitor's latest page views, newest last: its last visit
+  visitor_journey: () => ['last'],
   get_account: () => ['first', 'last'],
   revenue_and_aov: () => ['average', 'sum'],
   aov_decomposition: () => ['compare', 'average', 'sum'],
@@ -59,18 +67,36 @@ export function appliedBy(tool: string, args: Args): Applied[] {
   const out: Applied[] = [];
   const w = args.window as { from?: string; to?: string; label?: string } | null | undefined;
   if (w?.from && w.to) out.push({ kind: 'window', value: `${w.from}..${w.to}`, label: w.label });
-  for (const m of MEASURES[tool]?.(args) ?? []) out.push({ kind: 'measure', value: m });
+  // search_visitors: the window visitors were identified in
+  const idw = args.identified_in as { from?: string; to?: string } | null | undefined;
+  if (idw?.from && idw.to) out.push({ kind: 'window', value: `${idw.from}..${idw.to}` });
+  if (typeof args.resolution_source === 'string') out.push({ kind: 'identification_source', value: args.resolution_source });
+  for (const m of MEASURES[tool]?.(args) ?? []) {
+    out.push({ kind: 'measure', value: m });
+    // an average or sum of a named field (search_accounts field; search_visitors averages intent)
+    if (m === 'average' || m === 'sum') out.push({ kind: 'measure', value: `${m}:${typeof args.field === 'string' ? args.field : ['search_visitors', 'search_accounts', 'visiting_accounts'].includes(tool) ? 'intent_score' : ''}` });
+  }
   const pages = [args.page, args.through, args.path, ...(Array.isArray(args.pages) ? args.pages : [])].filter((p): p is string => typeof p === 'string');
   for (const p of pages) out.push({ kind: 'page', value: p });
-  if (typeof args.classification === 'string') out.push({ kind: 'classification', value: args.classification });
+  // a path prefix ("pages under /blog") applies "the blog" (/blog/*) too
+  if (tool === 'page_to_product_attribution') for (const p of pages) if (!p.includes('*')) out.push({ kind: 'page', value: `${p.replace(/\/+$/, '')}/*` });
+  if (typeof args.classification === 'string' && (tool !== 'page_funnel' || (args.group_by !== 'day' && args.unit !== 'sessions'))) out.push({ kind: 'classification', value: args.classification });
   if (typeof args.min_intent === 'number' || typeof args.max_intent === 'number')
     out.push({ kind: 'intent', value: `${(args.min_intent as number | undefined) ?? 0}..${(args.max_intent as number | undefined) ?? 100}` });
   if (typeof args.min_visits === 'number') out.push({ kind: 'visits', value: String(args.min_visits) });
+  if (typeof args.max_visits === 'number') out.push({ kind: 'visits_max', value: String(args.max_visits) });
+  if (args.identified === true) out.push({ kind: 'identified', value: 'true' });
+  if (typeof args.limit === 'number') out.push({ kind: 'limit', value: String(args.limit) });
   // customer_counts answers for customers (buyers), new and returning both
   if (tool === 'customer_counts') out.push({ kind: 'classification', value: 'customer' }, { kind: 'new', value: 'true' }, { kind: 'returning', value: 'true' });
   if (args.returning === true) out.push({ kind: 'returning', value: 'true' });
   if (args.returning === false) out.push({ kind: 'new', value: 'true' });
   if (typeof args.domain === 'string') out.push({ kind: 'domain', value: args.domain });
+  if (typeof args.state === 'string') out.push({ kind: 'state', value: args.state });
+  // page_funnel narrows by these only per page (not per day, a sequence or sessions)
+  const perPage = tool !== 'page_funnel' || (args.group_by !== 'day' && args.unit !== 'sessions' && !(Array.isArray(args.pages) && args.pages.length > 1));
+  if (perPage) for (const k of ['channel', 'source', 'campaign'] as const) if (typeof args[k] === 'string') out.push({ kind: k, value: args[k] as string });
+  if (tool === 'page_funnel') out.push({ kind: 'subject', value: args.unit === 'sessions' ? 'sessions' : 'page_views' });
   if (typeof args.email === 'string') out.push({ kind: 'email', value: args.email });
   const order = typeof args.order_by === 'string' ? args.order_by : NATURAL_ORDER[tool]?.(args);
   if (order) out.push({ kind: 'order', value: order });

@@ -32,6 +32,11 @@ function intentArgs(c: ArgContext, a: Record<string, unknown>, maxAllowed: boole
   if (r.max !== undefined && maxAllowed) a.max_intent = r.max;
 }
 
+/** "which customers…", "list the…", "who…": every match is asked for, so as many rows as a read returns (50). */
+const asksForAll = (c: ArgContext) =>
+  c.query?.measure === 'list' && c.query.limit === undefined && /^(?:which|who|list|show me (?:all|the|every)|what are (?:all )?the|give me (?:all|the|every))\b|\b(?:all|every)\s+(?:the\s+)?\w+/.test(c.text);
+const ALL_ROWS = 50;
+
 /** The start of "all time": before any workspace existed. */
 export const ALL_TIME_FROM = '2000-01-01T00:00:00.000Z';
 
@@ -138,9 +143,16 @@ export const BUILDERS: Partial<Record<ImplementedTool, (c: ArgContext) => Built>
     // the query's reading ("our leads") wins: the trust rule checks the call against it
     if (c.query?.classification) a.classification = c.query.classification;
     intentArgs(c, a, true);
-    if (c.query?.measure === 'average') a.measure = 'average';
-    const lim = x.limit(c.text);
+    const q = c.query;
+    if (q?.measure === 'average' || q?.measure === 'sum' || q?.measure === 'share') a.measure = q.measure;
+    if (q?.field && q.field !== 'intent_score') a.field = q.field;
+    if (q?.minVisits !== undefined) a.min_visits = q.minVisits;
+    const maxVisits = q?.constraints.find((k) => k.kind === 'visits_max');
+    if (maxVisits) a.max_visits = Number(maxVisits.value);
+    if (q?.order === 'visits') a.order_by = 'visits';
+    const lim = q?.limit ?? x.limit(c.text);
     if (lim) a.limit = lim;
+    else if (asksForAll(c)) a.limit = ALL_ROWS;
     return one(a);
   },
   visiting_accounts(c) {
@@ -152,10 +164,13 @@ export const BUILDERS: Partial<Record<ImplementedTool, (c: ArgContext) => Built>
     intentArgs(c, a, true);
     if (q?.returning !== undefined) a.returning = q.returning;
     if (q?.minVisits !== undefined) a.min_visits = q.minVisits;
+    for (const k of q?.constraints ?? []) if (k.kind === 'channel' || k.kind === 'source' || k.kind === 'campaign') a[k.kind] = k.value;
+    if (q?.measure === 'average' && (q.field ?? 'intent_score') === 'intent_score') a.measure = 'average';
     if (q?.order === 'recency' || q?.order === 'visits') a.order_by = q.order;
     else if (/\b(?:top|hottest|highest|warmest|by intent|most (?:engaged|interested))\b/.test(c.text)) a.order_by = 'intent';
-    const lim = x.limit(c.text);
+    const lim = q?.limit ?? x.limit(c.text);
     if (lim) a.limit = lim;
+    else if (asksForAll(c)) a.limit = ALL_ROWS;
     return one(a);
   },
   page_funnel(c) {
@@ -163,8 +178,14 @@ export const BUILDERS: Partial<Record<ImplementedTool, (c: ArgContext) => Built>
     const a: Record<string, unknown> = {};
     if (c.window) a.window = c.window;
     if (q?.pages.length) a.pages = q.pages.slice(0, 6);
+    if (q?.subject === 'sessions') a.unit = 'sessions';
+    else if (!a.group_by && (q?.pages.length ?? 0) <= 1) {
+      // page views narrowed by who or where they came from
+      if (q?.classification) a.classification = q.classification;
+      for (const k of q?.constraints ?? []) if (k.kind === 'channel' || k.kind === 'source' || k.kind === 'campaign') a[k.kind] = k.value;
+    }
     if (/\b(?:per|each|by|a) day\b|\bdaily\b|\bday by day\b/.test(c.text)) a.group_by = 'day';
-    const lim = x.limit(c.text.replace(/\bpages\b/g, 'accounts'));
+    const lim = q?.limit ?? x.limit(c.text.replace(/\bpages\b/g, 'accounts'));
     if (lim) a.limit = lim;
     return one(a);
   },
@@ -184,10 +205,24 @@ export const BUILDERS: Partial<Record<ImplementedTool, (c: ArgContext) => Built>
     if (m.domains.length === 1) a.domain = m.domains[0];
     if (/\b(?:not (?:been |yet )?contacted|uncontacted|haven'?t (?:been )?(?:contacted|reached)|never contacted|no one has contacted|not reached out)\b/.test(c.text)) a.contacted = false;
     else if (/\b(?:already contacted|were contacted|been contacted|we contacted|we'?ve contacted)\b/.test(c.text)) a.contacted = true;
-    if (c.window) a.window = c.window;
+    const q = c.query;
+    if (q?.subject === 'identifications') {
+      // who was identified: in the window asked, by the source asked
+      if (c.window) a.identified_in = c.window;
+      a.identified = true;
+      const src = q.constraints.find((k) => k.kind === 'identification_source');
+      if (src) a.resolution_source = src.value;
+    } else if (c.window) a.window = c.window;
     if (c.query?.page && c.query.pages.length === 1) a.page = c.query.page;
-    const lim = x.limit(c.text);
+    if (q?.minVisits !== undefined) a.min_visits = q.minVisits;
+    const maxVisits = q?.constraints.find((k) => k.kind === 'visits_max');
+    if (maxVisits) a.max_visits = Number(maxVisits.value);
+    if (q?.identified) a.identified = true;
+    if (q?.returning !== undefined && c.window) a.returning = q.returning;
+    if (q?.measure === 'average') a.measure = 'average';
+    const lim = q?.limit ?? x.limit(c.text);
     if (lim) a.limit = lim;
+    else if (asksForAll(c)) a.limit = ALL_ROWS;
     return one(a);
   },
   visitor_journey(c) {
@@ -212,6 +247,10 @@ export const BUILDERS: Partial<Record<ImplementedTool, (c: ArgContext) => Built>
     const a: Record<string, unknown> = {};
     if (/\bcampaigns?\b/.test(c.text)) a.group_by = 'campaign';
     else if (/\b(?:sources?|utm_source|referrers?)\b/.test(c.text) && !/\bchannels?\b/.test(c.text)) a.group_by = 'source';
+    // the dimension a named value belongs to ("from google", "the abm-q3 campaign", "via email")
+    const named = c.query?.constraints.filter((k) => k.kind === 'campaign' || k.kind === 'source' || k.kind === 'channel') ?? [];
+    if (named.length === 1) a.group_by = named[0]!.kind;
+    if (c.query?.limit) a.limit = c.query.limit;
     if (c.window) a.window = c.window;
     return one(a);
   },
@@ -244,6 +283,11 @@ export const BUILDERS: Partial<Record<ImplementedTool, (c: ArgContext) => Built>
   price_history(c) {
     const product = x.quoted(c.raw)[0] ?? c.raw.match(/\bprices? (?:history )?(?:of|for|on) (?:the |our )?([^?.!,;]+?)\s*(?:[?.!,;]|$)/i)?.[1]?.trim();
     return one(product ? { product } : {});
+  },
+  list_webhooks(c) {
+    const st = c.text.match(/\b(enabled|disabled|active|inactive|paused|live|turned off|off)\b/)?.[1];
+    if (!st || /\benabled or (?:not|disabled)\b|\bdisabled or enabled\b|\ball\b|\bin total\b/.test(c.text)) return one({});
+    return one({ state: /^(?:enabled|active|live)$/.test(st) ? 'enabled' : 'disabled' });
   },
   list_api_keys(c) {
     return one(/\b(?:revoked|old|all|including|inactive)\b/.test(c.text) ? { include_revoked: true } : {});

@@ -25,7 +25,20 @@ const KEEP = new Set([
   'tell', 'help', 'made', 'good', 'next', 'each', 'both', 'told', 'said', 'says', 'seen', 'sure', 'okay', 'time', 'times', 'date', 'hits', 'hit', 'item', 'items', 'ones', 'name', 'names', 'real', 'cost', 'spend', 'live', 'went', 'work', 'works', 'kind', 'type', 'types', 'file', 'mail', 'site', 'sites', 'home', 'blog', 'docs', 'demo',
   'personal', 'health', 'healthy', 'role', 'roles', 'stats', 'stat', 'metrics', 'fine', 'lost', 'info', 'used', 'uses',
   'going', 'coming', 'came', 'come', 'from', 'reach', 'reaching', 'anyone', 'someone', 'everyone', 'everything', 'nothing',
+  // measure words: never "corrected" into nouns (compare → company)
+  'compare', 'compared', 'comparing', 'comparison', 'versus', 'share', 'percent', 'percentage', 'average', 'total', 'totals', 'mean',
+  'median', 'count', 'counts', 'first', 'latest', 'earliest', 'newest', 'oldest', 'between', 'since', 'until', 'during',
 ]);
+
+/** Everyday abbreviations, expanded before typo correction ("accts", "ppl", "recs", "qtr", "w/"). */
+const ABBREVIATIONS: Record<string, string> = {
+  acct: 'account', accts: 'accounts', acc: 'account', accs: 'accounts', cust: 'customer', custs: 'customers',
+  ppl: 'people', peeps: 'people', vis: 'visitors', rec: 'recommendation', recs: 'recommendations', qtr: 'quarter', qtrs: 'quarters',
+  wk: 'week', wks: 'weeks', mo: 'month', mos: 'months', mth: 'month', yr: 'year', yday: 'yesterday', tmrw: 'tomorrow',
+  pls: 'please', plz: 'please', rn: 'right now', avg: 'average', num: 'number', pct: 'percent', pvs: 'page views', pv: 'page views',
+  webhook: 'webhook', wh: 'webhooks', comp: 'competitor', comps: 'competitors',
+};
+const expand = (s: string) => s.replace(/\bw\/(?=\s)/g, 'with').replace(/\bno\.\s/g, 'number of ').replace(/[a-z]+/g, (w) => ABBREVIATIONS[w] ?? w);
 
 /** One edit (insert, delete, substitute or swap two neighbours) apart: Fuse's scores are too coarse for short words. */
 function oneEditApart(a: string, b: string): boolean {
@@ -75,6 +88,7 @@ export function normalize(question: string): Normalized {
     s
       .toLowerCase()
       .replace(/\b(\w+)n't\b/g, '$1 not')
+      .replace(/[^]*/, expand)
       .replace(/[a-z]+/g, (w) => correct(w));
   for (const m of raw.matchAll(VERBATIM)) {
     text += fix(raw.slice(last, m.index)) + m[0];

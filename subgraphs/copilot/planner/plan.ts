@@ -1,17 +1,17 @@
 // The deterministic planner: question → refusal, honest answer, clarification or up to four calls.
-import type { PlanDraft, PlannedCall, PlannerInput } from '../catalogue/types.js';
+import type { PlanDraft, PlannedCall, PlannerInput, TimeWindow } from '../catalogue/types.js';
 import { isCausalQuestion, CAUSAL_REFUSAL } from '../runtime/refusals.js';
 import { normalize, VERBATIM } from './normalize.js';
 import { parseWindow } from './time.js';
 import * as x from './extract.js';
 import { scoreIntents, type Signals, type Scored } from './intents.js';
 import { buildArgs, accountMentions, type ArgContext } from './args.js';
-import { CAPABILITIES, isOffTopic, OUT_OF_SCOPE, unavailableFeature } from './scope.js';
+import { CAPABILITIES, isOffTopic, isPrediction, notRecorded, notRecordedText, OUT_OF_SCOPE, PREDICTION_REFUSAL, unavailableFeature } from './scope.js';
 import type { KnownNames } from './workspace.js';
 import { TOOL_LABELS } from './labels.js';
 import type { ImplementedTool } from '../tools/index.js';
 import { readQuery, type Query } from './query.js';
-import { route } from './route.js';
+import { route, SUBJECT_READS } from './route.js';
 import { isApplied } from '../catalogue/applied.js';
 import { causalImpactArgs } from './causal.js';
 
@@ -87,7 +87,11 @@ export function planQuestion(input: PlannerInput, names: KnownNames): PlanDraft 
   if (isCausalQuestion(stripNames(question, names)))
     return draft({ type: 'refusal', question_kind: 'descriptive', reasoning: 'causal question: refused by rule', text: CAUSAL_REFUSAL });
   if (isOffTopic(t) && whole.scores[0]!.score < 4)
-    return draft({ type: 'answer', question_kind: 'descriptive', reasoning: 'out of scope', text: OUT_OF_SCOPE });
+    return draft({ type: 'refusal', question_kind: 'descriptive', reasoning: 'out of scope', text: OUT_OF_SCOPE });
+  // data the service does not record, and the future: declined, never answered from the nearest read
+  const missingData = notRecorded(t);
+  if (missingData) return draft({ type: 'refusal', question_kind: 'descriptive', reasoning: `not recorded: ${missingData}`, text: notRecordedText(missingData) });
+  if (isPrediction(t)) return draft({ type: 'refusal', question_kind: 'descriptive', reasoning: 'a prediction', text: PREDICTION_REFUSAL });
   // a sequence of named pages ("/pricing then /signup") is a page funnel, not commerce
   const unavailable = unavailableFeature(t, whole.scores[0]!.score >= 4.5 || x.paths(whole.raw).length >= 2, new Set(available.keys()));
   if (unavailable)
@@ -111,7 +115,8 @@ export function planQuestion(input: PlannerInput, names: KnownNames): PlanDraft 
   const parts = reading.raw.replace(LIST_COMMA, ' and ').split(SPLIT).filter((p) => p.trim().length > 2);
   // a list of values ("/docs and /demo", "acme.com and globex.com") is not a second request
   const plainWords = (p: string) => p.replace(VERBATIM, ' ').split(/\s+/).filter((w) => /^[a-z]{2,}$/i.test(w)).length;
-  if (parts.length > 1 && parts.every((p) => plainWords(p) >= 1)) {
+  const comparing = readQuery(reading.raw, reading.text, null).measure === 'compare';
+  if (parts.length > 1 && parts.every((p) => plainWords(p) >= 1) && !comparing) {
     const planned = parts.map((p) => ({ part: p, r: read(p, names) }));
     const tools = planned.map((p) => p.r.scores[0]!);
     // a specific tool answers what its general sibling would ("whose journey? … sam@x.io")
@@ -135,17 +140,42 @@ export function planQuestion(input: PlannerInput, names: KnownNames): PlanDraft 
     }
   }
 
-  const [best, second] = reading.scores;
+  let [best, second] = reading.scores;
   // an instruction to change something that names nothing recognisable: ask what, rather than decline
   if (best && best.score < CONFIDENT && best.score >= 1.5 && available.get(best.tool)?.kind === 'change' && IMPERATIVE_CHANGE.test(t))
     return draft({ type: 'clarification', question_kind: 'action', reasoning: `an instruction without a record to apply it to (closest: ${best.tool})`, text: WHAT_TO_CHANGE });
-  if (!best || best.score < CONFIDENT)
-    return draft({ type: 'answer', question_kind: 'descriptive', reasoning: 'no tool matches the question', text: OUT_OF_SCOPE });
   const query = readQuery(reading.raw, reading.text, window);
+  // the words name no tool, but the query names a subject one read measures ("sessions yesterday?")
+  // accounts and visitors only when a measure is asked ("average competitor intent"): a bare mention names no question
+  const oneVisitor = x.emails(reading.raw).length === 1 && query.measure === 'last' ? 'visitor_journey' : undefined;
+  const bySubject = oneVisitor ?? ((query.subject === 'accounts' || query.subject === 'visitors') && ['list', 'compare', 'first', 'last'].includes(query.measure) ? undefined : SUBJECT_READS[query.subject]);
+  if ((!best || best.score < CONFIDENT) && bySubject && available.has(bySubject) && !IMPERATIVE_CHANGE.test(t)) {
+    reading = { ...reading, scores: [{ tool: bySubject, score: CONFIDENT }, ...reading.scores] };
+    [best, second] = reading.scores;
+  }
+  if (!best || best.score < CONFIDENT)
+    return draft({ type: 'refusal', question_kind: 'descriptive', reasoning: 'no tool matches the question', text: OUT_OF_SCOPE });
   const hasEmail = x.emails(reading.raw).length > 0;
   const tool = route(best.tool, query, reading.text, hasEmail);
   // a measure no tool computes (a comparison of two windows) is named whichever tool would be picked
-  if (query.measure === 'compare' && DATA_READS.has(tool)) return unapplied([{ tool, arguments: {} }], query)!;
+  if (query.measure === 'compare' && DATA_READS.has(tool)) {
+    // a comparison of two windows: the same read once per window, each applying every other constraint
+    const two = twoWindows(reading.raw, input.now);
+    if (!two) return unapplied([{ tool, arguments: {} }], query)!;
+    const calls: PlannedCall[] = [];
+    for (const w of two) {
+      const q = readQuery(reading.raw, reading.text, w);
+      q.measure = 'count';
+      q.constraints = q.constraints.filter((c) => !(c.kind === 'measure' && c.value === 'compare'));
+      const built = buildArgs(tool, { ...ctx(reading.raw, reading.text), window: w, query: q });
+      if ('clarify' in built) return clarification(tool, built.clarify, available);
+      const call = { tool, arguments: built.calls[0]! };
+      const declined = unapplied([call], q);
+      if (declined) return declined;
+      calls.push(call);
+    }
+    return finish(calls, available, `a comparison of two windows (${two.map((w) => w.label).join(' vs ')}): ${tool} per window`);
+  }
   // two readings that the query sends to the same tool are one reading; of two, the one whose
   // arguments apply every constraint of the question is the question's
   let tied = !!second && second.score === best.score && !!TOOL_LABELS[best.tool] && !!TOOL_LABELS[second.tool] && route(second.tool, query, reading.text, hasEmail) !== tool;
@@ -160,6 +190,10 @@ export function planQuestion(input: PlannerInput, names: KnownNames): PlanDraft 
     if (a !== b) {
       tied = false;
       chosen = a ? tool : other;
+    } else if (a && b && bySubject && (tool === bySubject || other === bySubject)) {
+      // both apply every constraint: the read of the question's subject answers it
+      tied = false;
+      chosen = bySubject;
     }
   }
   if (tied)
@@ -204,6 +238,19 @@ function unapplied(calls: PlannedCall[], q: Query): PlanDraft | null {
     reasoning: `${tool} cannot apply: ${missing.map((m) => `${m.kind}=${m.value}`).join(', ')}`,
     text: `I can't answer that exactly: ${TOOL_LABELS[tool] ?? tool} cannot be narrowed by ${listed}, and answering without ${missing.length === 1 ? 'it' : 'them'} would answer a broader question than yours. Ask without ${missing.length === 1 ? 'that part' : 'those parts'}, or about something I can filter that way.`,
   });
+}
+
+const COMPARED = [/\bcompared (?:to|with)\b/i, /\bversus\b/i, /\bvs\.?(?=\s)/i, /\bagainst\b/i, /\bthan\b/i, /\bwith\b/i, /\band\b/i];
+/** "this week compared with last week", "today vs yesterday", "between A and B with C to D": two windows, in the order asked */
+function twoWindows(raw: string, now: Date): [TimeWindow, TimeWindow] | null {
+  for (const sep of COMPARED) {
+    const m = sep.exec(raw);
+    if (!m) continue;
+    const a = parseWindow(raw.slice(0, m.index), now);
+    const b = parseWindow(raw.slice(m.index + m[0].length), now);
+    if (a && b && (a.from !== b.from || a.to !== b.to)) return [a, b];
+  }
+  return null;
 }
 
 function clarification(tool: string, text: string, available: Map<string, { kind: string }>): PlanDraft {

@@ -35,19 +35,25 @@ export interface Query {
   returning?: boolean;
   minVisits?: number;
   order?: 'intent' | 'visits' | 'recency' | 'page_views';
+  /** the field an average or sum is of (accounts, visitors) */
+  field?: 'intent_score' | 'visit_count' | 'visitor_count';
+  /** top-N: how many of the best */
+  limit?: number;
+  /** visitors with an identity only */
+  identified?: boolean;
   window: TimeWindow | null;
 }
 
 const ACC = /\b(?:accounts?|compan(?:y|ies)|organi[sz]ations?|orgs?|firms?|business(?:es)?|customers?|clients?|competitors?|rivals?)\b/;
 const VIS = /\b(?:visitors?|people|persons?|contacts?|individuals?|users?)\b/;
-const PAGE_VIEWS = /\bpage ?views?\b|\bpageviews?\b|\b(?:most|least) (?:viewed|visited|popular)\b|\btop pages\b|\bpopular pages\b|\bviews\b|\bvisits? (?:did|does|to|on)\b|\bhow (?:many|much) (?:visits|traffic)\b|\btraffic (?:to|on)\b/;
+const PAGE_VIEWS = /\bhow many times (?:was|were|has|have|did|is)\b.*\bview(?:ed)?\b|\btop (?:\d+|\w+) pages\b|\b(?:most|least) \w+ pages\b|\bpage ?views?\b|\bpageviews?\b|\b(?:most|least) (?:viewed|visited|popular)\b|\btop pages\b|\bpopular pages\b|\bviews\b|\bvisits? (?:did|does|to|on)\b|\bhow (?:many|much) (?:visits|traffic)\b|\btraffic (?:to|on)\b/;
 
 /** "exactly 100", "above 80", "at most 20", "between 40 and 60", "intent of 100" → an inclusive integer range */
 export function intentRange(text: string): { min?: number; max?: number } | undefined {
   const N = '(\\d{1,3})';
   const SCORE = '(?:intent(?: score)?|score)';
   const num = (s: string | undefined) => (s !== undefined && Number(s) <= 100 ? Number(s) : undefined);
-  let m = text.match(new RegExp(`\\b(?:${SCORE}\\s+)?between\\s+${N}\\s+(?:and|to|-)\\s+${N}`));
+  let m = text.match(new RegExp(`\\b(?:${SCORE}\\s+)?(?:between|from|in the|of)\\s+${N}\\s*(?:and|to|-|–)\\s*${N}\\b`)) ?? text.match(new RegExp(`\\b${N}\\s*(?:-|–)\\s*${N}\\s+(?:range|band|bracket)\\b`));
   if (m && new RegExp(SCORE).test(text)) {
     const a = num(m[1]);
     const b = num(m[2]);
@@ -71,6 +77,8 @@ export function intentRange(text: string): { min?: number; max?: number } | unde
     m = text.match(new RegExp(`${N}\\s+${op.source}`));
     if (m && /or /.test(op.source) && num(m[1]) !== undefined) return f(num(m[1])!);
   }
+  m = text.match(new RegExp(`${SCORE}\\s*\\(\\s*${N}\\s*\\+\\s*\\)`));
+  if (m && num(m[1]) !== undefined) return { min: num(m[1])! };
   m = text.match(new RegExp(`\\b${N}\\s*\\+\\s*${SCORE}|\\b${N}\\s+${SCORE}`));
   if (m) {
     const n = num(m[1] ?? m[2]);
@@ -79,10 +87,42 @@ export function intentRange(text: string): { min?: number; max?: number } | unde
   return undefined;
 }
 
+const WORD_N: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, fifteen: 15, twenty: 20, thirty: 30, fifty: 50, hundred: 100 };
+const NUM = `(\\d{1,6}|${Object.keys(WORD_N).join('|')})`;
+const toN = (s: string) => (/^\d+$/.test(s) ? Number(s) : WORD_N[s]!);
+
+/**
+ * A comparison on a count ("more than 10 visits", "visited at least five times", "5 or more visits",
+ * "fewer than 3 visits", "exactly 2 visits") → an inclusive integer range; unit is a regex source.
+ */
+export function countRange(text: string, unit: string): { min?: number; max?: number } | undefined {
+  const ops: [string, (n: number) => { min?: number; max?: number }][] = [
+    ['(?:>=|≥|at least|no (?:less|fewer) than|a minimum of|min(?:imum)?(?: of)?)', (n) => ({ min: n })],
+    ['(?:<=|≤|at most|no more than|a maximum of|max(?:imum)?(?: of)?|up to)', (n) => ({ max: n })],
+    ['(?:>|more than|over|above|greater than|upwards of)', (n) => ({ min: n + 1 })],
+    ['(?:<|fewer than|less than|under|below)', (n) => ({ max: Math.max(0, n - 1) })],
+    ['(?:=|exactly|precisely)', (n) => ({ min: n, max: n })],
+  ];
+  for (const [op, f] of ops) {
+    const m = text.match(new RegExp(`${op}\\s*${NUM}\\s+(?:\\w+\\s+)?${unit}\\b`));
+    if (m) return f(toN(m[1]!));
+  }
+  let m = text.match(new RegExp(`\\b${NUM}\\s*(?:\\+|or more|or over|or above)\\s*${unit}\\b|\\b${NUM}\\s+${unit}\\s+or more\\b|\\b${NUM}\\s*\\+\\s*${unit}`));
+  if (m) return { min: toN((m[1] ?? m[2] ?? m[3])!) };
+  m = text.match(new RegExp(`\\b${NUM}\\s+(?:${unit}\\s+)?or (?:fewer|less|under)\\s*(?:${unit})?\\b`));
+  if (m && new RegExp(unit).test(text)) return { max: toN(m[1]!) };
+  m = text.match(new RegExp(`\\b(?:between|from)\\s+${NUM}\\s+(?:and|to)\\s+${NUM}\\s+${unit}\\b`));
+  if (m) return { min: Math.min(toN(m[1]!), toN(m[2]!)), max: Math.max(toN(m[1]!), toN(m[2]!)) };
+  return undefined;
+}
+
 export function measureOf(text: string): Measure {
   if (/\b(?:compare|compared (?:to|with)|versus|vs\.?|week over week|month over month|than (?:last|the previous|the prior))\b/.test(text)) return 'compare';
   if (/\b(?:average|avg|mean)\b/.test(text)) return 'average';
   if (/\b(?:share|percent(?:age)?|proportion|fraction|what part|ratio)\b|%/.test(text)) return 'share';
+  if (/^(?:how many|number of|count)\b/.test(text)) return 'count';
+  if (/\b(?:first|earliest)\s+(?:\w+\s+)?(?:identification|identified)\b/.test(text)) return 'first';
+  if (/\b(?:last|latest|most recent)\s+(?:\w+\s+)?(?:identification|identified)\b/.test(text) && !/\b(?:last|past) (?:\d+|week|month|quarter|year)\b/.test(text)) return 'last';
   if (/\bwhen (?:was|were|did|is)\b.*\bfirst\b|\b(?:first|earliest|oldest) (?:seen|visit|view|page ?view|time|data|row|event|record)\b|\bhow far back\b/.test(text)) return 'first';
   if (/\bwhen (?:was|were|did|is)\b.*\b(?:last|latest|most recent(?:ly)?)\b|\b(?:latest|newest|most recent) (?:visit|view|page ?view|data|row|event|record)\b|\blast (?:seen|visit(?:ed)?|view|time)\b/.test(text)) return 'last';
   if (/^(?:how many|how much)\b|\b(?:how many|number of|count of|count the|total number)\b/.test(text)) return 'count';
@@ -91,10 +131,16 @@ export function measureOf(text: string): Measure {
 }
 
 function subjectOf(text: string): Subject {
+  // "sessions that hit /demo": sessions, unless attributed ones or page views are named
+  if (/\bsessions?\b/.test(text) && !/\bpage ?views?\b|\bpageviews?\b|\battribut\w*\b|\bchannels?\b|\bcampaigns?\b|\butm\b/.test(text)) return 'sessions';
+  // "page views from competitor accounts", "how many pages did competitors view": page views narrowed by who
+  if (/\bpage ?views?\b|\bpageviews?\b|\bhow many pages (?:did|have|has|were)\b.*\bview/.test(text) && !/^(?:which|what)\s+(?:\d+\s+)?(?:accounts|compan(?:y|ies)|visitors|customers|competitors|leads)\b|\b(?:accounts|compan(?:y|ies)|visitors)\s+by page ?views\b|\b(?:accounts|compan(?:y|ies)|visitors) (?:that |which |who )?viewed the most\b/.test(text)) return 'page_views';
   if (PAGE_VIEWS.test(text) && !/\b(?:accounts?|compan(?:y|ies)|visitors?|people|customers?|competitors?)\b/.test(text.replace(/\bhow many visitors\b/, ''))) return 'page_views';
   if (/\battribut\w*\b|\bchannels?\b|\bcampaigns?\b|\butm\b/.test(text)) return 'attributed_sessions';
   if (/\bsessions?\b/.test(text)) return 'sessions';
-  if (/\bidentif\w*\b|\bmatch rate\b|\bresol(?:ved|ution)\b/.test(text)) return 'identifications';
+  // "identified visitors", "people at X we have identified": visitors narrowed to the identified
+  if (/\b(?:identified|named|known|de-?anonymi[sz]ed)\s+(?:visitors?|people|persons?|contacts?|users?|individuals?)\b/.test(text) || /\b(?:people|visitors?|persons?|contacts?)\s+(?:at|from)\s+.+\b(?:have we|did we|we'?ve)\s+identified\b/.test(text)) return 'visitors';
+  if (/\bidentif\w*\b|\bde-?anonymi[sz]\w*|\bunmask\w*|\bmatch rate\b|\bresol(?:ved|ution)\b/.test(text)) return 'identifications';
   if (ACC.test(text) && (!VIS.test(text) || text.search(ACC) < text.search(VIS))) return 'accounts';
   if (VIS.test(text)) return 'visitors';
   if (/\brecommendations?\b/.test(text)) return 'recommendations';
@@ -115,11 +161,77 @@ const CHANNELS: Record<string, string> = {
 };
 const IDENT_SOURCES: Record<string, string> = { 'email capture': 'email_capture', 'ip table': 'ip_table', 'ip lookup': 'ip_table', asn: 'asn', 'reverse ip': 'ip_table' };
 
+const CHANNEL_WORDS = 'email|e-mail|newsletter|paid[ _]search|ppc|paid[ _]social|organic[ _]search|organic|seo|social|referrals?|direct|affiliates?|display';
+/** "from email", "via the email channel", "paid social sessions", "channel paid_social" */
+function channelOf(text: string): string | undefined {
+  const m =
+    text.match(new RegExp(`\\b(?:from|via|through|by|of|on|in)\\s+(?:the\\s+)?(${CHANNEL_WORDS})\\b(?!\\s+(?:capture|address|addresses))`)) ??
+    text.match(new RegExp(`\\b(${CHANNEL_WORDS})\\s+(?:channel|sessions?|traffic|visits?|visitors?|share|percent(?:age)?|%)(?!\\w)`)) ??
+    text.match(new RegExp(`\\bchannel\\s+(?:is\\s+|was\\s+|=\\s*)?(${CHANNEL_WORDS})\\b`));
+  if (!m) return undefined;
+  const w = m[1]!.replace(/[ _]/g, ' ').replace(/s$/, '');
+  return ({ email: 'email', 'e-mail': 'email', newsletter: undefined, 'paid search': 'paid_search', ppc: 'paid_search', 'paid social': 'paid_social', 'organic search': 'organic_search', organic: 'organic_search', seo: 'organic_search', social: 'social', referral: 'referral', direct: 'direct', affiliate: 'affiliate', display: 'display' } as Record<string, string | undefined>)[w];
+}
+
+const KNOWN_SOURCES = 'google|bing|linkedin|facebook|meta|twitter|instagram|youtube|reddit|g2|capterra|newsletter|duckduckgo|hacker ?news|producthunt|product hunt';
+/** "utm_source linkedin", "utm source=google", "from LinkedIn", "linkedin sessions" */
+function sourceOf(text: string): string | undefined {
+  const m =
+    text.match(/\butm[_ ]?source\b\s*(?:=|:|is|of)?\s*["']?([\w.-]+)/) ??
+    text.match(new RegExp(`\\b(?:from|via|through|by|on)\\s+(?:the\\s+)?(${KNOWN_SOURCES})\\b`)) ??
+    text.match(new RegExp(`\\b(${KNOWN_SOURCES})\\s+(?:%|share|sessions?|traffic|visits?|visitors?|accounts?|ads?|source)(?!\\w)`)) ??
+    text.match(new RegExp(`\\bsource\\s+(?:is\\s+|was\\s+|=\\s*)?(${KNOWN_SOURCES})\\b`));
+  if (!m || /^(?:by|is|was|of|the|and)$/.test(m[1]!)) return undefined;
+  return m[1]!.replace(/\s+/g, '');
+}
+
+/** "utm_campaign abm-q3", "campaign 'spring'", "the monthly-digest campaign": a slug (hyphen, underscore or digit) or quoted */
+function campaignOf(raw: string): string | undefined {
+  const slug = '([a-z0-9]+(?:[-_][a-z0-9]+)+|[a-z]+\\d[\\w-]*)';
+  const m =
+    raw.match(/\butm[_ ]?campaign\s*(?:=|:|is|of)?\s*["']?([\w-]{2,60})/i) ??
+    raw.match(/\bcampaign\s+["“']([^"”']{2,60})["”']/i) ??
+    raw.match(new RegExp(`\\bcampaign\\s+(?:called\\s+|named\\s+)?${slug}\\b`, 'i')) ??
+    raw.match(new RegExp(`\\b${slug}\\s+campaign\\b`, 'i')) ??
+    raw.match(/["“']([^"”']{2,60})["”']\s+campaign\b/i);
+  return m?.[1];
+}
+
+/** What an average or sum is of: visits, visitors, or (by default) the intent score. */
+function fieldOf(text: string, measure: Measure): 'intent_score' | 'visit_count' | 'visitor_count' {
+  const t = text.replace(/\b(?:identified|named|known) visitors?\b/g, ' ');
+  const agg = measure === 'average' ? /\b(?:average|avg|mean)\b(.*)$/ : /\b(?:sum|total)\b(.*)$/;
+  const after = t.match(agg)?.[1] ?? t;
+  const hit = after.match(/\bintent\b|\bscores?\b|\bvisit(?:s| counts?)\b|\bvisitors?(?: counts?)?\b|\bpeople\b/) ?? t.match(/\bintent\b|\bvisit(?:s| counts?)\b|\bvisitors?(?: counts?)?\b/);
+  if (!hit || /intent|score/.test(hit[0])) return 'intent_score';
+  return /visitor|people/.test(hit[0]) ? 'visitor_count' : 'visit_count';
+}
+
+const ENTITY_PLURAL = '(?:accounts|accts|companies|organi[sz]ations|orgs|firms|customers|clients|competitors|leads|prospects|visitors|people|contacts|pages|channels|campaigns|sources|paths|journeys|recommendations)';
+const ENTITY_ONE = '(?:account|company|organi[sz]ation|customer|client|competitor|lead|visitor|person|page|channel|campaign|source)';
+/** top-N: "top 5", "the five highest-intent companies", "which 3 leads have the most visits", "which campaign brought the most" */
+function topN(text: string): number | undefined {
+  const superlative = /\b(?:top|most|highest|best|biggest|largest|hottest|warmest|\w+est)\b/.test(text);
+  let m = text.match(new RegExp(`\\btop\\s+${NUM}\\b`));
+  if (!m && superlative) m = text.match(new RegExp(`\\b(?:the|which|what|show me|list|give me)\\s+${NUM}\\s+(?:[\\w-]+\\s+){0,3}?${ENTITY_PLURAL}\\b`)) ?? text.match(new RegExp(`^${NUM}\\s+(?:[\\w-]+\\s+){0,3}?${ENTITY_PLURAL}\\b`));
+  if (m) {
+    const n = toN(m[1]!);
+    return n >= 1 && n <= 50 ? n : undefined;
+  }
+  if (new RegExp(`\\b(?:which|what|the)\\s+(?:single\\s+)?${ENTITY_ONE}\\b.*\\b(?:the most|the highest|the best|top)\\b|\\b(?:best|top)\\s+${ENTITY_ONE}\\b(?!s)`).test(text)) return 1;
+  return undefined;
+}
+
 /** Pages named without a slash: "the pricing page", "the blog", "our docs". */
 function namedPages(text: string): string[] {
   const out: string[] = [];
-  for (const m of text.matchAll(/\b(?:the|our|my)\s+([a-z][a-z-]{2,20})\s+pages?\b/g)) if (!/^(?:intent|landing|top|most|home|same|web|first|last|other|key)$/.test(m[1]!)) out.push(`/${m[1]}`);
-  if (/\b(?:the|our|my)\s+(?:blog|docs|documentation)\b(?!\s+pages?)/.test(text)) out.push(/\bblog\b/.test(text) ? '/blog' : '/docs');
+  for (const m of text.matchAll(/\b(?:the|our|my)\s+([a-z][a-z-]{2,20})\s+pages?\b|\b(pricing|demo|contact|signup|features|about|careers)\s+(?:page ?views?|pageviews?|views?|visits?|visitors?|traffic)\b/g)) {
+    const name = (m[1] ?? m[2])!;
+    if (!/^(?:intent|landing|top|most|home|same|web|first|last|other|key|blog|docs|documentation)$/.test(name)) out.push(`/${name}`);
+  }
+  // "the blog", "blog pageviews", "our docs": the pages under it
+  for (const m of text.matchAll(/\b(?:(?:the|our|my)\s+)?(blog|docs|documentation)\b(?=\s+(?:pages?|page ?views?|posts?|articles?|get|got|traffic|visits?|views?)\b|\s*[?.!,]|$)|\b(?:the|our|my)\s+(blog|docs|documentation)\b/g))
+    out.push(/blog/.test(m[1] ?? m[2]!) ? '/blog/*' : '/docs/*');
   if (/\b(?:the\s+)?home ?page\b/.test(text)) out.push('/');
   return out;
 }
@@ -147,32 +259,71 @@ export function readQuery(raw: string, text: string, window: TimeWindow | null):
     q.intent = intent;
     constraints.push({ kind: 'intent', value: `${intent.min ?? 0}..${intent.max ?? 100}`, label: `intent ${intent.min === intent.max ? `= ${intent.min}` : intent.max === undefined ? `≥ ${intent.min}` : intent.min === undefined ? `≤ ${intent.max}` : `${intent.min}-${intent.max}`}` });
   }
-  const visits = text.match(/\b(?:at least|more than|over|>=?|≥)\s*(\d{1,5})\s+(?:visits|page ?views|times)\b|\b(\d{1,5})\s*\+\s*visits\b/);
-  if (visits) {
-    const n = Number(visits[1] ?? visits[2]) + (/more than|over|>(?!=)/.test(visits[0]) ? 1 : 0);
-    q.minVisits = n;
-    constraints.push({ kind: 'visits', value: String(n), label: `at least ${n} visits` });
+  const visits = countRange(text, '(?:visits?|times|page ?views)');
+  if (visits?.min !== undefined) {
+    q.minVisits = visits.min;
+    constraints.push({ kind: 'visits', value: String(visits.min), label: `at least ${visits.min} visits` });
   }
+  if (visits?.max !== undefined) constraints.push({ kind: 'visits_max', value: String(visits.max), label: `at most ${visits.max} visits` });
   if (/\b(?:came back|come back|coming back|returned|returning|return visits?|repeat visit\w*|revisit\w*)\b/.test(text)) {
     q.returning = true;
     constraints.push({ kind: 'returning', value: 'true', label: 'returning (first seen before the window)' });
-  } else if (/\bnew (?:accounts?|compan(?:y|ies)|visitors?|customers?|competitors?|leads?)\b|\bfirst seen (?:in|during|this|last|since)\b|\bnewly (?:identified|seen)\b/.test(text) && !/\bnew leads\b.*\brule\b/.test(text)) {
+  } else if (/\bnew (?:accounts?|compan(?:y|ies)|visitors?|customers?|competitors?|leads?)\b|\bfirst seen (?:in|during|this|last|since)\b|\bnewly (?:identified|seen)\b|\bfirst[- ]time (?:visitors?|accounts?|compan(?:y|ies))\b/.test(text) && !/\bnew leads\b.*\brule\b/.test(text)) {
     q.returning = false;
     constraints.push({ kind: 'new', value: 'true', label: 'new (first seen in the window)' });
   }
-  const fromChannel = text.match(/\b(?:from|via|through|by|of)\s+(email|paid search|paid social|organic search|organic|social|referrals?|direct)\b/);
-  if (fromChannel && subject !== 'identifications') {
-    const ch = CHANNELS[fromChannel[1]!.replace(/s$/, '')]!;
-    constraints.push({ kind: 'channel', value: ch, label: `channel ${ch}` });
+  const channel = channelOf(text);
+  if (channel && subject !== 'identifications') constraints.push({ kind: 'channel', value: channel, label: `channel ${channel}` });
+  const source = sourceOf(text);
+  if (source) constraints.push({ kind: 'source', value: source, label: `source ${source}` });
+  const campaign = campaignOf(raw);
+  if (campaign) constraints.push({ kind: 'campaign', value: campaign, label: `campaign ${campaign}` });
+  const src = text.match(/\b(?:by|via|through|from|using|with)\s+(?:the\s+|our\s+)?(email capture|ip (?:range )?table|ip lookup|reverse ip|asn)\b|\b(email capture|ip (?:range )?table|asn)\s+(?:identifications?|identified|matches)\b/);
+  if (src) {
+    const k = (src[1] ?? src[2])!.replace('ip range table', 'ip table');
+    constraints.push({ kind: 'identification_source', value: IDENT_SOURCES[k]!, label: `identified by ${k}` });
   }
-  const campaign = raw.match(/\bcampaign\s+["']?([\w-]{2,60})["']?/i);
-  if (campaign && !/^(?:is|was|do|did|does|brought|performed|drove)$/i.test(campaign[1]!)) constraints.push({ kind: 'campaign', value: campaign[1]!, label: `campaign ${campaign[1]}` });
-  const src = text.match(/\b(?:by|via|through|from|using)\s+(email capture|ip table|ip lookup|reverse ip|asn)\b/);
-  if (src) constraints.push({ kind: 'identification_source', value: IDENT_SOURCES[src[1]!]!, label: `identified by ${src[1]}` });
-
-  if (/\b(?:most|recently|latest) (?:active|visits?|visited)\b|\bby (?:number of )?visits\b|\bmost visits\b/.test(text)) q.order = 'visits';
+  // "identified visitors", "named people": visitors with an identity (an account or an email)
+  if (subject === 'visitors' && /\b(?:identified|named|known|de-?anonymi[sz]ed)\s+(?:visitors?|people|persons?|contacts?|users?|individuals?)\b|\b(?:visitors?|people)\b.{0,30}\b(?:have we|did we|we'?ve|were) (?:identified|named)\b|\bhave we identified\b/.test(text)) {
+    q.identified = true;
+    constraints.push({ kind: 'identified', value: 'true', label: 'identified visitors only' });
+  }
+  // "how many visits have our customer accounts made", "total number of visits from accounts with …":
+  // a sum of the accounts' visit counts, not a count of accounts
+  if (measure === 'count' && ACC.test(text) && /\b(?:how many|total number of|number of|count of)\s+(?:page\s+)?(?:visits|visitors)\b/.test(text) && /\b(?:total|in all|altogether|combined|across|made|from accounts|from compan)/.test(text) && !q.window) {
+    q.measure = 'sum';
+    q.subject = 'accounts';
+    constraints.push({ kind: 'measure', value: 'sum', label: 'the sum' });
+  }
+  if ((q.measure === 'average' || q.measure === 'sum') && (q.subject === 'accounts' || q.subject === 'visitors')) {
+    const measure = q.measure;
+    q.field = fieldOf(text, measure);
+    // "total visitor count across competitor accounts": a field of the accounts
+    if (q.field !== 'intent_score' && ACC.test(text)) q.subject = 'accounts';
+    const c = constraints.find((k) => k.kind === 'measure');
+    if (c) c.value = `${measure}:${q.field}`;
+  }
+  // "what share of identified visitors were identified by email capture": identifications by source
+  if (constraints.some((k) => k.kind === 'identification_source') && q.subject === 'visitors' && q.measure !== 'list') {
+    q.subject = 'identifications';
+    q.identified = undefined;
+    const keep = constraints.filter((k) => k.kind !== 'identified');
+    constraints.length = 0;
+    constraints.push(...keep);
+  }
+  // sessions are counted by the page measures (unit sessions); attributed sessions by attribution
+  if (subject === 'sessions' && constraints.some((k) => ['channel', 'source', 'campaign'].includes(k.kind))) q.subject = 'attributed_sessions';
+  else if (subject === 'sessions') constraints.push({ kind: 'subject', value: 'sessions', label: 'sessions' });
+  const n = topN(text);
+  if (n !== undefined && (measure === 'list' || measure === 'count') && !/^(?:how many|number of)\b/.test(text)) {
+    q.limit = n;
+    constraints.push({ kind: 'limit', value: String(n), label: `the top ${n}` });
+  }
+  if (/\b(?:most|recently|latest) (?:active|visits?|visited)\b|\bby (?:the )?(?:number of )?visits?(?: counts?)?\b|\bmost visits\b|\bhighest visit counts?\b/.test(text)) q.order = 'visits';
   else if (/\b(?:most recent(?:ly)?|latest|by recency|last (?:visit|seen))\b/.test(text) && measure === 'list') q.order = 'recency';
   else if (/\b(?:most viewed|most visited|by page ?views|most page ?views)\b/.test(text)) q.order = 'page_views';
+  // an account's visits in a window are its page views there
+  if (q.order === 'page_views' && subject === 'accounts') q.order = 'visits';
   // "most visited pages" orders pages by their views
   if (q.order === 'visits' && subject === 'page_views') q.order = 'page_views';
   if (q.order) constraints.push({ kind: 'order', value: q.order, label: `ordered by ${q.order.replace('_', ' ')}` });

@@ -8,14 +8,37 @@ const ACCOUNT_READS = new Set<ImplementedTool>(['search_accounts', 'get_account'
 const PAGE_READS = new Set<ImplementedTool>(['search_accounts', 'search_visitors', 'journey_paths', 'intent_pages', 'visitor_journey', 'identification_status', 'visiting_accounts']);
 const SEQUENCE = /\b(?:funnel|conver\w*|then|step|sequence|went on to|followed by|drop[- ]?off)\b/;
 
+/** The read a subject belongs to when the words alone name no tool confidently. */
+export const SUBJECT_READS: Partial<Record<Query['subject'], ImplementedTool>> = {
+  accounts: 'search_accounts',
+  visitors: 'search_visitors',
+  sessions: 'page_funnel',
+  page_views: 'page_funnel',
+  attributed_sessions: 'attribution_overview',
+  identifications: 'identification_status',
+  recommendations: 'open_recommendations',
+  webhooks: 'list_webhooks',
+  keys: 'list_api_keys',
+};
+
 export function route(tool: ImplementedTool, q: Query, text: string, hasEmail: boolean): ImplementedTool {
+  if (q.subject === 'sessions' && !hasEmail) return 'page_funnel';
+  // "how many people at Acme have we identified": visitors narrowed to the identified
+  if (tool === 'identification_status' && q.subject === 'visitors' && q.identified) return 'search_visitors';
+  // a sum or average of the accounts' visit or visitor counts
+  if (tool === 'search_visitors' && q.subject === 'accounts' && (q.measure === 'sum' || q.measure === 'average')) return 'search_accounts';
+  // "who was identified by email capture yesterday": the people, not the totals
+  if (tool === 'identification_status' && q.measure === 'list' && /^(?:who|which (?:visitors|people|contacts))\b|\b(?:list|show me|name) (?:the |all )?(?:visitors|people|contacts)\b/.test(text)) return 'search_visitors';
+  // "how many people from acme.com": the visitors at that account, not the account's profile
+  if (tool === 'get_account' && q.subject === 'visitors' && (q.measure === 'count' || q.measure === 'list' || q.measure === 'average')) return 'search_visitors';
   if (q.pages.length >= 2 && SEQUENCE.test(text) && !hasEmail) return 'page_funnel';
   if (q.subject === 'page_views' && PAGE_READS.has(tool) && !hasEmail) return 'page_funnel';
   // "how many visitors came last week / viewed /pricing": distinct visitors with page views there
   const narrowedOtherwise = q.constraints.some((c) => !['window', 'page'].includes(c.kind));
   if (tool === 'search_visitors' && q.measure === 'count' && (q.window || q.page) && !narrowedOtherwise && !hasEmail && !/\.[a-z]{2,}\b/.test(text)) return 'page_funnel';
   if (tool === 'search_accounts' || (ACCOUNT_READS.has(tool) && q.subject === 'accounts' && !/\.[a-z]{2,}\b/.test(text))) {
-    const visited = q.window !== null || q.page !== undefined || q.returning !== undefined || q.minVisits !== undefined || q.order === 'visits' || q.order === 'recency';
+    // visit counts and "most visits" with no window are the accounts' all-time columns (search_accounts)
+    const visited = q.window !== null || q.page !== undefined || q.returning !== undefined || q.order === 'recency' || q.constraints.some((c) => c.kind === 'channel' || c.kind === 'source' || c.kind === 'campaign');
     if (visited) return 'visiting_accounts';
   }
   return tool;

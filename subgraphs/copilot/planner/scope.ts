@@ -42,7 +42,7 @@ export function unavailableFeature(text: string, strong = false, offered: Readon
 }
 
 const OFF_TOPIC =
-  /\b(?:weather|joke|poem|story|recipe|capital of|stock price|bitcoin|crypto|news|sports?|football|movie|song|translate|write (?:me )?(?:an? )?(?:email|essay|blog|post|code|function|script|tweet)|draft (?:an? )?(?:email|message|post)|meaning of life|horoscope|who (?:won|is the president)|president|election|how are you|your name|who (?:made|built|are) you|linkedin|google analytics|competitors'? (?:traffic|revenue))\b/;
+  /\b(?:weather|joke|poem|story|recipe|capital of|stock price|bitcoin|crypto|news|sports?|football|movie|song|translate|write (?:me )?(?:an? )?(?:email|essay|blog|post|code|function|script|tweet)|draft (?:an? )?(?:email|message|post)|meaning of life|horoscope|who (?:won|is the president)|president|election|how are you|your name|who (?:made|built|are) you|linkedin (?:profiles?|posts?|connections?|followers)|google analytics|competitors'? (?:traffic|revenue))\b/;
 
 export const isOffTopic = (text: string): boolean => OFF_TOPIC.test(text);
 
@@ -50,3 +50,35 @@ export const CAPABILITIES =
   'I can answer questions about your accounts, visitors and their journeys, attribution, recommendations, and workspace settings (setup, intent pages, enrichment, sync rules, API keys, webhooks, alerts, team, plan), and make changes to those records after you confirm.';
 
 export const OUT_OF_SCOPE = `That is outside what I can answer from this workspace's data, so I won't guess. ${CAPABILITIES}`;
+
+/**
+ * Data the service does not record: a question about it is declined, naming what is missing, rather
+ * than answered from the nearest thing it does record (a call count is not a revenue figure).
+ */
+const NOT_RECORDED: [RegExp, string][] = [
+  [/\b(?:phone|sales|cold) calls?\b|\bcalls? (?:did|were|made|to)\b|\bdial(?:s|led)?\b/, 'phone calls'],
+  [/\b(?:support )?tickets?\b|\bhelp ?desk\b|\bzendesk\b|\bintercom\b/, 'support tickets'],
+  [/\bmeetings?\b|\bdemos? booked\b|\bcalendar\b/, 'meetings'],
+  [/\b(?:deals?|opportunit(?:y|ies)|pipeline value|crm stages?|quota attainment)\b/, 'CRM deals'],
+  [/\bvideos?\b|\bwatch(?:ing|ed)\b|\bhow (?:long|much time)\b.{0,40}\b(?:spen[dt]|spending|stay(?:ed)?|on (?:the |our )?(?:page|site|website))\b|\btime (?:spent|on (?:the )?(?:page|site))\b|\bdwell time\b|\bscroll depth\b|\bsession (?:length|duration)\b/, 'time spent on pages or media'],
+  [/\bchurn (?:risk|score|probability|likelihood)\b|\b(?:health|nps|csat|satisfaction) scores?\b|\bnps\b/, 'churn risk or health scores'],
+  [/\b(?:email|newsletter)s? (?:opens?|opened|clicks?|clicked)\b|\bopen rates?\b|\bclick(?:-through)? rates?\b|\bctr\b/, 'email engagement'],
+  [/\b(?:wrote|written|said)\b.{0,40}\b(?:ticket|chat|email|message|form)\b/, 'what people wrote'],
+];
+
+export function notRecorded(text: string): string | null {
+  for (const [re, what] of NOT_RECORDED) if (re.test(text)) return what;
+  return null;
+}
+
+export const notRecordedText = (what: string) =>
+  `I can't answer that: this workspace does not record ${what}, so any figure I gave would come from something else. ${CAPABILITIES}`;
+
+/** A question about the future: the data records what happened, and a guess is not an answer. */
+const PREDICTION =
+  /\b(?:predict\w*|forecast\w*|project(?:ed|ion)s?|expect(?:ed)? to|likely to|going to|gonna|will)\b.{0,60}\b(?:next|tomorrow|coming|upcoming|future|in \d+ (?:days|weeks|months))\b|\b(?:predict|forecast)\b|\bwho will\b|\bwhich \w+ will\b|\bwill (?:become|convert|buy|churn|sign up|upgrade)\b/;
+
+export const isPrediction = (text: string): boolean => PREDICTION.test(text);
+
+export const PREDICTION_REFUSAL =
+  "I can't predict that: the data records what visitors and accounts have done, not what they will do, and I won't present a guess as an answer. I can tell you what happened in any past window (e.g. the same measure last week or last month).";

@@ -28,11 +28,16 @@ export function parseWindow(text: string, now: Date): TimeWindow | null {
   const t = text.toLowerCase();
   const today = day(now);
   const tomorrow = addDays(today, 1);
+  // windows that run "to now" include the present instant (a view recorded this very millisecond)
+  now = new Date(now.getTime() + 1);
   let m: RegExpMatchArray | null;
 
   if (/\btoday\b|\bso far today\b/.test(t)) return win(today, now, 'today');
   if (/\byesterday\b/.test(t)) return win(addDays(today, -1), today, 'yesterday');
 
+  // "last week (7 days)": the count in brackets says which reading is meant
+  m = t.match(/\b(?:last|past|previous)\s+(?:week|fortnight|month)\s*\((\d{1,3})\s+days?\)/);
+  if (m) return win(addDays(tomorrow, -Number(m[1])), now, `last ${m[1]} days`);
   m = t.match(/\b(?:last|past|previous|trailing|over the last|in the last|within the last)\s+(\d{1,3}|[a-z]+)\s+(day|week|month|year)s?\b/);
   if (m) {
     const n = /^\d+$/.test(m[1]!) ? Number(m[1]) : WORD_NUM[m[1]!];

@@ -20,7 +20,7 @@ const CHANGE_WORDS =
 /** what people do on the site, as a verb: asking why they did it asks for a motive */
 const BEHAVIOUR =
   '(?:visit|visiting|visited|come|coming|came|return|returning|returned|read|reading|browse|browsing|browsed|buy|buying|bought|sign(?:ed|ing)? up|convert|converting|converted|click|clicking|clicked|bounce|bouncing|bounced|leave|leaving|churn|churning|churned)';
-const BASE_BEHAVIOUR = '(?:visit|come|return|read|browse|buy|sign up|convert|click|bounce|leave|churn|engage|book|reply|respond)';
+const BASE_BEHAVIOUR = '(?:visit|come|return|read|browse|buy|sign up|convert|click|bounce|leave|churn|engage|book|reply|respond|become|turn into|upgrade|purchase)';
 const CAUSAL_QUESTION = [
   /\b(?:cause|causes|caused|causing)\b/i,
   /\bbecause\b/i,
@@ -37,6 +37,8 @@ const CAUSAL_QUESTION = [
   // motives behind behaviour: why people visit, read, buy... (the data shows that they did, not why)
   new RegExp(`\\bwhy\\b.*\\b${BEHAVIOUR}\\b`, 'i'),
   // "did the ads make them visit?"
+  // "prove that the pricing page increases conversions": a claim of effect without an intervention
+  /\b(?:prove|proof|demonstrate)\b.{0,60}\b(?:increase|increases|boost|boosts|improve|improves|drive|drives|raise|raises|lift|lifts|hurt|hurts|reduce|reduces)\b/i,
   new RegExp(`\\b(?:make|makes|made)\\s+(?:[\\w.'-]+\\s+){1,3}?${BASE_BEHAVIOUR}\\b`, 'i'),
 ];
 /** Claims of cause in an answer; only causal_impact may back them. */

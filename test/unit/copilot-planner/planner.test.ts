@@ -15,6 +15,8 @@ import { createRegistry } from '../../../subgraphs/copilot/catalogue/registry.js
 import type { PlannerInput } from '../../../subgraphs/copilot/catalogue/types.js';
 
 const NOW = new Date('2025-06-18T12:00:00.000Z'); // a Wednesday
+/** windows "to now" include the present instant: their exclusive end is one millisecond later */
+const UPTO = new Date(NOW.getTime() + 1).toISOString();
 const registry = createRegistry(ALL_TOOLS);
 const ownerTools = registry.toolsFor({ kind: 'session', workspaceId: 'w', userId: 'u', role: 'owner' }, { privilegedActionsEnabled: false });
 const keyTools = registry.toolsFor({ kind: 'key', workspaceId: 'w', keyId: 'k', keyName: 'k', scopes: ['copilot'] }, { privilegedActionsEnabled: false });
@@ -25,10 +27,10 @@ const plan = (q: string, extra: Partial<PlannerInput> = {}) => planQuestion(inpu
 describe('time windows', () => {
   it.each([
     ['visitors last week', '2025-06-09T00:00:00.000Z', '2025-06-16T00:00:00.000Z', 'last week'],
-    ['past 30 days', '2025-05-20T00:00:00.000Z', NOW.toISOString(), 'last 30 days'],
-    ['since March', '2025-03-01T00:00:00.000Z', NOW.toISOString(), 'since 2025-03-01'],
+    ['past 30 days', '2025-05-20T00:00:00.000Z', UPTO, 'last 30 days'],
+    ['since March', '2025-03-01T00:00:00.000Z', UPTO, 'since 2025-03-01'],
     ['in Q3', '2024-07-01T00:00:00.000Z', '2024-10-01T00:00:00.000Z', 'Q3 2024'],
-    ['Q2', '2025-04-01T00:00:00.000Z', '2025-06-18T12:00:00.000Z', 'Q2 2025'],
+    ['Q2', '2025-04-01T00:00:00.000Z', '2025-06-18T12:00:00.001Z', 'Q2 2025'],
     ['yesterday', '2025-06-17T00:00:00.000Z', '2025-06-18T00:00:00.000Z', 'yesterday'],
     ['between May 1 and May 10', '2025-05-01T00:00:00.000Z', '2025-05-11T00:00:00.000Z', '2025-05-01 to 2025-05-10'],
   ])('%s', (q, from, to, label) => {
@@ -104,7 +106,8 @@ describe('plans', () => {
   });
   it('refuses causal questions, answers honestly out of scope and for outside systems', () => {
     expect(plan('why did traffic drop?').type).toBe('refusal');
-    expect(plan('what is the weather in Paris')).toMatchObject({ type: 'answer', text: expect.stringMatching(/outside/) });
+    // out of scope is a decline, never an answer
+    expect(plan('what is the weather in Paris')).toMatchObject({ type: 'refusal', text: expect.stringMatching(/outside/) });
     // issue 17: revenue is answered by the store tools, over the window asked; what they do not cover is declined
     expect(plan('what was revenue last month')).toMatchObject({ type: 'calls', calls: [{ tool: 'revenue_and_aov', arguments: { window: { label: 'last month' } } }] });
     expect(plan('what is our customer lifetime value')).toMatchObject({ type: 'answer', text: expect.stringMatching(/not available/) });

@@ -23,11 +23,13 @@ function queryOf(input: ComposeInput): Query | null {
 export function composeAnswer(input: ComposeInput): string {
   const parts: string[] = [];
   const q = queryOf(input);
-  for (const { tool, result } of input.results) {
-    const call = input.calls.find((c) => c.tool === tool);
+  // a comparison's calls are one read per window: each leads with its own figure
+  const lq = q?.measure === 'compare' ? { ...q, measure: 'count' as const } : q;
+  for (const [i, { tool, result }] of input.results.entries()) {
+    const call = input.calls[i]?.tool === tool ? input.calls[i] : input.calls.find((c) => c.tool === tool);
     const format = (FORMATTERS as Partial<Record<string, (r: ToolResult, args: Row) => string>>)[tool] ?? generic;
     const args = (call?.arguments ?? {}) as Row;
-    const lead = leadSentence(tool, result, args, q);
+    const lead = leadSentence(tool, result, args, lq);
     let text = lead ? `${lead} ${format(result, args)}` : format(result, args);
     if (result.withheld) text += ` ${result.withheld} withheld by your plan (shown masked).`;
     parts.push(text.trim());

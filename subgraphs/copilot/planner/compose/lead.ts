@@ -23,7 +23,9 @@ function accountFilters(args: Row): string {
   if (min !== undefined && max !== undefined) parts.push(min === max ? `an intent score of exactly ${min}` : `an intent score between ${min} and ${max}`);
   else if (min !== undefined) parts.push(`an intent score of at least ${min}`);
   else if (max !== undefined) parts.push(`an intent score of at most ${max}`);
-  if (args.min_visits !== undefined) parts.push(`at least ${s(args.min_visits)} visits`);
+  if (args.min_visits !== undefined && args.max_visits !== undefined) parts.push(`between ${s(args.min_visits)} and ${s(args.max_visits)} visits`);
+  else if (args.min_visits !== undefined) parts.push(`at least ${s(args.min_visits)} visits`);
+  else if (args.max_visits !== undefined) parts.push(`at most ${s(args.max_visits)} visits`);
   return parts.length ? ` with ${parts.join(' and ')}` : '';
 }
 
@@ -33,15 +35,25 @@ const LEADS: Partial<Record<string, (r: ToolResult, args: Row, q: Query | null) 
   search_accounts(r, args) {
     const n = r.matching ?? r.data.length;
     const cls = args.classification ? `${s(args.classification)} ` : '';
+    const field = String(args.field ?? 'intent_score').replace('_', ' ');
     if (args.measure === 'average') {
-      const avg = /average intent score ([\d.]+)/.exec(r.coverage)?.[1];
+      const avg = new RegExp(`average ${field} ([\\d.]+)`).exec(r.coverage)?.[1];
       if (avg === undefined) return `No ${cls}accounts match${accountFilters(args)}, so there is no average.`;
-      return `The average intent score of your ${cls}accounts${accountFilters(args)} is ${avg}: the mean over all ${plural(n, 'account')} that match.`;
+      return `The average ${field} is ${avg}: the mean over all ${plural(n, `${cls}account`)}${accountFilters(args)}.`;
+    }
+    if (args.measure === 'sum') {
+      const sum = new RegExp(`sum of ${field} (\\d+)`).exec(r.coverage)?.[1] ?? '0';
+      return `${sum} in all: the total ${field} across your ${plural(n, `${cls}account`)}${accountFilters(args)}.`;
+    }
+    if (args.measure === 'share') {
+      const m = /; (\d+) of (\d+) accounts \(([\d.]+)%\)/.exec(r.coverage);
+      if (m) return `${m[3]}% of accounts are ${cls || 'accounts '}${accountFilters(args).replace(/^ /, '') || ''}: ${m[1]} of ${m[2]} (the denominator: every account in the workspace).`.replace(/ :/, ':');
     }
     const names = r.data.slice(0, 10).map(who).join(', ');
+    const order = args.order_by === 'visits' ? 'most visits' : args.order_by === 'visitors' ? 'most visitors' : 'intent';
     if (n === 0) return `No ${cls}accounts have${accountFilters(args).replace(/^ with/, '') || ' a record that matches'}.`;
     const verb = accountFilters(args) ? ` ${n === 1 ? 'has' : 'have'}${accountFilters(args).replace(/^ with/, '')}` : ' match';
-    return `${plural(n, `${cls}account`)}${verb}: ${names}${n > r.data.length ? ` (the first ${r.data.length} by intent shown)` : ''}.`;
+    return `${plural(n, `${cls}account`)}${verb}: ${names}${n > r.data.length ? ` (the first ${r.data.length} by ${order} shown)` : ''}.`;
   },
   search_visitors(r, args) {
     const n = r.matching ?? r.data.length;
@@ -50,8 +62,17 @@ const LEADS: Partial<Record<string, (r: ToolResult, args: Row, q: Query | null) 
     if (args.domain) parts.push(`at ${s(args.domain)}`);
     if (args.min_intent !== undefined) parts.push(`with an intent score of at least ${s(args.min_intent)}`);
     if (args.contacted !== undefined) parts.push(args.contacted ? 'already contacted' : 'not yet contacted');
+    if (args.identified) parts.push(args.identified_in ? `identified${args.resolution_source ? ` by ${s(args.resolution_source).replace('_', ' ')}` : ''} (${s((args.identified_in as Row).label)})` : 'identified');
+    if (args.min_visits !== undefined) parts.push(`with at least ${s(args.min_visits)} visits`);
+    if (args.max_visits !== undefined) parts.push(`with at most ${s(args.max_visits)} visits`);
+    if (args.returning === true) parts.push('returning (first seen before the window)');
+    if (args.returning === false) parts.push('new (first seen in the window)');
     if (r.window) parts.push(`who visited${args.page ? ` ${s(args.page)}` : ''}${windowNote(r, args)}`);
     const what = `${plural(n, 'visitor')}${parts.length ? ` ${parts.join(', ')}` : ''}`;
+    if (args.measure === 'average') {
+      const avg = /average intent score ([\d.]+)/.exec(r.coverage)?.[1];
+      return avg === undefined ? `No visitors match${parts.length ? ` (${parts.join(', ')})` : ''}, so there is no average.` : `The average intent score is ${avg}: the mean over all ${what}.`;
+    }
     return n === 0 ? `No visitors match${parts.length ? ` (${parts.join(', ')})` : ''}.` : `${what}: ${n === 1 ? 'this one' : 'these'} match, highest intent first.`;
   },
   get_account(r, _args, q) {
@@ -59,15 +80,25 @@ const LEADS: Partial<Record<string, (r: ToolResult, args: Row, q: Query | null) 
     if (!a || (q?.measure !== 'first' && q?.measure !== 'last')) return null;
     return q.measure === 'first' ? `${s(a.company_domain)} was first seen ${s(a.first_seen_at)}.` : `${s(a.company_domain)} was last seen ${s(a.last_seen_at)}.`;
   },
+  visitor_journey(r, args, q) {
+    if (q?.measure !== 'last') return null;
+    const last = r.data.filter((d) => d.occurred_at && d.is_bot !== true).at(-1);
+    return last ? `${s(args.email)} last visited at ${new Date(String(last.occurred_at)).toISOString()} (${s(last.path)}).` : `${s(args.email)} has no recorded visit.`;
+  },
   visiting_accounts(r, args) {
     const n = r.matching ?? r.data.length;
     const cls = args.classification ? `${s(args.classification)} ` : '';
     const where = args.page ? ` ${s(args.page)}` : ' the site';
     const how = args.returning === true ? ' and came back (first seen before the window)' : args.returning === false ? ' for the first time (first seen in the window)' : '';
-    if (n === 0) return `No ${cls}accounts${accountFilters(args)} visited${where}${how}${windowNote(r, args)}.`;
+    const via = ['channel', 'source', 'campaign'].filter((k) => args[k]).map((k) => ` (${k} ${s(args[k])})`).join('');
+    if (args.measure === 'average') {
+      const avg = /average intent score ([\d.]+)/.exec(r.coverage)?.[1];
+      if (avg !== undefined) return `The average intent score is ${avg}: the mean over all ${plural(n, `${cls}account`)}${accountFilters(args)} that visited${where}${via}${how}${windowNote(r, args)}.`;
+    }
+    if (n === 0) return `No ${cls}accounts${accountFilters(args)} visited${where}${via}${how}${windowNote(r, args)}.`;
     const order = args.order_by === 'recency' ? 'latest visit first' : args.order_by === 'intent' ? 'highest intent first' : 'most visits first';
     const list = r.data.slice(0, 10).map((a) => `${who(a)} (${plural(Number(a.visits), 'visit')}, ${plural(Number(a.visitors), 'visitor')})`).join(', ');
-    return `${plural(n, `${cls}account`)}${accountFilters(args)} visited${where}${how}${windowNote(r, args)}: ${list}${n > r.data.length ? ` (${r.data.length} shown, ${order})` : ` (${order})`}.`;
+    return `${plural(n, `${cls}account`)}${accountFilters(args)} visited${where}${via}${how}${windowNote(r, args)}: ${list}${n > r.data.length ? ` (${r.data.length} shown, ${order})` : ` (${order})`}.`;
   },
   page_funnel(r, args, q) {
     const pages = (args.pages as string[] | undefined) ?? [];
@@ -79,6 +110,16 @@ const LEADS: Partial<Record<string, (r: ToolResult, args: Row, q: Query | null) 
       return `${head}${steps.join('; ')}${head ? '' : windowNote(r, args)}.`;
     }
     const on = pages[0] ? ` on ${pages[0]}` : '';
+    if (args.unit === 'sessions') {
+      const d = r.data[0] ?? { sessions: 0, visitors: 0 };
+      return `${s(d.sessions)} sessions${pages[0] ? ` included a view of ${pages[0]}` : ''}${windowNote(r, args)}, by ${plural(Number(d.visitors), 'visitor')} (a session: one visitor's views with no gap over 30 minutes).`;
+    }
+    if (pages[0] && q?.measure === 'share') {
+      const m = /^(\d+) page views by \d+ visitors.*?; of (\d+) page views on every page \(([\d.]+)%\)/.exec(r.coverage);
+      if (!m) return null;
+      const pct = m[3];
+      return `${pct}% of page views${windowNote(r, args)} were on ${pages[0]}: ${m[1]} of ${m[2]} page views (the denominator: every page view in the window, known bots excluded).`;
+    }
     if (args.group_by === 'day') {
       const total = /^(\d+) page views/.exec(r.coverage)?.[1] ?? '0';
       return `${total} page views${on}${windowNote(r, args)}, per day: ${r.data.map((d) => `${s(d.day)} ${s(d.views)}`).join(', ') || 'none'}.`;
@@ -87,7 +128,9 @@ const LEADS: Partial<Record<string, (r: ToolResult, args: Row, q: Query | null) 
     const [views, visitors, count] = [m?.[1] ?? '0', m?.[2] ?? '0', m?.[3] ?? '0'];
     const top = r.data.slice(0, 10).map((p) => `${s(p.path)} ${plural(Number(p.views), 'view')} (${plural(Number(p.visitors), 'visitor')})`).join(', ');
     const asksVisitors = q && /\b(?:visitors?|people|unique)\b/.test(q.raw) && !/\bpage ?views?\b/.test(q.raw);
-    const lead = asksVisitors ? `${visitors} visitors viewed${pages[0] ? ` ${pages[0]}` : ' pages'}${windowNote(r, args)}, ${views} page views in all` : `${views} page views${on} by ${visitors} visitors${windowNote(r, args)}`;
+    const from = [args.classification ? `from ${s(args.classification)} accounts` : '', ...['channel', 'source', 'campaign'].map((k) => (args[k] ? `${k} ${s(args[k])}` : ''))].filter(Boolean).join(', ');
+    const via = from ? ` (${from})` : '';
+    const lead = asksVisitors ? `${visitors} visitors viewed${pages[0] ? ` ${pages[0]}` : ' pages'}${via}${windowNote(r, args)}, ${views} page views in all` : `${views} page views${on}${via} by ${visitors} visitors${windowNote(r, args)}`;
     return `${lead}. ${pages[0] ? `${count} matching pages` : `${count} pages viewed`}, most viewed first: ${top || 'none'}.`;
   },
   data_coverage(r, args, q) {
@@ -106,8 +149,14 @@ const LEADS: Partial<Record<string, (r: ToolResult, args: Row, q: Query | null) 
     const dim = (args.group_by as string | undefined) ?? 'channel';
     const asked = q?.constraints.find((c) => c.kind === dim);
     const total = /^(\d+) attributed sessions/.exec(r.coverage)?.[1];
+    if (!asked && q?.limit) {
+      const of = /\(the top (\d+) of (\d+) (\w+)\)/.exec(r.coverage);
+      const list = r.data.map((d) => `${s(d[dim])} ${plural(Number(d.sessions), 'session')} (${s(d.share_pct)}%)`).join(', ');
+      return of ? `The top ${of[1]} of ${of[2]} ${of[3]} by attributed sessions${windowNote(r, args)}: ${list}; shares are of all ${total} attributed sessions.` : null;
+    }
     if (!asked) {
-      if (q?.measure === 'count' || q?.measure === 'sum') return total ? `${total} attributed sessions${windowNote(r, args)}.` : `No attributed sessions${windowNote(r, args)}.`;
+      const byDimension = /\b(?:channels?|campaigns?|sources?|by|breakdown|split)\b/.test(q?.raw ?? '');
+      if (q?.measure === 'count' || q?.measure === 'sum' || (q?.measure === 'list' && !q.limit && !byDimension)) return total ? `${total} attributed sessions${windowNote(r, args)}.` : `No attributed sessions${windowNote(r, args)}.`;
       return null;
     }
     const row = r.data.find((d) => String(d[dim]).toLowerCase() === asked.value.toLowerCase());
@@ -119,14 +168,26 @@ const LEADS: Partial<Record<string, (r: ToolResult, args: Row, q: Query | null) 
   identification_status(r, args, q) {
     const t = r.data.find((d) => d.section === 'totals');
     const src = q?.constraints.find((c) => c.kind === 'identification_source');
+    const made = Number(t?.identified_in_window ?? 0);
+    const when = windowNote(r, args);
+    if (q?.measure === 'first' || q?.measure === 'last') {
+      const at = q.measure === 'first' ? t?.first_identified_at : t?.last_identified_at;
+      return at ? `The ${q.measure} visitor identified${when} was identified at ${s(at)}.` : `No visitors were identified${when}.`;
+    }
     if (src) {
       const row = r.data.find((d) => d.section === 'source' && d.resolution_source === src.value);
-      if (!row) return `No visitors were identified by ${src.value.replace('_', ' ')}${windowNote(r, args)}.`;
-      return `${s(row.identified)} visitors were identified by ${src.value.replace('_', ' ')}${windowNote(r, args)}, of ${s(t?.identified)} identified in all.`;
+      const n = Number(row?.identified_in_window ?? 0);
+      const how = src.value.replace('_', ' ');
+      if (q?.measure === 'share') {
+        const pct = s(row?.share_of_identified_pct ?? 0);
+        return `${pct}% of the visitors identified${when} were identified by ${how}: ${n} of ${made} (the denominator: every visitor identified in the window).`;
+      }
+      if (!n) return `No visitors were identified by ${how}${when}.`;
+      return `${n} visitors were identified by ${how}${when}, of ${made} identified in all.`;
     }
     if (!t) return null;
-    if (q?.measure === 'share') return `${s(t.identified_pct)}% of visitors were identified${windowNote(r, args)}: ${s(t.identified)} of ${s(t.visitors_seen)} visitors seen.`;
-    if (q?.measure === 'count') return `${s(t.identified)} visitors were identified${windowNote(r, args)}, of ${s(t.visitors_seen)} seen.`;
+    if (q?.measure === 'share') return `${s(t.identified_pct)}% of visitors were identified${when}: ${s(t.identified)} of ${s(t.visitors_seen)} visitors seen (the denominator: visitors seen in the window).`;
+    if (q?.measure === 'count') return `${made} visitors were identified${when} (identified in the window). Of the ${s(t.visitors_seen)} visitors seen in it, ${s(t.identified)} are identified.`;
     return null;
   },
 };

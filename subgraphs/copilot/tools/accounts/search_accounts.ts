@@ -18,23 +18,45 @@ export const searchAccounts = defineTool({
     classification: z.enum(CLASSIFICATIONS).optional().describe('only accounts with this classification'),
     min_intent: z.number().int().min(0).max(100).optional().describe('only accounts with intent_score at least this'),
     max_intent: z.number().int().min(0).max(100).optional().describe('only accounts with intent_score at most this'),
-    measure: z.enum(['list', 'average']).default('list').describe('list the accounts, or also give their average intent score'),
+    min_visits: z.number().int().min(0).max(10_000_000).optional().describe('only accounts with visit_count (all time) at least this'),
+    max_visits: z.number().int().min(0).max(10_000_000).optional().describe('only accounts with visit_count (all time) at most this'),
+    order_by: z.enum(['intent', 'visits', 'visitors']).default('intent').describe('highest intent, most visits or most visitors first'),
+    measure: z.enum(['list', 'average', 'sum', 'share']).default('list').describe('list the accounts, or also give the average or sum of a field over all that match, or their share of all accounts'),
+    field: z.enum(['intent_score', 'visit_count', 'visitor_count']).default('intent_score').describe('the field an average or sum is of'),
     query: z.string().trim().min(1).max(200).optional().describe('substring of the company domain or name, case-insensitive'),
     limit: z.number().int().min(1).max(50).default(10).describe('how many accounts to return (1-50)'),
   }),
-  effect: (a) => `Lists up to ${a.limit ?? 10} accounts ranked by intent.`,
+  effect: (a) => `Lists up to ${a.limit ?? 10} accounts ranked by ${a.order_by ?? 'intent'}.`,
   async run(ctx, args) {
     const counts = await ctx.services.accounts.search(
       ctx.workspaceId,
-      { classification: args.classification, minIntent: args.min_intent, maxIntent: args.max_intent, query: args.query },
+      {
+        classification: args.classification,
+        minIntent: args.min_intent,
+        maxIntent: args.max_intent,
+        query: args.query,
+        minVisits: args.min_visits,
+        maxVisits: args.max_visits,
+        orderBy: args.order_by ?? 'intent',
+      },
       ctx.access.cap,
       args.limit ?? 10,
     );
     const rows = counts.rows;
     const { rows: data, withheld } = maskAll(rows, ctx.access, maskAccount);
     const matching = counts.matching;
+    const g = counts.aggregates;
+    const field = args.field ?? 'intent_score';
+    const avg = field === 'visit_count' ? g.avg_visits : field === 'visitor_count' ? g.avg_visitors : g.avg_intent;
+    const sum = field === 'visit_count' ? g.sum_visits : field === 'visitor_count' ? g.sum_visitors : g.sum_intent;
+    const fieldName = field.replace('_', ' ');
+    const measure =
+      args.measure === 'average' && avg !== null ? `; average ${fieldName} ${avg} over all ${matching}`
+      : args.measure === 'sum' ? `; sum of ${fieldName} ${sum} over all ${matching}`
+      : args.measure === 'share' ? `; ${matching} of ${g.all_accounts} accounts (${g.all_accounts ? Math.round((1000 * matching) / g.all_accounts) / 10 : 0}%)`
+      : '';
     return result(data, {
-      coverage: `${plural(data.length, 'account')} shown of ${matching} matching (${counts.overCap} of them over the plan cap)${args.measure === 'average' && counts.avgIntent !== null ? `; average intent score ${counts.avgIntent} over all ${matching}` : ''}`,
+      coverage: `${plural(data.length, 'account')} shown of ${matching} matching (${counts.overCap} of them over the plan cap)${measure}`,
       caveats: [overCapCaveat(withheld, ctx.access)],
       withheld,
       matching: matching,

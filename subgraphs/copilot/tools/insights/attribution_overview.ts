@@ -12,6 +12,7 @@ export const attributionOverview = defineTool({
   args: z.object({
     group_by: z.enum(['channel', 'campaign', 'source']).default('channel').describe('dimension to group by'),
     window: windowArg,
+    limit: z.number().int().min(1).max(50).optional().describe('only the N groups with the most sessions (shares stay of all attributed sessions)'),
   }),
   effect: () => 'Summarises attribution.',
   async run(ctx, args) {
@@ -21,9 +22,9 @@ export const attributionOverview = defineTool({
     const dim = args.group_by ?? 'channel';
     const fresh = await ctx.services.attribution.overview(ctx.workspaceId, dim, w);
     const rows = fresh.rows;
-    const data = rows.map((r) => ({ ...r, computed_at: fresh.computed_at }));
+    const data = rows.slice(0, args.limit ?? rows.length).map((r) => ({ ...r, computed_at: fresh.computed_at }));
     return result(data, {
-      coverage: rows.length ? `${fresh.total_sessions} attributed sessions by ${dim}, ${w.label} (UTC days ${fresh.first_day} to ${fresh.last_day}, as /attribution?days=N)` : `no attributed sessions, ${w.label}`,
+      coverage: rows.length ? `${fresh.total_sessions} attributed sessions by ${dim}${args.limit ? ` (the top ${data.length} of ${rows.length} ${dim === 'campaign' ? 'campaigns' : `${dim}s`})` : ''}, ${w.label} (UTC days ${fresh.first_day} to ${fresh.last_day}, as /attribution?days=N)` : `no attributed sessions, ${w.label}`,
       caveats: [
         fresh.computed_at
           ? `From the nightly rollup computed at ${fresh.computed_at.toISOString()}; it can lag up to one day.`

@@ -3,17 +3,27 @@ import { defineTool } from '../shared/define.js';
 import { result } from '../shared/result.js';
 import { botCaveat, resolveWindow, windowArg } from '../shared/window.js';
 
+const iso = (v: unknown): string | null => (v === null || v === undefined ? null : new Date(v as string).toISOString());
+const first = (vs: unknown[]) => vs.map(iso).filter((v): v is string => !!v).sort()[0] ?? null;
+const last = (vs: unknown[]) => vs.map(iso).filter((v): v is string => !!v).sort().at(-1) ?? null;
+
 export const identificationStatus = defineTool({
   name: 'identification_status',
-  description: 'How identification is doing: visitors seen and identified in a window, match rate, by resolution source, events waiting, last pipeline run.',
+  description: 'How identification is doing: visitors seen in a window and how many of them are identified (match rate), identifications made in the window (identified_at in it) by resolution source with the first and last, events waiting, last pipeline run.',
   kind: 'read',
   reversible: true,
   args: z.object({ window: windowArg }),
   effect: () => 'Shows identification status.',
   async run(ctx, args) {
     const w = resolveWindow(args.window, ctx.now, 7);
-    const { totals, sources, pending, run } = await ctx.services.onboarding.identification(ctx.workspaceId, w.from, w.to);
+    const { totals, sources, made, pending, run } = await ctx.services.onboarding.identification(ctx.workspaceId, w.from, w.to);
     const gap = await ctx.services.visits.unflagged(ctx.workspaceId, w);
+    const madeTotal = made.reduce((n, m) => n + Number(m.identified), 0);
+    // identifications made in the window by this source, and their share of all made in it
+    const madeBy = (source: string) => {
+      const n = Number(made.find((m) => m.resolution_source === source)?.identified ?? 0);
+      return { identified_in_window: n, share_of_identified_pct: madeTotal ? Math.round((1000 * n) / madeTotal) / 10 : 0 };
+    };
     const data = [
       {
         section: 'totals',
@@ -23,10 +33,15 @@ export const identificationStatus = defineTool({
         events_waiting: Number(pending?.events_waiting ?? 0),
         last_run_at: run?.last_run_at ?? null,
         last_run_status: run?.last_run_status ?? null,
+        identified_in_window: madeTotal,
+        first_identified_at: first(made.map((m) => m.first_at)),
+        last_identified_at: last(made.map((m) => m.last_at)),
       },
-      ...sources.map((s) => ({ section: 'source', ...s })),
+      ...sources.map((s) => ({ section: 'source', ...s, ...madeBy(String(s.resolution_source)) })),
+      ...made.filter((m) => !sources.some((s) => s.resolution_source === m.resolution_source)).map((m) => ({ section: 'source', resolution_source: m.resolution_source, identified: 0, ...madeBy(String(m.resolution_source)) })),
     ];
-    return result(Number(totals?.visitors_seen ?? 0) > 0 ? data : [], {
+    const any = Number(totals?.visitors_seen ?? 0) > 0 || made.length > 0;
+    return result(any ? data : [], {
       coverage: `${Number(totals?.visitors_seen ?? 0)} visitors seen, ${w.label}`,
       caveats: [botCaveat(gap)],
       window: w,

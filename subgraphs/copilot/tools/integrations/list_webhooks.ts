@@ -7,10 +7,10 @@ export const listWebhooks = defineTool({
   description: 'Registered webhook endpoints (URL, enabled or disabled, consecutive failures).',
   kind: 'read',
   reversible: true,
-  args: z.object({}),
+  args: z.object({ state: z.enum(['enabled', 'disabled']).optional().describe('only endpoints in this state') }),
   effect: () => 'Lists webhooks.',
-  async run(ctx) {
-    const rows = (await ctx.services.endpoints.list(ctx.workspaceId)).map((e) => ({
+  async run(ctx, args) {
+    const all = (await ctx.services.endpoints.list(ctx.workspaceId)).map((e) => ({
       url: e.url,
       state: e.state,
       consecutive_failures: e.consecutive_failures,
@@ -18,7 +18,9 @@ export const listWebhooks = defineTool({
       disabled_at: e.disabled_at,
       created_at: e.created_at,
     }));
-    const enabled = rows.filter((r) => r.state === 'enabled').length;
-    return result(rows, { coverage: `${rows.length} of 5 allowed webhook endpoints, ${enabled} enabled` });
+    const enabled = all.filter((r) => r.state === 'enabled').length;
+    const rows = args.state ? all.filter((r) => r.state === args.state) : all;
+    const head = args.state ? `${rows.length} ${args.state} webhook endpoint${rows.length === 1 ? '' : 's'} of ${all.length} in all` : `${all.length} of 5 allowed webhook endpoints, ${enabled} enabled`;
+    return result(rows, { coverage: head });
   },
 });

@@ -7,4 +7,4 @@ export const pageArg = z
   .trim()
   .regex(/^[/*][\w\-/*.~%]*$/, 'a path starting with / (or a * pattern)')
   .max(300)
-  .describe('a page path ("/pricing" also covers /pricing/...), or a pattern with * ("/blog/*")');
+  .describe('a page path, exactly ("/pricing" is that page, not /pricing/enterprise), or a pattern with * ("/blog/*", "/pricing*")');

@@ -20,7 +20,12 @@ export const pageFunnel = defineTool({
     window: windowArg,
     pages: z.array(pageArg).max(6).optional().describe('one page or pattern to measure; two or more: a sequence (funnel), in order'),
     group_by: z.enum(['page', 'day']).default('page').describe('per page, or per UTC day'),
+    unit: z.enum(['page_views', 'sessions']).default('page_views').describe('page views, or sessions (a visitor\'s views with no gap over 30 minutes, dated by their first view; with one page: the sessions that viewed it)'),
     limit: z.number().int().min(1).max(50).default(10).describe('how many pages to list (1-50)'),
+    classification: z.enum(['lead', 'customer', 'competitor', 'excluded']).optional().describe("per page: only views by visitors of accounts with this classification"),
+    channel: z.string().trim().min(1).max(60).optional().describe('per page: only views in this channel (email, paid_search, …)'),
+    source: z.string().trim().min(1).max(120).optional().describe('per page: only views with this utm_source'),
+    campaign: z.string().trim().min(1).max(120).optional().describe('per page: only views with this utm_campaign'),
   }),
   effect: () => 'Measures page views.',
   async run(ctx, args) {
@@ -38,15 +43,27 @@ export const pageFunnel = defineTool({
       });
     }
     const page = pages[0];
+    if (args.unit === 'sessions') {
+      const n = await ctx.services.visits.sessions(ctx.workspaceId, w, page);
+      return result([{ sessions: n.sessions, visitors: n.visitors }], {
+        coverage: `${n.sessions} sessions by ${n.visitors} visitors${page ? ` that viewed ${page}` : ''}, ${w.label}`,
+        caveats: [...caveats, 'A session is a visitor\'s page views with no gap over 30 minutes (the attribution definition), counted in the window it started.'],
+        window: w,
+      });
+    }
     if ((args.group_by ?? 'page') === 'day') {
       const days = await ctx.services.visits.viewsPerDay(ctx.workspaceId, w, page);
       const views = days.reduce((n, d) => n + Number(d.views), 0);
       return result(days, { coverage: `${views} page views over ${plural(days.length, 'day')} with data, ${w.label}${page ? `, page ${page}` : ''}`, caveats, window: w });
     }
-    const found = await ctx.services.visits.pageViews(ctx.workspaceId, w, { page, limit: args.limit ?? 10 });
+    const who = { classification: args.classification, channel: args.channel, source: args.source, campaign: args.campaign };
+    const found = await ctx.services.visits.pageViews(ctx.workspaceId, w, { page, limit: args.limit ?? 10, ...who });
+    const narrowed = Object.entries(who).filter(([, v]) => v).map(([k, v]) => `${k} ${v}`);
     const t = found.totals;
+    // one page: its views and every page's, so a share names its denominator
+    const all = page ? (await ctx.services.visits.pageViews(ctx.workspaceId, w, { limit: 1 })).totals : null;
     return result(found.rows, {
-      coverage: `${t.views} page views by ${t.visitors} visitors across ${plural(t.pages, 'page')}${page ? ` matching ${page}` : ''}, ${w.label}; ${found.rows.length} shown`,
+      coverage: `${t.views} page views by ${t.visitors} visitors across ${plural(t.pages, 'page')}${page ? ` matching ${page}` : ''}${narrowed.length ? ` (${narrowed.join(', ')})` : ''}, ${w.label}; ${found.rows.length} shown${all ? `; of ${all.views} page views on every page (${pct(t.views, all.views)}%)` : ''}`,
       caveats,
       window: w,
     });

@@ -27,6 +27,10 @@ export const visitingAccounts = defineTool({
       max_intent: z.number().int().min(0).max(100).optional().describe('intent_score at most this'),
       returning: z.boolean().optional().describe('true: first seen before the window (came back); false: first seen in the window (new)'),
       min_visits: z.number().int().min(1).max(100000).optional().describe('at least this many page views in the window'),
+      channel: z.string().trim().min(1).max(60).optional().describe('only page views in this channel (email, paid_search, …)'),
+      source: z.string().trim().min(1).max(120).optional().describe('only page views with this utm_source'),
+      campaign: z.string().trim().min(1).max(120).optional().describe('only page views with this utm_campaign'),
+      measure: z.enum(['list', 'average']).default('list').describe('list the accounts, or also give their average intent score'),
       order_by: z.enum(['visits', 'recency', 'intent']).default('visits').describe('most visits, latest visit, or highest intent first'),
       limit: z.number().int().min(1).max(50).default(10).describe('how many accounts to return (1-50)'),
     })
@@ -44,6 +48,9 @@ export const visitingAccounts = defineTool({
         maxIntent: args.max_intent,
         returning: args.returning,
         minVisits: args.min_visits,
+        channel: args.channel,
+        source: args.source,
+        campaign: args.campaign,
         orderBy: args.order_by ?? 'visits',
         limit: args.limit ?? 10,
       },
@@ -52,7 +59,7 @@ export const visitingAccounts = defineTool({
     const { rows: data, withheld } = maskAll(found.rows, ctx.access, maskAccount);
     const unflagged = await ctx.services.visits.unflagged(ctx.workspaceId, w);
     return result(data, {
-      coverage: `${plural(data.length, 'account')} shown of ${found.matching} matching, ${w.label}${args.page ? `, page ${args.page}` : ''} (${found.overCap} of them over the plan cap)`,
+      coverage: `${plural(data.length, 'account')} shown of ${found.matching} matching, ${w.label}${args.page ? `, page ${args.page}` : ''} (${found.overCap} of them over the plan cap)${args.measure === 'average' && found.avgIntent !== null ? `; average intent score ${found.avgIntent} over all ${found.matching}` : ''}`,
       caveats: [
         overCapCaveat(withheld, ctx.access),
         unflagged.unflagged > 0 ? `${unflagged.unflagged} page views in this window have no bot flag (recorded before bot filtering), so they are counted.` : '',
