@@ -2,11 +2,10 @@
 // every workspace, at most 2% wrong and at least 90% right (declined is the rest).
 export const ANSWER_TARGETS = { wrongMax: 0.02, rightMin: 0.9 } as const;
 
-// What the planner has reached on the blind set (2026-11-24, branch s4-planner: demo 208/3/0, second
-// 208/3/0 right/declined/wrong of 211, PGlite), less a margin for windows that move with the date.
-// CI fails below it, so the copilot can only get better. The targets above are met; the
-// floor is stricter on "right" and equal to the target on "wrong". EVAL_ANSWERS_GATE=target gates
-// on the targets instead.
+// What the planner has reached on the first blind set, which it was tuned on from 2026-11-24
+// (branch s4-planner: demo 208/3/0, second 208/3/0 right/declined/wrong of 211, PGlite), less a
+// margin for windows that move with the date. Tuned figures say little about unseen questions:
+// the held-out set 2 below is the one that measures the copilot.
 export const ANSWER_FLOOR = { wrongMax: 0.02, rightMin: 0.95 } as const;
 
 export interface Bar {
@@ -16,8 +15,10 @@ export interface Bar {
 
 /** Per answer set (eval/answers/index.ts): what main has reached on it, less a little for windows that move with the date. */
 export const ANSWER_FLOORS = {
-  // 2026-11-24, main at b66e4e3 (before any tuning): demo 78 / 48 / 133, second 91 / 48 / 120 of 259
-  heldout2: { wrongMax: 0.53, rightMin: 0.28 },
+  // 2026-11-24: main at b66e4e3, before this session's planner work: demo 78 / 48 / 133, second
+  // 91 / 48 / 120 of 259; after it (s4-planner merged, never tuned on this set): 188 / 23 / 48 on
+  // both. The targets (wrong <= 2%, right >= 90%) are NOT met on it.
+  heldout2: { wrongMax: 0.2, rightMin: 0.7 },
   blind1: ANSWER_FLOOR,
 } satisfies Record<string, Bar>;
 
