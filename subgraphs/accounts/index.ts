@@ -26,6 +26,7 @@ import { stripeWebhookRoutes } from './billing/stripeWebhook.routes.js';
 import { GuardrailsResolver } from './workspaces/guardrails.resolver.js';
 import { EspResolver } from './esp/esp.resolver.js';
 import { SyncRunResolver } from './syncRules/syncRun.resolver.js';
+import { SyncRuleResolver } from './syncRules/syncRule.resolver.js';
 import { AlertTestResolver } from './alertDestinations/alertTest.resolver.js';
 import { EnrichmentRunResolver } from './enrichment/enrichmentRun.resolver.js';
 import { TeamAdminResolver } from './team/teamAdmin.resolver.js';
@@ -46,6 +47,7 @@ export async function createAccountsSubgraph(rt: Runtime): Promise<Subgraph> {
     // issue 16: the same operations as the copilot's integration, team and billing tools
     [EspResolver, new EspResolver({ esp: s.esp, roleOf })],
     [SyncRunResolver, new SyncRunResolver({ syncRules: s.syncRules, syncRuns: s.syncRuns, access: s.access, roleOf })],
+    [SyncRuleResolver, new SyncRuleResolver({ syncRules: s.syncRules, access: s.access })],
     [AlertTestResolver, new AlertTestResolver({ alerts: s.alerts, roleOf })],
     [EnrichmentRunResolver, new EnrichmentRunResolver({ enrichmentRuns: s.enrichmentRuns, roleOf })],
     [TeamAdminResolver, new TeamAdminResolver(s.teamAdmin)],
@@ -55,7 +57,7 @@ export async function createAccountsSubgraph(rt: Runtime): Promise<Subgraph> {
     {
       resolvers: [
         AccountsResolver, VisitorsResolver, AttributionResolver, RecommendationsResolver, WorkspaceResolver, GuardrailsResolver, ApiKeyResolver,
-        EspResolver, SyncRunResolver, AlertTestResolver, EnrichmentRunResolver, TeamAdminResolver, BillingResolver,
+        EspResolver, SyncRunResolver, SyncRuleResolver, AlertTestResolver, EnrichmentRunResolver, TeamAdminResolver, BillingResolver,
       ],
       // entities reachable only through references must still be in the schema
       orphanedTypes: [Account, Visitor, Recommendation],

@@ -42,14 +42,14 @@ function matching(workspaceId: string, rule: SyncRuleRecord): { from: string; pa
 }
 
 const RECORD = 'id, name, state, esp, list_id, min_intent, classification::text AS classification';
-const SHOWN = 'name, esp, list_id, min_intent, classification::text AS classification, state';
+const SHOWN = 'id::text AS id, name, esp, list_id, min_intent, classification::text AS classification, state';
 
 export function createSyncRuleRepository(sql: RawSql) {
   return {
     /** with each rule's last run (sandbox when nothing left the service) */
     list: (workspaceId: string): Promise<Row[]> =>
       sql.query(
-        `SELECT r.name, r.state, r.esp, r.list_id, r.min_intent, r.classification::text AS classification, r.created_at,
+        `SELECT r.id::text AS id, r.name, r.state, r.esp, r.list_id, r.min_intent, r.classification::text AS classification, r.created_at,
           last.started_at AS last_run_at, last.status AS last_run_status, last.contacts_sent AS last_run_contacts_sent,
           last.contacts_failed AS last_run_contacts_failed, (last.provider = 'sandbox') AS last_run_sandbox
          FROM sync_rules r LEFT JOIN LATERAL (

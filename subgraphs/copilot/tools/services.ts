@@ -47,6 +47,8 @@ export type ToolServices = ReturnType<typeof build>;
 // the record shapes tools read, re-exported so a tool imports nothing from another subgraph
 export type { ApiKeyView } from '../../accounts/keys/apiKey.service.js';
 export type { WebhookEndpointView } from '../../webhooks/endpoints/endpoint.service.js';
+// the field rules the owning subgraph validates with (the dashboard's GraphQL uses the same)
+export { dryRunLimit, syncRuleActionSchema, syncRuleField, SYNC_RULE_DEFAULTS } from '../../accounts/syncRules/syncRule.schema.js';
 
 const built = new WeakMap<Runtime, ToolServices>();
 

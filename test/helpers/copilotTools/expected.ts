@@ -9,7 +9,7 @@ import type { ImplementedRead } from '../../../subgraphs/copilot/tools/index.js'
 type Row = Record<string, unknown>;
 export type ReadTool = ImplementedRead;
 
-export const VOLATILE = ['created_at', 'updated_at', 'visitor_id'] as const;
+export const VOLATILE = ['id', 'created_at', 'updated_at', 'visitor_id'] as const;
 /** ordered by a database timestamp that ties in the fixture: compared as sets */
 export const SORTED: ReadonlySet<ReadTool> = new Set(['list_alert_destinations', 'list_api_keys', 'list_team', 'list_webhooks', 'recall_facts', 'sync_rules']);
 

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { defineTool } from '../shared/define.js';
 import { changed } from '../shared/result.js';
-
-const CLASSIFICATIONS = ['lead', 'customer', 'competitor', 'excluded'] as const;
+import { syncRuleField as f, SYNC_RULE_DEFAULTS } from '../services.js';
 
 export const createSyncRule = defineTool({
   name: 'create_sync_rule',
@@ -10,20 +9,20 @@ export const createSyncRule = defineTool({
   kind: 'change',
   reversible: true,
   args: z.object({
-    name: z.string().trim().min(1).max(100).describe('name of the new rule'),
-    min_intent: z.number().int().min(0).max(100).default(50).describe('minimum intent score of contacts to send'),
-    classification: z.enum(CLASSIFICATIONS).optional().describe('only contacts whose account has this classification'),
-    esp: z.string().min(1).max(40).default('klaviyo').describe('email platform'),
-    list_id: z.string().max(200).optional().describe('list on the email platform'),
+    name: f.name.describe('name of the new rule'),
+    min_intent: f.min_intent.default(SYNC_RULE_DEFAULTS.min_intent).describe('minimum intent score of contacts to send'),
+    classification: f.classification.optional().describe('only contacts whose account has this classification'),
+    esp: f.esp.default(SYNC_RULE_DEFAULTS.esp).describe('email platform'),
+    list_id: f.list_id.optional().describe('list on the email platform'),
   }),
   effect: (a) =>
-    `Creates the sync rule "${a.name.trim()}" (intent ${a.min_intent ?? 50}+${a.classification ? `, ${a.classification}s` : ''}), paused until you activate it.`,
+    `Creates the sync rule "${a.name.trim()}" (intent ${a.min_intent ?? SYNC_RULE_DEFAULTS.min_intent}+${a.classification ? `, ${a.classification}s` : ''}), paused until you activate it.`,
   async run(ctx, a) {
     const row = await ctx.services.syncRules.create(ctx.workspaceId, {
       name: a.name.trim(),
-      esp: a.esp ?? 'klaviyo',
+      esp: a.esp ?? SYNC_RULE_DEFAULTS.esp,
       list_id: a.list_id ?? null,
-      min_intent: a.min_intent ?? 50,
+      min_intent: a.min_intent ?? SYNC_RULE_DEFAULTS.min_intent,
       classification: a.classification ?? null,
     });
     return changed(row, { caveats: ['Created paused: it sends nothing until activated.'] });

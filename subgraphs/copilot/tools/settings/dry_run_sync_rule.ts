@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dryRunLimit } from '../services.js';
 import { defineTool } from '../shared/define.js';
 import { result } from '../shared/result.js';
 import { maskAll, maskVisitor, withheldCaveat } from '../shared/masking.js';
@@ -11,7 +12,7 @@ export const dryRunSyncRule = defineTool({
   reversible: true,
   args: z.object({
     rule: z.string().min(1).describe("the rule's name (exact, case-insensitive)"),
-    limit: z.number().int().min(1).max(100).default(25).describe('contacts to list'),
+    limit: dryRunLimit.default(25).describe('contacts to list'),
   }),
   effect: (a) => `Previews the contacts sync rule "${a.rule}" would send.`,
   async run(ctx, args) {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { defineTool } from '../shared/define.js';
 import { changed } from '../shared/result.js';
+import { syncRuleField as f } from '../services.js';
 import { findSyncRule } from '../shared/find.js';
 
-const CLASSIFICATIONS = ['lead', 'customer', 'competitor', 'excluded'] as const;
 
 export const updateSyncRule = defineTool({
   name: 'update_sync_rule',
@@ -13,10 +13,10 @@ export const updateSyncRule = defineTool({
   args: z
     .object({
       rule: z.string().min(1).describe("the rule's current name (exact, case-insensitive)"),
-      name: z.string().trim().min(1).max(100).optional().describe('new name for the rule'),
-      min_intent: z.number().int().min(0).max(100).optional().describe('new minimum intent score'),
-      classification: z.enum(CLASSIFICATIONS).optional().describe('new classification filter'),
-      list_id: z.string().max(200).optional().describe('new list on the email platform'),
+      name: f.name.optional().describe('new name for the rule'),
+      min_intent: f.min_intent.optional().describe('new minimum intent score'),
+      classification: f.classification.optional().describe('new classification filter'),
+      list_id: f.list_id.optional().describe('new list on the email platform'),
     })
     .refine((a) => a.name ?? a.min_intent ?? a.classification ?? a.list_id, 'give at least one thing to change'),
   effect: (a) => {
