@@ -27,6 +27,11 @@ import { GuardrailsResolver } from './workspaces/guardrails.resolver.js';
 import { EspResolver } from './esp/esp.resolver.js';
 import { SyncRunResolver } from './syncRules/syncRun.resolver.js';
 import { SyncRuleResolver } from './syncRules/syncRule.resolver.js';
+import { AlertDestinationResolver } from './alertDestinations/alertDestination.resolver.js';
+import { IntentPageResolver } from './intentPages/intentPage.resolver.js';
+import { EnrichmentConfigResolver } from './enrichment/enrichmentConfig.resolver.js';
+import { TeamResolver } from './team/team.resolver.js';
+import { OnboardingResolver } from './onboarding/onboarding.resolver.js';
 import { AlertTestResolver } from './alertDestinations/alertTest.resolver.js';
 import { EnrichmentRunResolver } from './enrichment/enrichmentRun.resolver.js';
 import { TeamAdminResolver } from './team/teamAdmin.resolver.js';
@@ -48,6 +53,11 @@ export async function createAccountsSubgraph(rt: Runtime): Promise<Subgraph> {
     [EspResolver, new EspResolver({ esp: s.esp, roleOf })],
     [SyncRunResolver, new SyncRunResolver({ syncRules: s.syncRules, syncRuns: s.syncRuns, access: s.access, roleOf })],
     [SyncRuleResolver, new SyncRuleResolver({ syncRules: s.syncRules, access: s.access })],
+    [AlertDestinationResolver, new AlertDestinationResolver(s.alertDestinations)],
+    [IntentPageResolver, new IntentPageResolver(s.intentPages)],
+    [EnrichmentConfigResolver, new EnrichmentConfigResolver(s.enrichment)],
+    [TeamResolver, new TeamResolver(s.team)],
+    [OnboardingResolver, new OnboardingResolver({ onboarding: s.onboarding, access: s.access, clock: rt.clock })],
     [AlertTestResolver, new AlertTestResolver({ alerts: s.alerts, roleOf })],
     [EnrichmentRunResolver, new EnrichmentRunResolver({ enrichmentRuns: s.enrichmentRuns, roleOf })],
     [TeamAdminResolver, new TeamAdminResolver(s.teamAdmin)],
@@ -57,7 +67,7 @@ export async function createAccountsSubgraph(rt: Runtime): Promise<Subgraph> {
     {
       resolvers: [
         AccountsResolver, VisitorsResolver, AttributionResolver, RecommendationsResolver, WorkspaceResolver, GuardrailsResolver, ApiKeyResolver,
-        EspResolver, SyncRunResolver, SyncRuleResolver, AlertTestResolver, EnrichmentRunResolver, TeamAdminResolver, BillingResolver,
+        EspResolver, SyncRunResolver, SyncRuleResolver, AlertDestinationResolver, IntentPageResolver, EnrichmentConfigResolver, TeamResolver, OnboardingResolver, AlertTestResolver, EnrichmentRunResolver, TeamAdminResolver, BillingResolver,
       ],
       // entities reachable only through references must still be in the schema
       orphanedTypes: [Account, Visitor, Recommendation],

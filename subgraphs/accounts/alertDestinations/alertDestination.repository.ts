@@ -15,7 +15,7 @@ export function createAlertDestinationRepository(sql: RawSql) {
     /** with each destination's last post (failures included) */
     list: (workspaceId: string): Promise<Row[]> =>
       sql.query(
-        `SELECT d.name, d.kind, d.state, d.min_intent, substring(d.url from '^[a-z]+://([^/]+)') AS host, d.created_at,
+        `SELECT d.id::text AS id, d.name, d.kind, d.state, d.min_intent, substring(d.url from '^[a-z]+://([^/]+)') AS host, d.created_at,
            last.created_at AS last_post_at, last.status AS last_post_status, last.error AS last_post_error
          FROM alert_destinations d LEFT JOIN LATERAL (
            SELECT created_at, status, error FROM alert_posts WHERE destination_id = d.id ORDER BY created_at DESC LIMIT 1
@@ -32,7 +32,7 @@ export function createAlertDestinationRepository(sql: RawSql) {
     async create(workspaceId: string, d: { name: string; kind: string; url: string; min_intent: number }, now: Date): Promise<Row> {
       const [row] = await sql.query(
         `INSERT INTO alert_destinations (id, workspace_id, name, kind, url, min_intent, state, updated_at)
-         VALUES (gen_random_uuid(), $1::uuid, $2, $3, $4, $5, 'paused', $6::timestamptz) RETURNING name, kind, min_intent, state`,
+         VALUES (gen_random_uuid(), $1::uuid, $2, $3, $4, $5, 'paused', $6::timestamptz) RETURNING id::text AS id, name, kind, min_intent, state`,
         [workspaceId, d.name, d.kind, d.url, d.min_intent, now],
       );
       return row!;

@@ -2,13 +2,41 @@
 // rules of each step (a verified pixel before activation, an intent page before the intent step, a
 // well-formed domain) live here, for every surface that moves a workspace through them.
 import type { Clock } from '../../../core/clock.js';
-import { PLAN_CAPS } from '../../../core/plans.js';
+import { PLAN_CAPS, type Access } from '../../../core/plans.js';
 import { conflict, notFound, validation } from '../../../core/errors.js';
 import type { OnboardingRepository } from './onboarding.repository.js';
 
 const DAY_MS = 86_400_000;
 const DOMAIN = /^(?=.{3,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 const monthStart = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+
+type Ws = Record<string, unknown> | null | undefined;
+
+/** The onboarding checklist: the five steps and how many are done (every surface shows these). */
+export function onboardingChecklist(ws: Ws, esp: { status?: unknown } | null | undefined) {
+  const steps = {
+    pixel_installed: ws?.pixel_last_seen_at != null,
+    pixel_verified: ws?.pixel_verified_at != null,
+    intent_step_completed: ws?.intent_step_completed_at != null,
+    esp_connected_or_skipped: esp?.status === 'connected' || ws?.esp_skipped_at != null,
+    activated: ws?.activated_at != null,
+  };
+  return { ...steps, steps_done: Object.values(steps).filter(Boolean).length, steps_total: Object.keys(steps).length };
+}
+
+/** The plan and this month's use of its cap. */
+export function planUsageRow(ws: Ws, usage: Record<string, unknown> | null | undefined, access: Access) {
+  return {
+    plan: (ws?.plan as string | undefined) ?? null,
+    effective_plan: access.effectivePlan,
+    trial_active: access.trialActive,
+    trial_ends_at: (ws?.trial_ends_at as Date | null | undefined) ?? null,
+    monthly_cap: access.cap,
+    accounts_this_month: Number(usage?.accounts_this_month ?? 0),
+    over_cap_this_month: Number(usage?.over_cap_this_month ?? 0),
+    contact_fields_withheld: access.contactFieldsWithheld,
+  };
+}
 
 export function createOnboardingService(deps: { onboarding: OnboardingRepository; clock: Clock }) {
   const { onboarding: repo, clock } = deps;
@@ -31,9 +59,13 @@ export function createOnboardingService(deps: { onboarding: OnboardingRepository
       return { ws, store, esp: esp?.provider ? esp : null, health, usage };
     },
 
-    /** The plan's use this month: accounts first seen, and how many are over `cap`. */
-    async usage(workspaceId: string, now: Date, cap: number) {
-      return { ws: await workspace(workspaceId), usage: await repo.usage(workspaceId, monthStart(now), cap) };
+    /** The plan's use this month: accounts first seen, and how many are over the cap that applies. */
+    async planUsage(workspaceId: string, now: Date, access: Access) {
+      return planUsageRow(await workspace(workspaceId), await repo.usage(workspaceId, monthStart(now), access.cap), access);
+    },
+
+    async checklist(workspaceId: string) {
+      return onboardingChecklist(await workspace(workspaceId), await repo.esp(workspaceId));
     },
 
     espConnection: (workspaceId: string) => repo.esp(workspaceId),

@@ -10,7 +10,8 @@ import { maskVisitorRow } from '../../../core/plans.js';
 import { parseArgs } from '../shared/parseArgs.js';
 import type { AccessReader } from '../shared/access.js';
 import type { SyncRuleService } from './syncRule.service.js';
-import { dryRunLimit, syncRuleActionSchema, syncRuleCreateSchema, syncRulePatchSchema } from './syncRule.schema.js';
+import { dryRunLimit, syncRuleCreateSchema, syncRulePatchSchema } from './syncRule.schema.js';
+import { stateActionSchema } from '../shared/stateAction.js';
 import { z } from 'zod';
 
 @ObjectType('SyncRule', { simpleResolvers: true, description: 'A rule that pushes matching contacts to the email platform' })
@@ -108,7 +109,7 @@ export class SyncRuleResolver {
     @Ctx() ctx: SubgraphContext,
   ): Promise<string> {
     const { workspaceId } = requireSession(ctx);
-    const { action: a } = parseArgs(z.object({ action: syncRuleActionSchema }), { action });
+    const { action: a } = parseArgs(z.object({ action: stateActionSchema }), { action });
     const rule = await this.record(workspaceId, id);
     if (a === 'delete') requireConfirm(confirm, `deletes sync rule "${rule.name}" and its run history`);
     return this.deps.syncRules.setState(workspaceId, rule.id, a);

@@ -30,6 +30,4 @@ export const syncRulePatchSchema = z
   })
   .refine((a) => a.name ?? a.min_intent ?? a.classification ?? a.list_id, 'give at least one thing to change');
 
-export const SYNC_RULE_ACTIONS = ['activate', 'pause', 'delete'] as const;
-export const syncRuleActionSchema = z.enum(SYNC_RULE_ACTIONS);
 export const dryRunLimit = z.number().int().min(1).max(100);

@@ -48,7 +48,12 @@ export type ToolServices = ReturnType<typeof build>;
 export type { ApiKeyView } from '../../accounts/keys/apiKey.service.js';
 export type { WebhookEndpointView } from '../../webhooks/endpoints/endpoint.service.js';
 // the field rules the owning subgraph validates with (the dashboard's GraphQL uses the same)
-export { dryRunLimit, syncRuleActionSchema, syncRuleField, SYNC_RULE_DEFAULTS } from '../../accounts/syncRules/syncRule.schema.js';
+export { dryRunLimit, syncRuleField, SYNC_RULE_DEFAULTS } from '../../accounts/syncRules/syncRule.schema.js';
+export { stateActionSchema } from '../../accounts/shared/stateAction.js';
+export { alertDestinationField, ALERT_DEFAULTS } from '../../accounts/alertDestinations/alertDestination.schema.js';
+export { intentPageField, MAX_INTENT_PAGES } from '../../accounts/intentPages/intentPage.schema.js';
+export { enrichmentField } from '../../accounts/enrichment/enrichmentConfig.schema.js';
+export { onboardingChecklist } from '../../accounts/onboarding/onboarding.service.js';
 
 const built = new WeakMap<Runtime, ToolServices>();
 

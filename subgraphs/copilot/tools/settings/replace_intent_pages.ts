@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineTool } from '../shared/define.js';
+import { intentPageField as f, MAX_INTENT_PAGES } from '../services.js';
 import { changed } from '../shared/result.js';
 
 export const replaceIntentPages = defineTool({
@@ -11,12 +12,12 @@ export const replaceIntentPages = defineTool({
     pages: z
       .array(
         z.object({
-          pattern: z.string().trim().min(1).max(200).describe('path pattern, e.g. /pricing or /docs/*'),
-          label: z.string().max(100).optional().describe('display label'),
-          score_weight: z.number().min(0).max(10).optional().describe('weight, default 1'),
+          pattern: f.pattern.describe('path pattern, e.g. /pricing or /docs/*'),
+          label: f.label.optional().describe('display label'),
+          score_weight: f.score_weight.optional().describe('weight, default 1'),
         }),
       )
-      .max(100)
+      .max(MAX_INTENT_PAGES)
       .describe('the complete new set of intent pages'),
   }),
   effect: (a) =>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineTool } from '../shared/define.js';
+import { stateActionSchema } from '../services.js';
 import { changed } from '../shared/result.js';
 import { findAlertDestination } from '../shared/find.js';
 
@@ -13,7 +14,7 @@ export const setAlertDestinationState = defineTool({
   irreversibleReason: 'deleting a destination removes it for good',
   args: z.object({
     destination: z.string().min(1).describe("the destination's name (exact, case-insensitive)"),
-    action: z.enum(['activate', 'pause', 'delete']).describe('activate, pause or delete'),
+    action: stateActionSchema.describe('activate, pause or delete'),
   }),
   effect: (a) =>
     a.action === 'delete'

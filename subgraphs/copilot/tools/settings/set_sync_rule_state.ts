@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineTool } from '../shared/define.js';
 import { changed } from '../shared/result.js';
-import { syncRuleActionSchema } from '../services.js';
+import { stateActionSchema } from '../services.js';
 import { findSyncRule } from '../shared/find.js';
 
 export const setSyncRuleState = defineTool({
@@ -13,7 +13,7 @@ export const setSyncRuleState = defineTool({
   irreversibleReason: 'deleting a rule removes it and its run history for good',
   args: z.object({
     rule: z.string().min(1).describe("the rule's name (exact, case-insensitive)"),
-    action: syncRuleActionSchema.describe('activate, pause or delete'),
+    action: stateActionSchema.describe('activate, pause or delete'),
   }),
   effect: (a) =>
     a.action === 'delete'

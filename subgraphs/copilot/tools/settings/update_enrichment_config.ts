@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineTool } from '../shared/define.js';
+import { enrichmentField as f } from '../services.js';
 import { changed } from '../shared/result.js';
 
 export const updateEnrichmentConfig = defineTool({
@@ -9,8 +10,8 @@ export const updateEnrichmentConfig = defineTool({
   reversible: true,
   args: z
     .object({
-      page_patterns: z.array(z.string().min(1).max(200)).max(50).optional().describe('replaces the pattern list, e.g. ["/pricing", "/checkout/*"]'),
-      vendor: z.string().min(1).max(50).optional().describe('enrichment vendor name, or "none"'),
+      page_patterns: f.page_patterns.optional().describe('replaces the pattern list, e.g. ["/pricing", "/checkout/*"]'),
+      vendor: f.vendor.optional().describe('enrichment vendor name, or "none"'),
     })
     .refine((a) => a.page_patterns !== undefined || a.vendor !== undefined, 'give page_patterns or vendor'),
   effect: (a) =>

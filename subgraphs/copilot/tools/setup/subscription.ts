@@ -10,18 +10,8 @@ export const subscription = defineTool({
   args: z.object({}),
   effect: () => 'Shows the subscription.',
   async run(ctx) {
-    const { ws, usage } = await ctx.services.onboarding.usage(ctx.workspaceId, ctx.now, ctx.access.cap);
-    const used = Number(usage?.accounts_this_month ?? 0);
-    const row = {
-      plan: ws?.plan ?? null,
-      effective_plan: ctx.access.effectivePlan,
-      trial_active: ctx.access.trialActive,
-      trial_ends_at: ws?.trial_ends_at ?? null,
-      monthly_cap: ctx.access.cap,
-      accounts_this_month: used,
-      over_cap_this_month: Number(usage?.over_cap_this_month ?? 0),
-      contact_fields_withheld: ctx.access.contactFieldsWithheld,
-    };
+    const row = await ctx.services.onboarding.planUsage(ctx.workspaceId, ctx.now, ctx.access);
+    const used = row.accounts_this_month;
     return result([row], {
       coverage: `${used} of ${ctx.access.cap} accounts used this month`,
       caveats: [ctx.access.trialActive ? `A trial is running: ${ctx.access.effectivePlan} limits apply until it ends.` : ''],

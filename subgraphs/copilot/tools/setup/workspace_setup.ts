@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineTool } from '../shared/define.js';
 import { result } from '../shared/result.js';
+import { onboardingChecklist } from '../services.js';
 
 export const workspaceSetup = defineTool({
   name: 'workspace_setup',
@@ -11,15 +12,7 @@ export const workspaceSetup = defineTool({
   effect: () => 'Shows workspace setup.',
   async run(ctx) {
     const { ws, store, esp, health, usage } = await ctx.services.onboarding.setup(ctx.workspaceId, ctx.now);
-    const steps = {
-      pixel_installed: ws?.pixel_last_seen_at != null,
-      pixel_verified: ws?.pixel_verified_at != null,
-      intent_step_completed: ws?.intent_step_completed_at != null,
-      esp_connected_or_skipped: esp?.status === 'connected' || ws?.esp_skipped_at != null,
-      activated: ws?.activated_at != null,
-    };
-    const done = Object.values(steps).filter(Boolean).length;
-    const total = Object.keys(steps).length;
+    const { steps_done: done, steps_total: total, ...steps } = onboardingChecklist(ws, esp);
     const data = [
       { section: 'onboarding', ...steps, steps_done: done, steps_total: total, claimed_domain: ws?.claimed_domain ?? null, domain_verified_at: ws?.domain_verified_at ?? null },
       { section: 'pixel', last_seen_at: ws?.pixel_last_seen_at ?? null, verified_at: ws?.pixel_verified_at ?? null },
