@@ -237,7 +237,8 @@ function namedPages(text: string): string[] {
 }
 
 export function readQuery(raw: string, text: string, window: TimeWindow | null): Query {
-  const measure = measureOf(text);
+  // "compare a.com with b.com" compares records, not two windows: a comparison needs a window to split
+  const measure = ((m) => (m === 'compare' && !window ? 'list' : m))(measureOf(text));
   const subject = subjectOf(text);
   const constraints: Constraint[] = [];
   const q: Query = { raw: text, measure, subject, constraints, pages: [], window };
