@@ -1,7 +1,7 @@
 // The planner's reading of a question into a query (measure, subject, constraints) and the trust
 // rule over it: a constraint the planned call does not apply is named in a refusal. No database.
 import { describe, expect, it } from 'vitest';
-import { intentRange, measureOf, readQuery } from '../../subgraphs/copilot/planner/query.js';
+import { countRange, intentRange, measureOf, readQuery } from '../../subgraphs/copilot/planner/query.js';
 import { appliedBy, isApplied } from '../../subgraphs/copilot/catalogue/applied.js';
 import { normalize } from '../../subgraphs/copilot/planner/normalize.js';
 import { parseWindow } from '../../subgraphs/copilot/planner/time.js';
@@ -38,6 +38,9 @@ describe('intent ranges (integers, inclusive)', () => {
     ['intent <= 20', { max: 20 }],
     ['intent between 40 and 60', { min: 40, max: 60 }],
     ['intent score 80 or more', { min: 80 }],
+    ['intent from 40 to 60', { min: 40, max: 60 }],
+    ['intent in the 40-60 range', { min: 40, max: 60 }],
+    ['high intent (60+)', { min: 60 }],
   ])('%s', (text, want) => expect(intentRange(text)).toEqual(want));
   it('no intent word, no range', () => expect(intentRange('more than 5 visits')).toBeUndefined());
 });
@@ -154,5 +157,64 @@ describe('one attribution window for REST and the copilot', () => {
     // yesterday: one day, not two
     const y = parseWindow('yesterday', NOW)!;
     expect(attributionDays(y.from, y.to)).toEqual({ first: '2025-06-17', last: '2025-06-17' });
+  });
+});
+
+describe('counts compared (visits, times)', () => {
+  const unit = '(?:visits?|times|page ?views)';
+  it.each([
+    ['more than 10 visits', { min: 11 }],
+    ['visited us more than ten times', { min: 11 }],
+    ['5 or more visits', { min: 5 }],
+    ['at least five times', { min: 5 }],
+    ['fewer than 3 visits', { max: 2 }],
+    ['exactly 2 visits', { min: 2, max: 2 }],
+    ['between 2 and 4 visits', { min: 2, max: 4 }],
+  ])('%s', (text, want) => expect(countRange(text, unit)).toEqual(want));
+});
+
+describe('the query names every constraint it reads (issue 14 rule 2)', () => {
+  const kinds = (q: string) => query(q).constraints.map((c) => [c.kind, c.value]);
+  it.each([
+    ['How many accounts came from LinkedIn (utm_source linkedin) last month?', ['source', 'linkedin']],
+    ['page views from utm_campaign abm-q3, last 30 days', ['campaign', 'abm-q3']],
+    ['How many attributed sessions did the monthly-digest campaign bring last month?', ['campaign', 'monthly-digest']],
+    ['How many paid social sessions have we had since June 1st 2025?', ['channel', 'paid_social']],
+    ['email share of attributed sessions, last 14 days', ['channel', 'email']],
+    ['Top 5 accounts by intent', ['limit', '5']],
+    ['Which campaign brought the most attributed sessions in the last 14 days?', ['limit', '1']],
+    ['the two highest intent customer accounts', ['limit', '2']],
+    ['What is the average intent score of identified visitors?', ['identified', 'true']],
+    ['average visit count per lead account', ['measure', 'average:visit_count']],
+    ['How many visits in total have our customer accounts made?', ['measure', 'sum:visit_count']],
+  ])('%s', (q, want) => expect(kinds(q)).toContainEqual(want));
+  it('sessions are a subject of their own; attributed ones when a channel, source or campaign is named', () => {
+    expect(query('How many sessions were there yesterday?').subject).toBe('sessions');
+    expect(query('sessions that hit the demo page this month: how many').subject).toBe('sessions');
+    expect(query('How many paid social sessions have we had since June 1st 2025?').subject).toBe('attributed_sessions');
+  });
+});
+
+describe('reads the trust rule lets through apply what was asked', () => {
+  it('a comparison of two windows is the same read once per window', () => {
+    const c = calls('page views this week vs last week');
+    expect(c.map((x) => [x.tool, (x.arguments.window as { label: string }).label])).toEqual([['page_funnel', 'this week'], ['page_funnel', 'last week']]);
+  });
+  it('a comparison without two windows is not a comparison of windows', () => {
+    expect(calls('compare acme.com with globex.com').map((x) => x.tool)).toEqual(['get_account', 'get_account']);
+  });
+  it('sessions are counted with the 30-minute rule, on the page asked', () => {
+    expect(calls('How many sessions this month included a visit to /demo?')).toMatchObject([{ tool: 'page_funnel', arguments: { unit: 'sessions', pages: ['/demo'] } }]);
+  });
+  it('who was identified how and when lists the people', () => {
+    expect(calls('Who was identified by email capture yesterday?')).toMatchObject([{ tool: 'search_visitors', arguments: { identified: true, resolution_source: 'email_capture', identified_in: { label: 'yesterday' } } }]);
+  });
+  it('data the service does not record and predictions are declined', () => {
+    expect(plan('How many phone calls did our sales team make last week?').type).toBe('refusal');
+    expect(plan('Which accounts will become customers next month?').type).toBe('refusal');
+    expect(plan('How many page views will we get next week?').type).toBe('refusal');
+  });
+  it('page views narrowed by who they came from', () => {
+    expect(calls('How many page views came from competitor accounts in the last 14 days?')).toMatchObject([{ tool: 'page_funnel', arguments: { classification: 'competitor' } }]);
   });
 });

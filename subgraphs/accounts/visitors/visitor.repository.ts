@@ -102,8 +102,6 @@ export function createVisitorRepository(sql: SqlClient) {
       if (f.resolutionSource) add('v.resolution_source = $?', f.resolutionSource);
       if (f.visited && f.returning === true) add('v.first_visit_at < $?::timestamptz', f.visited.from);
       if (f.visited && f.returning === false) add('v.first_visit_at >= $?::timestamptz', f.visited.from);
-      // a visitor is someone with a page view: a client seen only as a known bot is not one
-      if (!f.visited) where.push('EXISTS (SELECT 1 FROM visits x WHERE x.visitor_id = v.id AND x.is_bot IS NOT TRUE)');
       if (f.visited) {
         // who was there in the window, not whose latest visit falls in it (a visitor seen last week and
         // again today visited last week); on the (visitor_id, occurred_at) index

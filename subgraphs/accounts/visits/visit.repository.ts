@@ -133,8 +133,8 @@ export function createVisitRepository(sql: SqlClient) {
         conds.push(`AND visitor_id IN (SELECT v.id FROM visitors v JOIN accounts a ON a.id = v.account_id WHERE v.workspace_id = $1::uuid AND a.classification::text = $${params.push(f.classification)})`);
       const cond = conds.join(' ');
       const base = `FROM visits WHERE workspace_id = $1::uuid AND occurred_at >= $2::timestamptz AND occurred_at < $3::timestamptz AND is_bot IS NOT TRUE ${cond}`;
-      const [totals] = await sql.query<{ views: number; visitors: number; pages: number }>(
-        `SELECT count(*)::int AS views, count(DISTINCT visitor_id)::int AS visitors, count(DISTINCT path)::int AS pages ${base}`,
+      const [totals] = await sql.query<{ views: number; visitors: number; pages: number; first_at: Date | null; last_at: Date | null }>(
+        `SELECT count(*)::int AS views, count(DISTINCT visitor_id)::int AS visitors, count(DISTINCT path)::int AS pages, min(occurred_at) AS first_at, max(occurred_at) AS last_at ${base}`,
         params,
       );
       const rows = await sql.query<Row>(
@@ -142,7 +142,7 @@ export function createVisitRepository(sql: SqlClient) {
          GROUP BY path ORDER BY views DESC, path LIMIT ${Math.trunc(limit)}`,
         params,
       );
-      return { totals: totals ?? { views: 0, visitors: 0, pages: 0 }, rows };
+      return { totals: totals ?? { views: 0, visitors: 0, pages: 0, first_at: null, last_at: null }, rows };
     },
 
     /**

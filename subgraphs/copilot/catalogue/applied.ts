@@ -42,7 +42,7 @@ const MEASURES: Record<string, (a: Args) => Measure[]> = {
   search_accounts: (a) => (a.measure === 'average' || a.measure === 'sum' || a.measure === 'share' ? [a.measure] : []),
   search_visitors: (a) => (a.measure === 'average' ? ['average'] : []),
   visiting_accounts: (a) => (a.measure === 'average' ? ['average'] : []),
-  page_funnel: (a) => (a.unit === 'sessions' ? [] : ['sum', 'share']),
+  page_funnel: (a) => (a.unit === 'sessions' ? [] : a.group_by === 'day' || (Array.isArray(a.pages) && a.pages.length > 1) ? ['sum'] : ['sum', 'share', 'first', 'last']),
   attribution_overview: () => ['share', 'sum'],
   identification_status: () => ['share', 'first', 'last'],
   data_coverage: () => ['first', 'last'],

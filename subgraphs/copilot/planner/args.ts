@@ -177,6 +177,8 @@ export const BUILDERS: Partial<Record<ImplementedTool, (c: ArgContext) => Built>
     const q = c.query;
     const a: Record<string, unknown> = {};
     if (c.window) a.window = c.window;
+    // the first or last view asked without a window: of all time, said as such
+    else if (c.now && (q?.measure === 'first' || q?.measure === 'last')) a.window = { from: ALL_TIME_FROM, to: new Date(c.now.getTime() + 1).toISOString(), label: 'all time' };
     if (q?.pages.length) a.pages = q.pages.slice(0, 6);
     if (q?.subject === 'sessions') a.unit = 'sessions';
     else if (!a.group_by && (q?.pages.length ?? 0) <= 1) {

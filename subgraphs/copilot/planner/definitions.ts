@@ -7,7 +7,10 @@ import { DEFAULT_PAGE_DAYS } from '../tools/traffic/page_funnel.js';
 export const COPILOT_DEFINITIONS = {
   attribution_window:
     'the UTC days touched by the window, both ends inclusive: GET /signal-api/v1/attribution?days=N and the copilot\'s "last N days" are the same N days ending today',
-  page_filter: '"/pricing" matches /pricing and every page under /pricing/; "*" is a wildcard ("/blog/*")',
+  page_filter: '"/pricing" matches that page exactly; "*" is a wildcard ("/pricing/*" for the pages under it; "the blog" is "/blog/*")',
+  sessions: "a visitor's page views with no gap over 30 minutes (attribution's rule), counted in the window their first view falls in",
+  identifications: 'identifications in a window are visitors whose identified_at falls in it (the match rate is of visitors seen in it)',
+  windows_to_now: 'a window that runs to now ("today", "this week", "last 7 days") includes the present instant',
   recently: `the last ${RECENT_DAYS} UTC days including today`,
   calendar_windows: '"last week/month/quarter" is the previous calendar week (Monday first)/month/quarter; "past month" is the last 30 days; "past fortnight" the last 14',
   default_windows: { visiting_accounts: `last ${DEFAULT_VISIT_DAYS} days`, page_funnel: `last ${DEFAULT_PAGE_DAYS} days`, data_coverage: 'all time', identification_counts: 'all time' },

@@ -69,6 +69,8 @@ const LIST_COMMA = /,(?=[^,]*(?:,|\b(?:and|plus)\b|\s&\s))/g;
 const draft = (d: PlanDraft): PlanDraft => d;
 
 const IMPERATIVE_CHANGE = /^(?:please\s+|can you\s+|could you\s+)?(?:set|change|update|raise|lower|bump|increase|decrease|rename|delete|remove|pause|disable|enable|activate|resume|turn|switch|revoke|mark|move)\b/;
+/** "can you book a meeting", "write me an email": a request to do something, not a question about data */
+const ASKS_TO_DO = /^(?:please\s+|pls\s+|can you\s+|could you\s+|would you\s+)?(?:book|schedule|send|call|write|draft|arrange|email|phone|text|post|tweet)\b/;
 const WHAT_TO_CHANGE =
   'What should I change? Name the record (a sync rule, an alert destination, a webhook URL, an API key or an account domain) and the new value, e.g. "set the minimum intent of Hot leads to 80".';
 
@@ -87,9 +89,11 @@ export function planQuestion(input: PlannerInput, names: KnownNames): PlanDraft 
   if (isCausalQuestion(stripNames(question, names)))
     return draft({ type: 'refusal', question_kind: 'descriptive', reasoning: 'causal question: refused by rule', text: CAUSAL_REFUSAL });
   if (isOffTopic(t) && whole.scores[0]!.score < 4)
-    return draft({ type: 'refusal', question_kind: 'descriptive', reasoning: 'out of scope', text: OUT_OF_SCOPE });
+    return draft({ type: 'answer', question_kind: 'descriptive', reasoning: 'out of scope', text: OUT_OF_SCOPE });
   // data the service does not record, and the future: declined, never answered from the nearest read
-  const missingData = notRecorded(t);
+  // (a question about data, not an instruction, and not a record's name: "the Teams deals alerts")
+  const plain = normalize(stripNames(question, names).replace(/#[\w-]+/g, ' ')).text;
+  const missingData = IMPERATIVE_CHANGE.test(t) || ASKS_TO_DO.test(t) ? null : notRecorded(plain);
   if (missingData) return draft({ type: 'refusal', question_kind: 'descriptive', reasoning: `not recorded: ${missingData}`, text: notRecordedText(missingData) });
   if (isPrediction(t)) return draft({ type: 'refusal', question_kind: 'descriptive', reasoning: 'a prediction', text: PREDICTION_REFUSAL });
   // a sequence of named pages ("/pricing then /signup") is a page funnel, not commerce
@@ -115,7 +119,7 @@ export function planQuestion(input: PlannerInput, names: KnownNames): PlanDraft 
   const parts = reading.raw.replace(LIST_COMMA, ' and ').split(SPLIT).filter((p) => p.trim().length > 2);
   // a list of values ("/docs and /demo", "acme.com and globex.com") is not a second request
   const plainWords = (p: string) => p.replace(VERBATIM, ' ').split(/\s+/).filter((w) => /^[a-z]{2,}$/i.test(w)).length;
-  const comparing = readQuery(reading.raw, reading.text, null).measure === 'compare';
+  const comparing = readQuery(reading.raw, reading.text, window).measure === 'compare';
   if (parts.length > 1 && parts.every((p) => plainWords(p) >= 1) && !comparing) {
     const planned = parts.map((p) => ({ part: p, r: read(p, names) }));
     const tools = planned.map((p) => p.r.scores[0]!);
@@ -153,8 +157,11 @@ export function planQuestion(input: PlannerInput, names: KnownNames): PlanDraft 
     reading = { ...reading, scores: [{ tool: bySubject, score: CONFIDENT }, ...reading.scores] };
     [best, second] = reading.scores;
   }
-  if (!best || best.score < CONFIDENT)
-    return draft({ type: 'refusal', question_kind: 'descriptive', reasoning: 'no tool matches the question', text: OUT_OF_SCOPE });
+  if (!best || best.score < CONFIDENT) {
+    // a question about the workspace's data that no read answers is declined; anything else gets the capabilities
+    const aboutData = query.subject !== 'other' || !['list', 'compare'].includes(query.measure);
+    return draft({ type: aboutData && !ASKS_TO_DO.test(t) ? 'refusal' : 'answer', question_kind: 'descriptive', reasoning: 'no tool matches the question', text: OUT_OF_SCOPE });
+  }
   const hasEmail = x.emails(reading.raw).length > 0;
   const tool = route(best.tool, query, reading.text, hasEmail);
   // a measure no tool computes (a comparison of two windows) is named whichever tool would be picked

@@ -46,7 +46,7 @@ export interface Query {
 
 const ACC = /\b(?:accounts?|compan(?:y|ies)|organi[sz]ations?|orgs?|firms?|business(?:es)?|customers?|clients?|competitors?|rivals?)\b/;
 const VIS = /\b(?:visitors?|people|persons?|contacts?|individuals?|users?)\b/;
-const PAGE_VIEWS = /\bhow many times (?:was|were|has|have|did|is)\b.*\bview(?:ed)?\b|\btop (?:\d+|\w+) pages\b|\b(?:most|least) \w+ pages\b|\bpage ?views?\b|\bpageviews?\b|\b(?:most|least) (?:viewed|visited|popular)\b|\btop pages\b|\bpopular pages\b|\bviews\b|\bvisits? (?:did|does|to|on)\b|\bhow (?:many|much) (?:visits|traffic)\b|\btraffic (?:to|on)\b/;
+const PAGE_VIEWS = /\b(?:was|were|is|are|been|got|get)\s+(?:\S+\s+){0,3}?viewed\b|\b(?:first|last|latest|most recent)\s+views?\s+of\b|\bhow many times (?:was|were|has|have|did|is)\b.*\bview(?:ed)?\b|\btop (?:\d+|\w+) pages\b|\b(?:most|least) \w+ pages\b|\bpage ?views?\b|\bpageviews?\b|\b(?:most|least) (?:viewed|visited|popular)\b|\btop pages\b|\bpopular pages\b|\bviews\b|\bvisits? (?:did|does|to|on)\b|\bhow (?:many|much) (?:visits|traffic)\b|\btraffic (?:to|on)\b/;
 
 /** "exactly 100", "above 80", "at most 20", "between 40 and 60", "intent of 100" → an inclusive integer range */
 export function intentRange(text: string): { min?: number; max?: number } | undefined {
@@ -237,7 +237,8 @@ function namedPages(text: string): string[] {
 }
 
 export function readQuery(raw: string, text: string, window: TimeWindow | null): Query {
-  const measure = measureOf(text);
+  // "compare a.com with b.com" compares records, not two windows: a comparison needs a window to split
+  const measure = ((m) => (m === 'compare' && !window ? 'list' : m))(measureOf(text));
   const subject = subjectOf(text);
   const constraints: Constraint[] = [];
   const q: Query = { raw: text, measure, subject, constraints, pages: [], window };

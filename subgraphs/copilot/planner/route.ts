@@ -23,6 +23,8 @@ export const SUBJECT_READS: Partial<Record<Query['subject'], ImplementedTool>> =
 
 export function route(tool: ImplementedTool, q: Query, text: string, hasEmail: boolean): ImplementedTool {
   if (q.subject === 'sessions' && !hasEmail) return 'page_funnel';
+  // "when was /demo last viewed", "when did the launch-week campaign first bring a visit": the first or last matching page view
+  if ((q.measure === 'first' || q.measure === 'last') && !hasEmail && ['page_views', 'attributed_sessions', 'other'].includes(q.subject) && q.constraints.some((c) => ['page', 'campaign', 'channel', 'source'].includes(c.kind))) return 'page_funnel';
   // "how many people at Acme have we identified": visitors narrowed to the identified
   if (tool === 'identification_status' && q.subject === 'visitors' && q.identified) return 'search_visitors';
   // a sum or average of the accounts' visit or visitor counts

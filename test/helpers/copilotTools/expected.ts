@@ -270,7 +270,7 @@ export const EXPECTED: Record<ReadTool, { rows: Row[]; coverage: string; withhel
   },
   // 7 visitors x 2 sessions of the fixture's paths, last 30 days (the default)
   page_funnel: {
-    coverage: '36 page views by 7 visitors across 5 pages, last 30 days; 5 shown',
+    coverage: '36 page views by 7 visitors across 5 pages, last 30 days; 5 shown; first view 2025-06-12T07:00:00.000Z, last view 2025-06-17T09:00:00.000Z',
     withheld: 0,
     rows: [
       { path: '/pricing', views: 14, visitors: 7 },

@@ -106,8 +106,9 @@ describe('plans', () => {
   });
   it('refuses causal questions, answers honestly out of scope and for outside systems', () => {
     expect(plan('why did traffic drop?').type).toBe('refusal');
-    // out of scope is a decline, never an answer
-    expect(plan('what is the weather in Paris')).toMatchObject({ type: 'refusal', text: expect.stringMatching(/outside/) });
+    expect(plan('what is the weather in Paris')).toMatchObject({ type: 'answer', text: expect.stringMatching(/outside/) });
+    // a question about the workspace's data that no read answers is declined, never answered
+    expect(plan('how many trees did we plant last week?')).toMatchObject({ type: 'refusal', text: expect.stringMatching(/outside/) });
     // issue 17: revenue is answered by the store tools, over the window asked; what they do not cover is declined
     expect(plan('what was revenue last month')).toMatchObject({ type: 'calls', calls: [{ tool: 'revenue_and_aov', arguments: { window: { label: 'last month' } } }] });
     expect(plan('what is our customer lifetime value')).toMatchObject({ type: 'answer', text: expect.stringMatching(/not available/) });

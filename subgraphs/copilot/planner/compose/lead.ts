@@ -114,6 +114,12 @@ const LEADS: Partial<Record<string, (r: ToolResult, args: Row, q: Query | null) 
       const d = r.data[0] ?? { sessions: 0, visitors: 0 };
       return `${s(d.sessions)} sessions${pages[0] ? ` included a view of ${pages[0]}` : ''}${windowNote(r, args)}, by ${plural(Number(d.visitors), 'visitor')} (a session: one visitor's views with no gap over 30 minutes).`;
     }
+    if (q?.measure === 'first' || q?.measure === 'last') {
+      const m = /; first view (\S+), last view (\S+)$/.exec(r.coverage);
+      const narrowed = [pages[0] ? `of ${pages[0]}` : '', ...['classification', 'channel', 'source', 'campaign'].map((k) => (args[k] ? `${k} ${s(args[k])}` : ''))].filter(Boolean).join(', ');
+      if (!m) return `No page view${narrowed ? ` (${narrowed})` : ''}${windowNote(r, args)}.`;
+      return `The ${q.measure} page view${narrowed ? ` (${narrowed})` : ''}${windowNote(r, args)} was at ${q.measure === 'first' ? m[1] : m[2]}.`;
+    }
     if (pages[0] && q?.measure === 'share') {
       const m = /^(\d+) page views by \d+ visitors.*?; of (\d+) page views on every page \(([\d.]+)%\)/.exec(r.coverage);
       if (!m) return null;

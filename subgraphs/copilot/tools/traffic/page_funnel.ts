@@ -63,7 +63,7 @@ export const pageFunnel = defineTool({
     // one page: its views and every page's, so a share names its denominator
     const all = page ? (await ctx.services.visits.pageViews(ctx.workspaceId, w, { limit: 1 })).totals : null;
     return result(found.rows, {
-      coverage: `${t.views} page views by ${t.visitors} visitors across ${plural(t.pages, 'page')}${page ? ` matching ${page}` : ''}${narrowed.length ? ` (${narrowed.join(', ')})` : ''}, ${w.label}; ${found.rows.length} shown${all ? `; of ${all.views} page views on every page (${pct(t.views, all.views)}%)` : ''}`,
+      coverage: `${t.views} page views by ${t.visitors} visitors across ${plural(t.pages, 'page')}${page ? ` matching ${page}` : ''}${narrowed.length ? ` (${narrowed.join(', ')})` : ''}, ${w.label}; ${found.rows.length} shown${all ? `; of ${all.views} page views on every page (${pct(t.views, all.views)}%)` : ''}${t.first_at ? `; first view ${new Date(t.first_at).toISOString()}, last view ${new Date(t.last_at!).toISOString()}` : ''}`,
       caveats,
       window: w,
     });
