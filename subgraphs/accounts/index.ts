@@ -32,6 +32,7 @@ import { IntentPageResolver } from './intentPages/intentPage.resolver.js';
 import { EnrichmentConfigResolver } from './enrichment/enrichmentConfig.resolver.js';
 import { TeamResolver } from './team/team.resolver.js';
 import { OnboardingResolver } from './onboarding/onboarding.resolver.js';
+import { AccountDetailResolver } from './accounts/accountDetail.resolver.js';
 import { AlertTestResolver } from './alertDestinations/alertTest.resolver.js';
 import { EnrichmentRunResolver } from './enrichment/enrichmentRun.resolver.js';
 import { TeamAdminResolver } from './team/teamAdmin.resolver.js';
@@ -57,6 +58,7 @@ export async function createAccountsSubgraph(rt: Runtime): Promise<Subgraph> {
     [IntentPageResolver, new IntentPageResolver(s.intentPages)],
     [EnrichmentConfigResolver, new EnrichmentConfigResolver(s.enrichment)],
     [TeamResolver, new TeamResolver(s.team)],
+    [AccountDetailResolver, new AccountDetailResolver({ accounts: s.accounts, visitors: s.visitors, visits: s.visits, access: s.access })],
     [OnboardingResolver, new OnboardingResolver({ onboarding: s.onboarding, access: s.access, clock: rt.clock })],
     [AlertTestResolver, new AlertTestResolver({ alerts: s.alerts, roleOf })],
     [EnrichmentRunResolver, new EnrichmentRunResolver({ enrichmentRuns: s.enrichmentRuns, roleOf })],
@@ -67,7 +69,7 @@ export async function createAccountsSubgraph(rt: Runtime): Promise<Subgraph> {
     {
       resolvers: [
         AccountsResolver, VisitorsResolver, AttributionResolver, RecommendationsResolver, WorkspaceResolver, GuardrailsResolver, ApiKeyResolver,
-        EspResolver, SyncRunResolver, SyncRuleResolver, AlertDestinationResolver, IntentPageResolver, EnrichmentConfigResolver, TeamResolver, OnboardingResolver, AlertTestResolver, EnrichmentRunResolver, TeamAdminResolver, BillingResolver,
+        EspResolver, SyncRunResolver, SyncRuleResolver, AlertDestinationResolver, IntentPageResolver, EnrichmentConfigResolver, TeamResolver, OnboardingResolver, AccountDetailResolver, AlertTestResolver, EnrichmentRunResolver, TeamAdminResolver, BillingResolver,
       ],
       // entities reachable only through references must still be in the schema
       orphanedTypes: [Account, Visitor, Recommendation],

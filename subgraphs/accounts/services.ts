@@ -32,6 +32,7 @@ import { createTeamAdminRepository } from './team/teamAdmin.repository.js';
 import { createTeamAdminService } from './team/teamAdmin.service.js';
 import { createOnboardingRepository } from './onboarding/onboarding.repository.js';
 import { createOnboardingService } from './onboarding/onboarding.service.js';
+import { accountFeatures } from './identification/scoring/score.repository.js';
 import { createEspConnectionRepository } from './esp/espConnection.repository.js';
 import { createEspService } from './esp/esp.service.js';
 import { createEspProviders } from './esp/providers.js';
@@ -72,7 +73,7 @@ export function createAccountsServices(ctx: Pick<ServiceContext, 'db' | 'clock' 
     store,
     commerce: createCommerceAnalyticsService({ repo: createCommerceAnalyticsRepository(sql) }),
     storeSync: createCommerceSyncService({ sql, stores: storeRepo, data: createCommerceDataRepository(), storeService: store, config: ctx.config, clock: ctx.clock }),
-    accounts: createAccountService({ accounts: createAccountRepository(sql), access, clock: ctx.clock }),
+    accounts: createAccountService({ accounts: createAccountRepository(sql), access, clock: ctx.clock, features: (ws, id, now) => accountFeatures(sql, ws, id, now) }),
     visitors: createVisitorService({ visitors: createVisitorRepository(sql), access, clock: ctx.clock }),
     visits: createVisitService({ visits: createVisitRepository(sql) }),
     attribution: createAttributionService({ attribution: createAttributionRepository(sql), clock: ctx.clock }),

@@ -123,7 +123,7 @@ export function createAccountRepository(sql: SqlClient) {
     /** One account by its domain (case-insensitive), with its firmographics; cap_rank included for masking. */
     async byDomain(workspaceId: string, domain: string): Promise<Row | null> {
       const [row] = await sql.query<Row>(
-        `SELECT company_domain, company_name, intent_score, visitor_count, visit_count, classification::text AS classification,
+        `SELECT id::text AS id, company_domain, company_name, intent_score, visitor_count, visit_count, classification::text AS classification,
                 firmographics, first_seen_at, last_seen_at, contacted_at, cap_rank
          FROM accounts WHERE workspace_id = $1::uuid AND lower(company_domain) = lower($2)`,
         [workspaceId, domain],

@@ -10,6 +10,7 @@ import { CLASSIFICATIONS, type ClassificationValue } from '../shared/bounds.js';
 import { systemClock, type Clock } from '../../../core/clock.js';
 import { AppError, notFound, validation } from '../../../core/errors.js';
 import type { Account, AccountPage } from './account.type.js';
+import { explainScore, type ScoreFeatures } from '../identification/scoring/intentScore.js';
 
 /** A fresh object literal, not a spread or an in-place edit of the driver's row: node-postgres rows
  *  share one hidden class that any added or removed property forks per row, which made this
@@ -30,12 +31,32 @@ export function presentAccount(row: AccountRow, access: Access): Account {
   };
 }
 
-export function createAccountService(deps: { accounts: AccountRepository; access: AccessReader; clock?: Clock }) {
+export function createAccountService(deps: {
+  accounts: AccountRepository;
+  access: AccessReader;
+  clock?: Clock;
+  /** the account's score features now (scoring's own SQL): the score's explanation */
+  features?: (workspaceId: string, accountId: string, now: Date) => Promise<ScoreFeatures>;
+}) {
   const clock = deps.clock ?? systemClock;
   return {
     /** Ranked by intent with over-cap rows kept (cap_rank included) for callers that mask and count them (the copilot). */
     search: (workspaceId: string, f: AccountSearch, cap: number, limit: number) => deps.accounts.search(workspaceId, f, cap, limit),
     byDomain: (workspaceId: string, domain: string) => deps.accounts.byDomain(workspaceId, domain.trim()),
+    /** One account by domain as the dashboard shows it: masked over the cap (spec 2.3), with how its score came about. */
+    async detail(workspaceId: string, domain: string) {
+      const row = await deps.accounts.byDomain(workspaceId, domain.trim());
+      if (!row) throw notFound('account');
+      const access = await deps.access.access(workspaceId);
+      const account = presentAccount(row as unknown as AccountRow, access);
+      const features = deps.features ? await deps.features(workspaceId, String(row.id), clock.now()) : null;
+      return {
+        ...account,
+        firmographics: account.is_locked ? {} : ((row.firmographics as Record<string, unknown> | null) ?? {}),
+        contacted_at: (row.contacted_at as Date | null) ?? null,
+        score_explanation: features ? explainScore(features) : null,
+      };
+    },
     accessibleByDomain: (workspaceId: string, domain: string, cap: number) => deps.accounts.accessibleByDomain(workspaceId, domain.trim(), cap),
     /** every account's domain and name, over-cap ones included (a mention may name them; tools mask them) */
     mentioned: (workspaceId: string, terms: string[], limit: number) => deps.accounts.mentioned(workspaceId, terms, limit),

@@ -1,7 +1,7 @@
 // Visitors as each surface may see them (spec 2.2, 2.3). Public API (HIDE): only visitors of
 // accounts inside the cap; on the free tier contact fields are withheld: is_locked true and the
 // identity fields null. Dashboard (MASK): everything listed, locked identities masked.
-import { isAccountAccessible, isVisitorLocked, MASKED_NAME, type Access } from '../../../core/plans.js';
+import { isAccountAccessible, isVisitorLocked, MASKED_NAME, maskVisitorRow, type Access } from '../../../core/plans.js';
 import { isUuid } from '../../../core/ids.js';
 import type { AccessReader } from '../shared/access.js';
 import type { VisitorsQueryInput } from '../shared/bounds.js';
@@ -40,6 +40,11 @@ export function createVisitorService(deps: { visitors: VisitorRepository; access
     search: (workspaceId: string, f: VisitorSearch, limit: number) => deps.visitors.search(workspaceId, f, limit),
     latestByEmail: (workspaceId: string, email: string) => deps.visitors.latestByEmail(workspaceId, email.trim()),
     allByEmail: (workspaceId: string, email: string) => deps.visitors.allByEmail(workspaceId, email.trim()),
+    /** Every visitor record with this email, and those the plan lets a user change (a withheld identity is not confirmed, so not changeable by email). */
+    async contactable(workspaceId: string, email: string, access: Access) {
+      const all = await deps.visitors.allByEmail(workspaceId, email.trim());
+      return { all, open: all.filter((r) => !maskVisitorRow(r, access).locked) };
+    },
     setContacted: (workspaceId: string, ids: string[], contacted: boolean) => deps.visitors.setContacted(workspaceId, ids, contacted, clock.now()),
 
     async list(workspaceId: string, q: VisitorsQueryInput, mode: OverCap): Promise<VisitorPage> {

@@ -52,6 +52,15 @@ export interface VisitingAccountsQuery {
 
 export function createVisitRepository(sql: SqlClient) {
   return {
+    /** A page of a visitor's page views, oldest first, after the (occurred_at, id) cursor: `first` + 1 rows say whether more follow. */
+    journeyPage: (workspaceId: string, visitorId: string, first: number, after: { at: string; id: string } | null): Promise<Row[]> =>
+      sql.query<Row>(
+        `SELECT id::text AS id, occurred_at, path, url, referrer, channel, utm_campaign, is_bot FROM visits
+         WHERE workspace_id = $1::uuid AND visitor_id = $2::uuid AND ($3::timestamptz IS NULL OR (occurred_at, id) > ($3::timestamptz, $4::bigint))
+         ORDER BY occurred_at, id LIMIT ${Math.trunc(first) + 1}`,
+        [workspaceId, visitorId, after?.at ?? null, after?.id ?? null],
+      ),
+
     /** A visitor's latest `limit` page views, oldest first. */
     ofVisitor: (workspaceId: string, visitorId: string, limit: number): Promise<Row[]> =>
       sql.query<Row>(

@@ -53,6 +53,26 @@ export function intentScore(f: ScoreFeatures): number {
   return Math.min(100, Math.max(0, score));
 }
 
+export interface ScoreFactor {
+  /** intent_pages, browsing, return_days, people */
+  factor: string;
+  /** the feature's value (decayed sums, or counts) */
+  value: number;
+  /** what it adds to the raw score: its weight × value (days and people beyond the first) */
+  points: number;
+}
+
+/** How a score came about: each factor's points (they add up to raw), and the saturation to 0-100. */
+export function explainScore(f: ScoreFeatures): { score: number; raw: number; scale: number; factors: ScoreFactor[] } {
+  const factors: ScoreFactor[] = [
+    { factor: 'intent_pages', value: f.intent, points: W_INTENT * f.intent },
+    { factor: 'browsing', value: f.frequency, points: W_FREQUENCY * f.frequency },
+    { factor: 'return_days', value: f.days, points: W_DAYS * Math.max(0, f.days - 1) },
+    { factor: 'people', value: f.people, points: W_PEOPLE * Math.max(0, f.people - 1) },
+  ];
+  return { score: intentScore(f), raw: rawScore(f), scale: SCALE, factors };
+}
+
 /** decay of one visit `ageDays` old (what the SQL computes per row) */
 export const decay = (ageDays: number): number => Math.pow(0.5, Math.max(0, ageDays) / HALF_LIFE_DAYS);
 

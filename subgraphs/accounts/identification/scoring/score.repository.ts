@@ -4,7 +4,7 @@
 // (intentScore.ts defines them); the formula itself runs in TypeScript: exactly one copy of it.
 import type { SqlClient } from '../../../../core/db/index.js';
 import { DAY_MS } from '../../shared/time.js';
-import { HALF_LIFE_DAYS, SCORE_WINDOW_DAYS, intentScore, patternToLike } from './intentScore.js';
+import { HALF_LIFE_DAYS, SCORE_WINDOW_DAYS, intentScore, patternToLike, type ScoreFeatures } from './intentScore.js';
 
 export interface IntentPageWeight {
   pattern: string;
@@ -52,6 +52,13 @@ async function features(sql: SqlClient, kind: 'visitor' | 'account', ids: string
       : featureSql('visitors vi JOIN visits v ON v.visitor_id = vi.id', 'vi.account_id', 'vi.account_id = ANY($1::uuid[])', pages.length > 0);
   const rows = await sql.query<FeatureRow>(q, [ids, now, from, ...pageArgs(pages)]);
   return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** One account's score features now, with its workspace's intent pages (the score's explanation). */
+export async function accountFeatures(sql: SqlClient, workspaceId: string, accountId: string, now: Date): Promise<ScoreFeatures> {
+  const pages = (await intentPagesFor(sql, [workspaceId])).get(workspaceId) ?? [];
+  const f = (await features(sql, 'account', [accountId], pages, now)).get(accountId);
+  return { intent: f?.intent ?? 0, frequency: f?.frequency ?? 0, days: f?.days ?? 0, people: f?.people ?? 0 };
 }
 
 /** intent_score only, for visitors (`table` visitors) or accounts; rows whose score is unchanged are not written */

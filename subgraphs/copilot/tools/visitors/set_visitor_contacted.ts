@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { defineTool } from '../shared/define.js';
 import { changed } from '../shared/result.js';
-import { maskVisitor } from '../shared/masking.js';
 import { NameResolutionRefusal, type ToolContext } from '../../catalogue/types.js';
 import { resolveName } from '../shared/selectors.js';
 
@@ -14,16 +13,15 @@ const args = z.object({
 async function resolve(ctx: ToolContext, email: string) {
   // the query narrows the candidates; the one name rule (spec 4.6) decides. Every record of the
   // person is one item, and no other visitor's email is listed in the refusal.
-  const candidates = await ctx.services.visitors.allByEmail(ctx.workspaceId, email);
+  const { all: candidates, open } = await ctx.services.visitors.contactable(ctx.workspaceId, email, ctx.access);
   const person = candidates.length ? [{ email: candidates[0]!.email, rows: candidates }] : [];
-  const { rows } = await resolveName(person, email, {
+  await resolveName(person, email, {
     what: 'visitor',
     names: (p) => [p.email],
     existing: async () => [],
     notFound: (wanted) => `No identified visitor has the email ${wanted}.`,
   });
   // a withheld visitor's identity is not confirmed, so it cannot be changed by email either
-  const open = rows.filter((r) => !maskVisitor(r, ctx.access).locked);
   if (open.length === 0)
     throw new NameResolutionRefusal(`No accessible visitor has the email ${email.trim()} (locked visitors are withheld by the plan).`, 'not_found');
   return open;
