@@ -195,6 +195,27 @@ describe('dashboard', () => {
     await screenshot(page, 'live-feed');
   });
 
+  it('settings: plan usage, onboarding, the demo intent pages; a sync rule created, activated and deleted after confirming', async () => {
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.getByRole('heading', { name: 'Settings' }).waitFor();
+    expect(await page.getByTestId('plan-usage').textContent()).toMatch(/accounts this month/);
+    expect(await page.getByTestId('onboarding').locator('li').count()).toBe(5);
+    expect(await page.getByTestId('intent-pages').textContent()).toContain('/pricing');
+    await page.getByLabel('Rule name').fill('Browser hot leads');
+    await page.getByLabel('Minimum intent').fill('65');
+    await page.getByLabel('Rule classification').selectOption('lead');
+    await page.getByRole('button', { name: 'Create rule (paused)' }).click();
+    const row = page.locator('[data-rule="Browser hot leads"]');
+    await row.waitFor();
+    expect(await row.textContent()).toContain('paused');
+    await row.getByRole('button', { name: 'Activate' }).click();
+    await row.getByRole('button', { name: 'Pause' }).waitFor();
+    await screenshot(page, 'settings');
+    page.once('dialog', (d) => void d.accept());
+    await row.getByRole('button', { name: 'Delete' }).click();
+    await row.waitFor({ state: 'detached' });
+  });
+
   it('made no request to any other origin', () => {
     expect(foreign).toEqual([]);
   });

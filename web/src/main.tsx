@@ -12,6 +12,7 @@ import { Visitors } from './screens/Visitors';
 import { Recommendations } from './screens/Recommendations';
 import { Attribution } from './screens/Attribution';
 import { LiveFeed } from './screens/LiveFeed';
+import { Settings } from './screens/Settings';
 import './styles.css';
 
 function useHashRoute(): string {
@@ -33,6 +34,7 @@ const NAV: [string, string][] = [
   ['/keys', 'API keys'],
   ['/webhooks', 'Webhooks'],
   ['/copilot', 'Copilot'],
+  ['/settings', 'Settings'],
 ];
 
 function App() {
@@ -54,6 +56,7 @@ function App() {
   else if (route === '/recommendations') screen = <Recommendations />;
   else if (route === '/attribution') screen = <Attribution />;
   else if (route === '/live') screen = <LiveFeed />;
+  else if (route === '/settings') screen = <Settings />;
   else screen = <Accounts />;
   return (
     <>

@@ -104,3 +104,37 @@ export type ClassifyAccountResult = { classifyAccount: { id: string; classificat
 /** Each screen's main query: each plans as one fetch from the subgraph that owns its data
  *  (test/e2e/graphql/dashboard-plans.test.ts). */
 export const SCREEN_QUERIES = { signIn: WORKSPACE, accounts: ACCOUNTS, accountPage: ACCOUNTS, webhooks: WEBHOOK_ENDPOINTS, visitors: VISITORS, recommendations: RECOMMENDATIONS, attribution: ATTRIBUTION, apiKeys: API_KEYS } as const;
+
+// Settings (issue 15): plan usage, onboarding, sync rules, alert destinations, intent pages,
+// enrichment and team, each owned by the accounts subgraph (one fetch).
+export interface SyncRule {
+  id: string;
+  name: string;
+  state: 'active' | 'paused';
+  min_intent: number;
+  classification: Classification | null;
+  esp: string;
+  last_run_at: string | null;
+  last_run_status: string | null;
+}
+export interface SettingsResult {
+  planUsage: { plan: string | null; effective_plan: string; trial_active: boolean; monthly_cap: number; accounts_this_month: number; over_cap_this_month: number };
+  onboarding: { pixel_installed: boolean; pixel_verified: boolean; intent_step_completed: boolean; esp_connected_or_skipped: boolean; activated: boolean; steps_done: number; steps_total: number };
+  syncRules: SyncRule[];
+  alertDestinations: { id: string; name: string; kind: string; state: string; min_intent: number; host: string | null; last_post_status: string | null }[];
+  intentPages: { pattern: string; label: string | null; score_weight: number }[];
+  enrichmentConfig: { vendor: string; page_patterns: string[]; saved: boolean };
+  team: { email: string; name: string | null; role: string; status: string }[];
+}
+export const SETTINGS = /* GraphQL */ `
+  query Settings {
+    planUsage { plan effective_plan trial_active monthly_cap accounts_this_month over_cap_this_month }
+    onboarding { pixel_installed pixel_verified intent_step_completed esp_connected_or_skipped activated steps_done steps_total }
+    syncRules { id name state min_intent classification esp last_run_at last_run_status }
+    alertDestinations { id name kind state min_intent host last_post_status }
+    intentPages { pattern label score_weight }
+    enrichmentConfig { vendor page_patterns saved }
+    team { email name role status }
+  }`;
+export const CREATE_SYNC_RULE = /* GraphQL */ `mutation CreateSyncRule($input: SyncRuleInput!) { createSyncRule(input: $input) { id } }`;
+export const SET_SYNC_RULE_STATE = /* GraphQL */ `mutation SetSyncRuleState($id: ID!, $action: String!, $confirm: Boolean) { setSyncRuleState(id: $id, action: $action, confirm: $confirm) }`;
