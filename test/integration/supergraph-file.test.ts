@@ -5,7 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { currentSupergraphSdl } from '../../scripts/supergraph-compose.js';
+import { readFileSync } from 'node:fs';
 import { readSupergraphSdl } from '../../gateway/supergraphFile.js';
+import { apiSchemaSdl } from '../../scripts/web-types.js';
 
 it('the checked-in supergraph SDL matches the subgraphs (npm run supergraph regenerates it)', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'signal-supergraph-'));
@@ -14,4 +16,8 @@ it('the checked-in supergraph SDL matches the subgraphs (npm run supergraph rege
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+});
+
+it("the dashboard's API schema (web/schema.graphql, what its gql.tada types come from) is the supergraph's", () => {
+  expect(readFileSync(new URL('../../web/schema.graphql', import.meta.url), 'utf8'), 'web/schema.graphql is stale: run `npm run supergraph`').toBe(apiSchemaSdl(readSupergraphSdl()));
 });

@@ -1,5 +1,8 @@
 // The dashboard's one way to the service: GraphQL at /graphql, same origin, with the session JWT
 // as bearer (the copilot chat streams from the copilot's own /stream).
+import { print } from '@0no-co/graphql.web';
+import type { TadaDocumentNode } from './graphql';
+
 const TOKEN_KEY = 'signal.session';
 
 export const session = {
@@ -19,8 +22,9 @@ function headers(): Record<string, string> {
   return { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) };
 }
 
-export async function gql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const res = await fetch('/graphql', { method: 'POST', headers: headers(), body: JSON.stringify({ query, variables }) });
+/** Runs a typed document (./graphql.ts): its result type is the schema's. */
+export async function gql<T, V>(document: TadaDocumentNode<T, V>, variables?: V): Promise<T> {
+  const res = await fetch('/graphql', { method: 'POST', headers: headers(), body: JSON.stringify({ query: print(document), variables: variables ?? {} }) });
   const body = (await res.json().catch(() => null)) as { data?: T; errors?: { message: string; extensions?: { code?: string } }[] } | null;
   if (body?.errors?.length) {
     const e = body.errors[0]!;

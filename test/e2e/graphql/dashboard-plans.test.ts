@@ -2,7 +2,7 @@
 // subgraph, on the supergraph the gateway serves (no entity hops, no second round trip).
 import { operationFromDocument, Supergraph } from '@apollo/federation-internals';
 import { QueryPlanner } from '@apollo/query-planner';
-import { parse } from 'graphql';
+import { parse, print, type DocumentNode } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestService } from '../../helpers/server.js';
 import type { GatewayRole } from '../../../gateway/index.js';
@@ -36,10 +36,12 @@ const OWNER: Record<keyof typeof SCREEN_QUERIES, string> = {
   recommendations: 'accounts',
   attribution: 'accounts',
   apiKeys: 'accounts',
+  settings: 'accounts',
 };
 
 describe('dashboard screen queries', () => {
-  it.each(Object.entries(SCREEN_QUERIES))('%s plans as one fetch from the owning subgraph', (screen, query) => {
+  it.each(Object.entries(SCREEN_QUERIES))('%s plans as one fetch from the owning subgraph', (screen, document) => {
+    const query = print(document as unknown as DocumentNode); // the app's typed documents (gql.tada) are plain GraphQL ASTs
     expect(planOf(query)).toEqual({ kind: 'Fetch', serviceName: OWNER[screen as keyof typeof SCREEN_QUERIES] });
   });
 

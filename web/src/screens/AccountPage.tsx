@@ -11,7 +11,7 @@ async function findAccount(domain: string): Promise<Account | null> {
   const cached = recalledAccount(domain);
   if (cached) return cached;
   for (let page = 1; page <= 50; page++) {
-    const r = await gql<AccountsResult>(ACCOUNTS, { page, page_size: 200 });
+    const r = await gql(ACCOUNTS, { page, page_size: 200 });
     const hit = r.accounts.accounts.find((a) => a.company_domain === domain);
     if (hit) return hit;
     if (page * 200 >= r.accounts.total) break;
@@ -26,7 +26,7 @@ function Classify({ account, onChanged }: { account: Account; onChanged: (a: Acc
     e.preventDefault();
     setState({ busy: true, error: null, saved: false });
     try {
-      const r = await gql<ClassifyAccountResult>(CLASSIFY_ACCOUNT, { id: account.id, classification: value });
+      const r = await gql(CLASSIFY_ACCOUNT, { id: account.id, classification: value });
       onChanged({ ...account, classification: r.classifyAccount.classification });
       setState({ busy: false, error: null, saved: true });
     } catch (err) {

@@ -28,7 +28,7 @@ export function Accounts() {
   const [page, setPage] = useState(1);
   const [saved, setSaved] = useState<Filter[]>(loadSaved);
   const q = useQuery(
-    () => gql<AccountsResult>(ACCOUNTS, { page, page_size: 50, classification: classification || null }),
+    () => gql(ACCOUNTS, { page, page_size: 50, classification: classification || null }),
     [page, classification],
   );
   const rows = useMemo(() => {

@@ -8,7 +8,7 @@ import { Empty, ErrorBox, Loading } from '../states';
 const SCOPES = ['read', 'copilot'];
 
 export function ApiKeys() {
-  const q = useQuery(() => gql<ApiKeysResult>(API_KEYS), []);
+  const q = useQuery(() => gql(API_KEYS), []);
   const [name, setName] = useState('');
   const [scopes, setScopes] = useState<string[]>(['read']);
   const [created, setCreated] = useState<{ name: string; plaintext: string } | null>(null);
@@ -18,7 +18,7 @@ export function ApiKeys() {
     e.preventDefault();
     setError(null);
     try {
-      const r = await gql<CreateApiKeyResult>(CREATE_API_KEY, { name: name.trim(), scopes });
+      const r = await gql(CREATE_API_KEY, { name: name.trim(), scopes });
       setCreated({ name: r.createApiKey.key.name, plaintext: r.createApiKey.plaintext });
       setName('');
       q.reload();

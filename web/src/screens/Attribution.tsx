@@ -10,7 +10,7 @@ const WINDOWS = [7, 30, 90, 365];
 
 export function Attribution() {
   const [days, setDays] = useState(30);
-  const q = useQuery(() => gql<AttributionResult>(ATTRIBUTION, { days }), [days]);
+  const q = useQuery(() => gql(ATTRIBUTION, { days }), [days]);
   const a = q.data?.attribution;
   return (
     <section>

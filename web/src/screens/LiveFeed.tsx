@@ -6,6 +6,7 @@ import { createClient } from 'graphql-ws';
 import { session } from '../api';
 import { ErrorBox } from '../states';
 
+// not in the supergraph (Apollo Gateway cannot carry subscriptions; served beside it), so typed by hand
 const IDENTIFICATIONS = /* GraphQL */ `subscription Identifications { identifications { id createdAt data } }`;
 
 interface Identification {

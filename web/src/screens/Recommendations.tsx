@@ -5,7 +5,7 @@ import { useQuery } from '../useQuery';
 import { Empty, ErrorBox, Loading } from '../states';
 
 export function Recommendations() {
-  const q = useQuery(() => gql<RecommendationsResult>(RECOMMENDATIONS), []);
+  const q = useQuery(() => gql(RECOMMENDATIONS), []);
   const list = q.data?.recommendations.recommendations;
   return (
     <section>

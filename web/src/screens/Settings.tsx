@@ -16,7 +16,7 @@ const STEPS: [keyof SettingsResult['onboarding'], string][] = [
 ];
 
 export function Settings() {
-  const q = useQuery(() => gql<SettingsResult>(SETTINGS), []);
+  const q = useQuery(() => gql(SETTINGS), []);
   const [error, setError] = useState<string | null>(null);
   const [name, setName] = useState('');
   const [minIntent, setMinIntent] = useState(50);

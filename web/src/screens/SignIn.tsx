@@ -14,7 +14,7 @@ export function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
     setError(null);
     session.set(token.trim());
     try {
-      await gql<WorkspaceResult>(WORKSPACE);
+      await gql(WORKSPACE);
       onSignedIn();
     } catch (err) {
       session.clear();

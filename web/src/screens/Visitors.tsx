@@ -8,7 +8,7 @@ import { Empty, ErrorBox, Loading } from '../states';
 export function Visitors() {
   const [minIntent, setMinIntent] = useState(0);
   const [page, setPage] = useState(1);
-  const q = useQuery(() => gql<VisitorsResult>(VISITORS, { page, page_size: 50, min_intent: minIntent || null }), [page, minIntent]);
+  const q = useQuery(() => gql(VISITORS, { page, page_size: 50, min_intent: minIntent || null }), [page, minIntent]);
   const list = q.data?.visitors;
   const pages = Math.max(1, Math.ceil((list?.total ?? 0) / 50));
   return (

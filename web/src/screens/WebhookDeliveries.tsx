@@ -1,24 +1,25 @@
 // One endpoint's deliveries, newest first, each with its attempts; redeliver sends one attempt now
 // with the same X-Signal-Delivery.
+import { graphql } from '../graphql';
 import { useState } from 'react';
 import { gql } from '../api';
 import { useQuery } from '../useQuery';
 import { Empty, ErrorBox, Loading } from '../states';
 
-const DELIVERIES = /* GraphQL */ `
+const DELIVERIES = graphql(`
   query WebhookDeliveries($endpoint: ID) {
     webhookDeliveries(endpoint: $endpoint, limit: 50) {
       id eventType status attemptCount lastStatusCode createdAt
       attempts { id attemptNumber trigger startedAt durationMs outcome statusCode error }
     }
-  }`;
-const REDELIVER = /* GraphQL */ `mutation Redeliver($id: ID!) { redeliverWebhookDelivery(id: $id) { delivery { id status } } }`;
+  }`);
+const REDELIVER = graphql(`mutation Redeliver($id: ID!) { redeliverWebhookDelivery(id: $id) { delivery { id status } } }`);
 
 interface Attempt { id: string; attemptNumber: number; trigger: string; startedAt: string; durationMs: number; outcome: string; statusCode: number | null; error: string | null }
 interface Delivery { id: string; eventType: string; status: string; attemptCount: number; lastStatusCode: number | null; createdAt: string; attempts: Attempt[] }
 
 export function WebhookDeliveries({ endpointId }: { endpointId: string }) {
-  const q = useQuery(() => gql<{ webhookDeliveries: Delivery[] }>(DELIVERIES, { endpoint: endpointId }), [endpointId]);
+  const q = useQuery(() => gql(DELIVERIES, { endpoint: endpointId }), [endpointId]);
   const [error, setError] = useState<string | null>(null);
   async function redeliver(id: string) {
     setError(null);

@@ -1,4 +1,5 @@
 // Webhook endpoints: register (secret shown once), rotate the secret, open an endpoint's deliveries.
+import { graphql } from '../graphql';
 import { useState } from 'react';
 import { gql } from '../api';
 import { WEBHOOK_ENDPOINTS, type WebhookEndpointsResult } from '../operations';
@@ -6,11 +7,11 @@ import { useQuery } from '../useQuery';
 import { Empty, ErrorBox, Loading } from '../states';
 import { WebhookDeliveries } from './WebhookDeliveries';
 
-const CREATE = /* GraphQL */ `mutation CreateWebhook($url: String!) { createWebhookEndpoint(url: $url) { secret endpoint { id url } } }`;
-const ROTATE = /* GraphQL */ `mutation Rotate($id: ID!) { rotateWebhookSecret(id: $id) { secret endpoint { id url } } }`;
+const CREATE = graphql(`mutation CreateWebhook($url: String!) { createWebhookEndpoint(url: $url) { secret endpoint { id url } } }`);
+const ROTATE = graphql(`mutation Rotate($id: ID!) { rotateWebhookSecret(id: $id) { secret endpoint { id url } } }`);
 
 export function Webhooks() {
-  const q = useQuery(() => gql<WebhookEndpointsResult>(WEBHOOK_ENDPOINTS), []);
+  const q = useQuery(() => gql(WEBHOOK_ENDPOINTS), []);
   const [url, setUrl] = useState('');
   const [secret, setSecret] = useState<{ url: string; secret: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -28,7 +29,7 @@ export function Webhooks() {
   const create = (e: React.FormEvent) => {
     e.preventDefault();
     void run(async () => {
-      const r = await gql<{ createWebhookEndpoint: { secret: string; endpoint: { url: string } } }>(CREATE, { url: url.trim() });
+      const r = await gql(CREATE, { url: url.trim() });
       setSecret({ url: r.createWebhookEndpoint.endpoint.url, secret: r.createWebhookEndpoint.secret });
       setUrl('');
     });
@@ -36,7 +37,7 @@ export function Webhooks() {
   const rotate = (id: string, endpointUrl: string) => {
     if (!window.confirm(`Rotate the signing secret of ${endpointUrl}? The current secret stops verifying at once.`)) return;
     void run(async () => {
-      const r = await gql<{ rotateWebhookSecret: { secret: string } }>(ROTATE, { id });
+      const r = await gql(ROTATE, { id });
       setSecret({ url: endpointUrl, secret: r.rotateWebhookSecret.secret });
     });
   };
