@@ -14,6 +14,7 @@
 // 2025-06-18 12:00 UTC); the demo workspace has 28 days of traffic, the second one 45.
 import { ALL, between, days, flatten, lastP, since, thisP, TODAY, YESTERDAY, type Family } from './set.js';
 import { RECENTLY_DAYS } from './windows.js';
+import { BLIND } from './blind.js';
 
 const decline = (why: string, ...qs: string[]): Family => ({ id: `decline: ${why}`, spec: { m: 'decline', why }, qs });
 
@@ -314,4 +315,7 @@ export const HELDOUT2_FAMILIES: Family[] = [
   decline('competitor data not held', 'How many visitors did {competitor.domain} get on their own website last month?', 'what is our competitors’ conversion rate'),
 ];
 
-export const HELDOUT2 = flatten(HELDOUT2_FAMILIES);
+// A question worded exactly like one of the tuned set is not held out, however it was written: 7 of
+// the 259 written coincide with blind.ts (the plainest phrasings), so they are left out here.
+const TUNED_ON = new Set(BLIND.map((c) => c.q.toLowerCase()));
+export const HELDOUT2 = flatten(HELDOUT2_FAMILIES).filter((c) => !TUNED_ON.has(c.q.toLowerCase()));

@@ -15,9 +15,9 @@ export interface Bar {
 
 /** Per answer set (eval/answers/index.ts): what main has reached on it, less a little for windows that move with the date. */
 export const ANSWER_FLOORS = {
-  // 2026-11-24: main at b66e4e3, before this session's planner work: demo 78 / 48 / 133, second
-  // 91 / 48 / 120 of 259; after it (s4-planner, never tuned on this set): 188 / 23 / 48 on both at
-  // its commit a40a0d6, 185 / 19 / 55 at its last (9716bef: the rounds that took the tuned set from
+  // 2026-11-24, right / declined / wrong of 252 (both workspaces alike): main before this session's
+  // planner work 74 / 47 / 131 (demo) and 87 / 47 / 118 (second); the planner at s4-planner a40a0d6
+  // 181 / 23 / 48; at its last commit 9716bef 178 / 19 / 55 (the rounds that took the tuned set from
   // 208 to 211 right cost 7 wrong here). The targets (wrong <= 2%, right >= 90%) are NOT met.
   heldout2: { wrongMax: 0.23, rightMin: 0.69 },
   blind1: ANSWER_FLOOR,
