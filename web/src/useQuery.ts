@@ -21,3 +21,21 @@ export function useQuery<T>(run: () => Promise<T>, deps: unknown[]): QueryState<
   const reload = useCallback(() => setTick((t) => t + 1), []);
   return { ...state, reload };
 }
+
+/** A change a screen makes: its error (shown until the next change) and a runner that reloads the screen's query after it. */
+export function useAction(reload: () => void): { error: string | null; run: (fn: () => Promise<unknown>) => Promise<void> } {
+  const [error, setError] = useState<string | null>(null);
+  const run = useCallback(
+    async (fn: () => Promise<unknown>) => {
+      setError(null);
+      try {
+        await fn();
+        reload();
+      } catch (err) {
+        setError((err as Error).message);
+      }
+    },
+    [reload],
+  );
+  return { error, run };
+}

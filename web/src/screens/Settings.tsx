@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { gql } from '../api';
 import { CLASSIFICATIONS, CREATE_SYNC_RULE, SET_SYNC_RULE_STATE, SETTINGS, type SettingsResult, type SyncRule } from '../operations';
-import { useQuery } from '../useQuery';
+import { useAction, useQuery } from '../useQuery';
 import { Empty, ErrorBox, Loading } from '../states';
 
 const STEPS: [keyof SettingsResult['onboarding'], string][] = [
@@ -17,20 +17,11 @@ const STEPS: [keyof SettingsResult['onboarding'], string][] = [
 
 export function Settings() {
   const q = useQuery(() => gql(SETTINGS), []);
-  const [error, setError] = useState<string | null>(null);
+  const { error, run } = useAction(q.reload);
   const [name, setName] = useState('');
   const [minIntent, setMinIntent] = useState(50);
   const [classification, setClassification] = useState('');
 
-  async function run(fn: () => Promise<unknown>) {
-    setError(null);
-    try {
-      await fn();
-      q.reload();
-    } catch (err) {
-      setError((err as Error).message);
-    }
-  }
   const createRule = (e: React.FormEvent) => {
     e.preventDefault();
     void run(async () => {

@@ -1,7 +1,7 @@
 // One endpoint's deliveries, newest first, each with its attempts; redeliver sends one attempt now
 // with the same X-Signal-Delivery.
-import { graphql } from '../graphql';
 import { useState } from 'react';
+import { graphql } from '../graphql';
 import { gql } from '../api';
 import { useQuery } from '../useQuery';
 import { Empty, ErrorBox, Loading } from '../states';

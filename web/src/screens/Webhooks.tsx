@@ -1,9 +1,9 @@
 // Webhook endpoints: register (secret shown once), rotate the secret, open an endpoint's deliveries.
-import { graphql } from '../graphql';
 import { useState } from 'react';
+import { graphql } from '../graphql';
 import { gql } from '../api';
 import { WEBHOOK_ENDPOINTS, type WebhookEndpointsResult } from '../operations';
-import { useQuery } from '../useQuery';
+import { useAction, useQuery } from '../useQuery';
 import { Empty, ErrorBox, Loading } from '../states';
 import { WebhookDeliveries } from './WebhookDeliveries';
 
@@ -14,18 +14,8 @@ export function Webhooks() {
   const q = useQuery(() => gql(WEBHOOK_ENDPOINTS), []);
   const [url, setUrl] = useState('');
   const [secret, setSecret] = useState<{ url: string; secret: string } | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { error, run } = useAction(q.reload);
   const [open, setOpen] = useState<string | null>(null);
-
-  async function run(fn: () => Promise<void>) {
-    setError(null);
-    try {
-      await fn();
-      q.reload();
-    } catch (err) {
-      setError((err as Error).message);
-    }
-  }
   const create = (e: React.FormEvent) => {
     e.preventDefault();
     void run(async () => {
