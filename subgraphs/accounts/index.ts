@@ -37,6 +37,10 @@ import { AlertTestResolver } from './alertDestinations/alertTest.resolver.js';
 import { EnrichmentRunResolver } from './enrichment/enrichmentRun.resolver.js';
 import { TeamAdminResolver } from './team/teamAdmin.resolver.js';
 import { BillingResolver } from './billing/billing.resolver.js';
+import { AccountPeopleResolver } from './accounts/accountPeople.resolver.js';
+import { VisitorAccountResolver } from './visitors/visitorAccount.resolver.js';
+import { RecommendationAccountResolver } from './recommendations/recommendationAccount.resolver.js';
+import { OnboardingStepsResolver } from './onboarding/onboardingSteps.resolver.js';
 
 export async function createAccountsSubgraph(rt: Runtime): Promise<Subgraph> {
   const s = createAccountsServices(rt);
@@ -64,12 +68,18 @@ export async function createAccountsSubgraph(rt: Runtime): Promise<Subgraph> {
     [EnrichmentRunResolver, new EnrichmentRunResolver({ enrichmentRuns: s.enrichmentRuns, roleOf })],
     [TeamAdminResolver, new TeamAdminResolver(s.teamAdmin)],
     [BillingResolver, new BillingResolver({ billing: s.billing, roleOf })],
+    // entity links and the onboarding steps (issue 15)
+    [AccountPeopleResolver, new AccountPeopleResolver({ visitors: s.visitors, visits: s.visits })],
+    [VisitorAccountResolver, new VisitorAccountResolver({ visitors: s.visitors, accounts: s.accounts })],
+    [RecommendationAccountResolver, new RecommendationAccountResolver(s.accounts)],
+    [OnboardingStepsResolver, new OnboardingStepsResolver(s.onboarding)],
   ]);
   const schema = await buildFederatedSchema(
     {
       resolvers: [
         AccountsResolver, VisitorsResolver, AttributionResolver, RecommendationsResolver, WorkspaceResolver, GuardrailsResolver, ApiKeyResolver,
         EspResolver, SyncRunResolver, SyncRuleResolver, AlertDestinationResolver, IntentPageResolver, EnrichmentConfigResolver, TeamResolver, OnboardingResolver, AccountDetailResolver, AlertTestResolver, EnrichmentRunResolver, TeamAdminResolver, BillingResolver,
+        AccountPeopleResolver, VisitorAccountResolver, RecommendationAccountResolver, OnboardingStepsResolver,
       ],
       // entities reachable only through references must still be in the schema
       orphanedTypes: [Account, Visitor, Recommendation],

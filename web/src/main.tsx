@@ -5,6 +5,7 @@ import { session, sessionClaims } from './api';
 import { SignIn } from './screens/SignIn';
 import { Accounts } from './screens/Accounts';
 import { AccountPage } from './screens/AccountPage';
+import { VisitorPage } from './screens/VisitorPage';
 import { ApiKeys } from './screens/ApiKeys';
 import { Webhooks } from './screens/Webhooks';
 import { Copilot } from './screens/Copilot';
@@ -48,7 +49,9 @@ function App() {
   };
   let screen: React.ReactNode;
   const account = /^\/accounts\/(.+)$/.exec(route);
+  const visitor = /^\/visitors\/(.+)$/.exec(route);
   if (account) screen = <AccountPage domain={decodeURIComponent(account[1]!)} />;
+  else if (visitor) screen = <VisitorPage id={decodeURIComponent(visitor[1]!)} />;
   else if (route === '/keys') screen = <ApiKeys />;
   else if (route === '/webhooks') screen = <Webhooks />;
   else if (route === '/copilot') screen = <Copilot />;

@@ -24,7 +24,7 @@ export const VISITORS = graphql(`
     }
   }`);
 
-export const RECOMMENDATIONS = graphql(`query Recommendations { recommendations { total recommendations { id kind subject title status created_at } } }`);
+export const RECOMMENDATIONS = graphql(`query Recommendations { recommendations { total recommendations { id kind subject title status created_at account { company_domain company_name is_locked } } } }`);
 
 export const ATTRIBUTION = graphql(`
   query Attribution($days: Int) {
@@ -47,6 +47,23 @@ export const CLASSIFY_ACCOUNT = graphql(`
     classifyAccount(id: $id, classification: $classification) { id classification }
   }`);
 
+// The account and person pages (issue 15): people, visit timeline and journey as connections.
+export const ACCOUNT_PAGE = graphql(`
+  query AccountPage($domain: String!) {
+    account(domain: $domain) {
+      id company_domain company_name intent_score classification visitor_count visit_count first_seen_at last_seen_at is_locked contacted_at
+      score_explanation { score raw factors { factor value points } }
+      visitors(first: 25) { totalCount edges { node { id resolved_name resolved_title resolved_email intent_score visit_count last_visit_at is_locked } } pageInfo { hasNextPage endCursor } }
+      visits(first: 25) { totalCount edges { node { id occurred_at path channel visitor { id resolved_name resolved_email is_locked } } } pageInfo { hasNextPage endCursor } }
+    }
+  }`);
+export const VISITOR_PAGE = graphql(`
+  query VisitorPage($id: ID!) {
+    visitor(id: $id) {
+      id resolved_name resolved_title resolved_email employer intent_score classification visit_count first_visit_at last_visit_at is_locked
+      account { company_domain company_name intent_score is_locked }
+    }
+  }`);
 
 // Settings (issue 15): plan usage, onboarding, sync rules, alert destinations, intent pages,
 // enrichment and team, each owned by the accounts subgraph (one fetch).
@@ -85,4 +102,4 @@ export type SyncRule = SettingsResult['syncRules'][number];
 
 /** Each screen's main query: each plans as one fetch from the subgraph that owns its data
  *  (test/e2e/graphql/dashboard-plans.test.ts). */
-export const SCREEN_QUERIES = { signIn: WORKSPACE, accounts: ACCOUNTS, accountPage: ACCOUNTS, webhooks: WEBHOOK_ENDPOINTS, visitors: VISITORS, recommendations: RECOMMENDATIONS, attribution: ATTRIBUTION, apiKeys: API_KEYS, settings: SETTINGS } as const;
+export const SCREEN_QUERIES = { signIn: WORKSPACE, accounts: ACCOUNTS, accountPage: ACCOUNT_PAGE, visitorPage: VISITOR_PAGE, webhooks: WEBHOOK_ENDPOINTS, visitors: VISITORS, recommendations: RECOMMENDATIONS, attribution: ATTRIBUTION, apiKeys: API_KEYS, settings: SETTINGS } as const;

@@ -89,6 +89,12 @@ export function createAccountService(deps: {
       return { accounts: rows.map((r) => presentAccount(r, access)), total, page: q.page, page_size: q.page_size };
     },
 
+    /** One account by domain as the dashboard shows it (masked over the cap), or null. */
+    async presentedByDomain(workspaceId: string, domain: string): Promise<Account | null> {
+      const row = await deps.accounts.byDomain(workspaceId, domain.trim());
+      return row ? presentAccount(row as unknown as AccountRow, await deps.access.access(workspaceId)) : null;
+    },
+
     /** One account of the caller's workspace (entity reference); another workspace's is null. */
     async get(workspaceId: string, id: string): Promise<Account | null> {
       if (!isUuid(id)) return null;

@@ -6,8 +6,8 @@ import { Arg, Ctx, Field, Float, ID, Int, Mutation, ObjectType, Query, Resolver 
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { z } from 'zod';
 import { requireSession, type SubgraphContext } from '../../../core/graphql/context.js';
-import { decodeCursor, encodeCursor } from '../../../core/graphql/cursor.js';
-import { notFound, validation } from '../../../core/errors.js';
+import { notFound } from '../../../core/errors.js';
+import { PageInfo, pageArgs, toConnection } from '../shared/connection.js';
 import { maskVisitorRow } from '../../../core/plans.js';
 import { parseArgs } from '../shared/parseArgs.js';
 import type { AccessReader } from '../shared/access.js';
@@ -55,12 +55,6 @@ export class PageViewEdge {
   @Field(() => PageView) node!: PageView;
 }
 
-@ObjectType('PageInfo', { simpleResolvers: true })
-export class PageInfo {
-  @Field(() => Boolean) hasNextPage!: boolean;
-  @Field(() => String, { nullable: true }) endCursor!: string | null;
-}
-
 @ObjectType('VisitorJourney', { simpleResolvers: true, description: "A person's page views, oldest first" })
 export class VisitorJourney {
   @Field(() => String, { nullable: true, description: 'null when locked' }) email!: string | null;
@@ -70,7 +64,7 @@ export class VisitorJourney {
   @Field(() => PageInfo) pageInfo!: PageInfo;
 }
 
-const journeyArgs = z.object({ email: z.string().trim().min(3).max(320), first: z.number().int().min(1).max(200) });
+const journeyArgs = z.object({ email: z.string().trim().min(3).max(320) });
 const contactedArgs = z.object({ email: z.string().trim().min(3).max(320), contacted: z.boolean() });
 
 @Resolver()
@@ -91,18 +85,15 @@ export class AccountDetailResolver {
     @Ctx() ctx: SubgraphContext,
   ): Promise<VisitorJourney> {
     const { workspaceId } = requireSession(ctx);
-    const a = parseArgs(journeyArgs, { email, first });
-    const cursor = decodeCursor(after, 2);
-    if (cursor && (Number.isNaN(Date.parse(String(cursor[0]))) || !/^\d{1,19}$/.test(String(cursor[1])))) throw validation('after: not a cursor this list gave out', { field: 'after' });
+    const a = parseArgs(journeyArgs, { email });
+    const p = pageArgs(first, after, ['timestamp', 'bigint'] as const);
     const found = await this.deps.visitors.latestByEmail(workspaceId, a.email);
     if (!found) throw notFound('visitor');
     const person = maskVisitorRow(found, await this.deps.access.access(workspaceId));
     const total = Number(found.visit_count ?? 0);
     if (person.locked) return { email: null, is_locked: true, total, edges: [], pageInfo: { hasNextPage: false, endCursor: null } };
-    const rows = await this.deps.visits.journeyPage(workspaceId, String(found.visitor_id), a.first, cursor && { at: String(cursor[0]), id: String(cursor[1]) });
-    const page = rows.slice(0, a.first) as unknown as PageView[];
-    const edges = page.map((node) => ({ cursor: encodeCursor([new Date(node.occurred_at).toISOString(), node.id]), node }));
-    return { email: String(person.row.resolved_email), is_locked: false, total, edges, pageInfo: { hasNextPage: rows.length > a.first, endCursor: edges.at(-1)?.cursor ?? null } };
+    const rows = (await this.deps.visits.journeyPage(workspaceId, String(found.visitor_id), p.first, p.after && { at: p.after[0]!, id: p.after[1]! })) as unknown as PageView[];
+    return { email: String(person.row.resolved_email), is_locked: false, total, ...toConnection(rows, p.first, (r) => r, (r) => [new Date(r.occurred_at).toISOString(), r.id]) };
   }
 
   @Mutation(() => Int, { description: 'Marks every accessible visitor record with this email as contacted (or clears it); returns how many changed' })

@@ -27,6 +27,7 @@ export class OnboardingChecklist {
   @Field(() => Boolean) activated!: boolean;
   @Field(() => Int) steps_done!: number;
   @Field(() => Int) steps_total!: number;
+  @Field(() => String, { nullable: true, description: 'the site domain the workspace tracks' }) claimed_domain!: string | null;
 }
 
 @Resolver()

@@ -64,8 +64,10 @@ export function createOnboardingService(deps: { onboarding: OnboardingRepository
       return planUsageRow(await workspace(workspaceId), await repo.usage(workspaceId, monthStart(now), access.cap), access);
     },
 
+    /** The checklist and the domain the steps are about. */
     async checklist(workspaceId: string) {
-      return onboardingChecklist(await workspace(workspaceId), await repo.esp(workspaceId));
+      const ws = await workspace(workspaceId);
+      return { ...onboardingChecklist(ws, await repo.esp(workspaceId)), claimed_domain: (ws.claimed_domain as string | null | undefined) ?? null };
     },
 
     espConnection: (workspaceId: string) => repo.esp(workspaceId),

@@ -21,6 +21,7 @@ export interface VisitorRow {
   last_visit_at: Timestamp | null;
   visit_count: number;
   cap_rank: number;
+  account_id: string | null;
 }
 
 export interface VisitorFilter {
@@ -33,7 +34,7 @@ export interface VisitorFilter {
 
 const COLUMNS = `v.id, a.company_domain, a.company_name, v.intent_score, a.classification::text AS classification,
   v.email AS resolved_email, v.name AS resolved_name, v.title AS resolved_title, v.employer,
-  v.first_visit_at, v.last_visit_at, v.visit_count, a.cap_rank`;
+  v.first_visit_at, v.last_visit_at, v.visit_count, a.cap_rank, v.account_id`;
 
 // Visitors are listed once resolved to an account (spec 2.3: "those belonging to accounts inside the cap").
 // An account id names one workspace's account: repeating the workspace in the join made PostgreSQL
@@ -158,6 +159,16 @@ export function createVisitorRepository(sql: SqlClient) {
       ]);
       return { rows, total: Number(count[0]?.total ?? 0) };
     },
+
+    /** An account's people, highest intent first, after the (intent_score, id) cursor; `first` + 1 rows. */
+    ofAccount: (workspaceId: string, accountId: string, first: number, after: { score: number; id: string } | null): Promise<VisitorRow[]> =>
+      sql.query<VisitorRow>(
+        `SELECT ${COLUMNS} ${FROM} WHERE v.workspace_id = $1::uuid AND v.account_id = $2::uuid
+           AND ($3::int IS NULL OR v.intent_score < $3::int OR (v.intent_score = $3::int AND v.id > $4::uuid))
+         ORDER BY v.intent_score DESC, v.id ASC LIMIT ${Math.trunc(first) + 1}`,
+        [workspaceId, accountId, after?.score ?? null, after?.id ?? null],
+        READ_QUERY,
+      ),
 
     async byId(workspaceId: string, id: string): Promise<VisitorRow | null> {
       const rows = await sql.query<VisitorRow>(

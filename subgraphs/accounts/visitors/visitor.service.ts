@@ -30,6 +30,7 @@ export function presentVisitor(row: VisitorRow, access: Access, mode: OverCap): 
     last_visit_at: row.last_visit_at,
     visit_count: row.visit_count,
     is_locked: locked,
+    account_id: row.account_id,
   };
 }
 
@@ -60,6 +61,12 @@ export function createVisitorService(deps: { visitors: VisitorRepository; access
         (q.page - 1) * q.page_size,
       );
       return { visitors: rows.map((r) => presentVisitor(r, access, mode)), total, page: q.page, page_size: q.page_size };
+    },
+
+    /** An account's people as the dashboard shows them (masked over the cap), highest intent first, keyset-paged. */
+    async ofAccount(workspaceId: string, accountId: string, first: number, after: { score: number; id: string } | null) {
+      const [rows, access] = await Promise.all([deps.visitors.ofAccount(workspaceId, accountId, first, after), deps.access.access(workspaceId)]);
+      return rows.map((r) => presentVisitor(r, access, OverCap.MASK));
     },
 
     async get(workspaceId: string, id: string): Promise<Visitor | null> {

@@ -43,6 +43,9 @@ export class Visitor {
 
   @Field(() => Boolean, { description: 'Contact fields withheld by plan tier or cap; a null email then says nothing about the person' })
   is_locked!: boolean;
+
+  /** not a field: what Visitor.account resolves (visitorAccount.resolver.ts) */
+  account_id?: string | null;
 }
 
 @ObjectType('VisitorPage', { simpleResolvers: true })

@@ -61,6 +61,17 @@ export function createVisitRepository(sql: SqlClient) {
         [workspaceId, visitorId, after?.at ?? null, after?.id ?? null],
       ),
 
+    /** An account's visit timeline: its people's page views, newest first, before the (occurred_at, id) cursor; `first` + 1 rows. */
+    ofAccount: (workspaceId: string, accountId: string, first: number, after: { at: string; id: string } | null): Promise<Row[]> =>
+      sql.query<Row>(
+        `SELECT w.id::text AS id, w.occurred_at, w.path, w.url, w.referrer, w.channel, w.utm_campaign, w.is_bot, w.visitor_id::text AS visitor_id
+         FROM visits w JOIN visitors v ON v.id = w.visitor_id
+         WHERE v.workspace_id = $1::uuid AND v.account_id = $2::uuid AND w.workspace_id = $1::uuid
+           AND ($3::timestamptz IS NULL OR (w.occurred_at, w.id) < ($3::timestamptz, $4::bigint))
+         ORDER BY w.occurred_at DESC, w.id DESC LIMIT ${Math.trunc(first) + 1}`,
+        [workspaceId, accountId, after?.at ?? null, after?.id ?? null],
+      ),
+
     /** A visitor's latest `limit` page views, oldest first. */
     ofVisitor: (workspaceId: string, visitorId: string, limit: number): Promise<Row[]> =>
       sql.query<Row>(

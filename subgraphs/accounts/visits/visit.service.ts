@@ -9,6 +9,7 @@ export function createVisitService(deps: { visits: VisitRepository }) {
   return {
     ofVisitor: (workspaceId: string, visitorId: string, limit: number) => visits.ofVisitor(workspaceId, visitorId, limit),
     journeyPage: (workspaceId: string, visitorId: string, first: number, after: { at: string; id: string } | null) => visits.journeyPage(workspaceId, visitorId, first, after),
+    ofAccount: (workspaceId: string, accountId: string, first: number, after: { at: string; id: string } | null) => visits.ofAccount(workspaceId, accountId, first, after),
     paths: (workspaceId: string, w: Window, opts: { through?: string; limit: number }) => visits.paths(workspaceId, w, opts.through?.trim(), opts.limit),
     unflagged: (workspaceId: string, w: Window) => visits.unflagged(workspaceId, w),
     visitingAccounts: (workspaceId: string, w: Window, q: VisitingAccountsQuery, cap: number) => visits.visitingAccounts(workspaceId, w, q, cap),

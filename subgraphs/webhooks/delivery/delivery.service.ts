@@ -27,6 +27,18 @@ export interface DeliveryServiceDeps {
   requeued: () => void;
 }
 
+/** The list's filter checked (a bound is a VALIDATION_ERROR naming the field); null: nothing can match. */
+function checkListFilter(f: { endpointId?: string; status?: string; before?: Date; beforeId?: string; limit?: number }) {
+  if (f.beforeId !== undefined && (!f.before || !isUuid(f.beforeId)))
+    throw validation('beforeId must be the id of the last delivery seen, sent with its createdAt as before', { field: 'beforeId' });
+  if (f.status !== undefined && !DELIVERY_STATUSES.includes(f.status as DeliveryStatus))
+    throw validation(`status must be one of ${DELIVERY_STATUSES.join(', ')}`, { field: 'status' });
+  if (f.endpointId !== undefined && !isUuid(f.endpointId)) return null;
+  const limit = f.limit ?? 50;
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE) throw validation(`limit must be an integer 1-${MAX_PAGE}`, { field: 'limit' });
+  return { ...f, status: f.status as DeliveryStatus | undefined, limit };
+}
+
 export function createDeliveryService(ctx: ServiceContext, deps: Partial<DeliveryServiceDeps> = {}) {
   const deliveries = deps.deliveries ?? createDeliveryRepository(ctx);
   const log = deps.log ?? createDeliveryLogRepository(ctx);
@@ -37,15 +49,19 @@ export function createDeliveryService(ctx: ServiceContext, deps: Partial<Deliver
       workspaceId: string,
       f: { endpointId?: string; status?: string; before?: Date; beforeId?: string; limit?: number } = {},
     ): Promise<WebhookDeliveryView[]> {
-      if (f.beforeId !== undefined && (!f.before || !isUuid(f.beforeId)))
-        throw validation('beforeId must be the id of the last delivery seen, sent with its createdAt as before', { field: 'beforeId' });
-      if (f.status !== undefined && !DELIVERY_STATUSES.includes(f.status as DeliveryStatus))
-        throw validation(`status must be one of ${DELIVERY_STATUSES.join(', ')}`, { field: 'status' });
-      if (f.endpointId !== undefined && !isUuid(f.endpointId)) return [];
-      const limit = f.limit ?? 50;
-      if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE)
-        throw validation(`limit must be an integer 1-${MAX_PAGE}`, { field: 'limit' });
-      return log.list(workspaceId, { ...f, status: f.status as DeliveryStatus | undefined, limit });
+      const q = checkListFilter(f);
+      return q ? log.list(workspaceId, q) : [];
+    },
+
+    /** One page of the list and whether more rows follow it (the dashboard's connection). */
+    async page(
+      workspaceId: string,
+      f: { endpointId?: string; status?: string; before?: Date; beforeId?: string; limit?: number },
+    ): Promise<{ rows: WebhookDeliveryView[]; more: boolean }> {
+      const q = checkListFilter(f);
+      if (!q) return { rows: [], more: false };
+      const rows = await log.list(workspaceId, { ...q, limit: q.limit + 1 });
+      return { rows: rows.slice(0, q.limit), more: rows.length > q.limit };
     },
 
     async get(workspaceId: string, id: string): Promise<WebhookDeliveryView> {

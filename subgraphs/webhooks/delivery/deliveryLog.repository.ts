@@ -14,6 +14,8 @@ export interface WebhookDeliveryView {
   last_attempt_at: Date | null;
   last_status: number | null;
   created_at: Date;
+  /** the person a signal.visitor_identified event is about (null for other events) */
+  visitor_id: string | null;
 }
 
 export interface WebhookAttemptView {
@@ -40,12 +42,17 @@ const DELIVERY = {
   last_attempt_at: true,
   last_status: true,
   created_at: true,
-  event: { select: { type: true, created_at: true } },
+  event: { select: { type: true, created_at: true, data: true } },
 } as const;
 
-type DeliveryRow = Omit<WebhookDeliveryView, 'event_type' | 'event_created_at' | 'status'> & {
+type DeliveryRow = Omit<WebhookDeliveryView, 'event_type' | 'event_created_at' | 'status' | 'visitor_id'> & {
   status: string;
-  event: { type: string; created_at: Date };
+  event: { type: string; created_at: Date; data: unknown };
+};
+
+const visitorIdOf = (data: unknown): string | null => {
+  const id = (data as { visitor_id?: unknown } | null)?.visitor_id;
+  return typeof id === 'string' ? id : null;
 };
 
 const deliveryView = ({ event, ...d }: DeliveryRow): WebhookDeliveryView => ({
@@ -53,6 +60,7 @@ const deliveryView = ({ event, ...d }: DeliveryRow): WebhookDeliveryView => ({
   status: d.status as DeliveryStatus,
   event_type: event.type,
   event_created_at: event.created_at,
+  visitor_id: visitorIdOf(event.data),
 });
 
 export function createDeliveryLogRepository(ctx: Pick<ServiceContext, 'db'>) {

@@ -2,7 +2,11 @@ import { Arg, Ctx, FieldResolver, GraphQLISODateTime, ID, Int, Mutation, Query, 
 import type { SubgraphContext } from '../../../core/graphql/context.js';
 import type { DeliveryService } from '../delivery/delivery.service.js';
 import { managerOf, readerOf } from './access.js';
-import { WebhookAttempt, WebhookDelivery, WebhookRedeliveryResult, WebhookReplayResult } from './delivery.type.js';
+import { WebhookAttempt, WebhookDelivery, WebhookDeliveryConnection, WebhookRedeliveryResult, WebhookReplayResult } from './delivery.type.js';
+import { decodeCursor, encodeCursor } from '../../../core/graphql/cursor.js';
+import { validation } from '../../../core/errors.js';
+import { isUuid } from '../../../core/ids.js';
+import { MAX_PAGE } from '../delivery/delivery.service.js';
 
 @Resolver(() => WebhookDelivery)
 export class WebhookDeliveryResolver {
@@ -25,6 +29,29 @@ export class WebhookDeliveryResolver {
       limit: limit ?? 50,
     });
     return rows.map(WebhookDelivery.from);
+  }
+
+  @Query(() => WebhookDeliveryConnection, { description: 'Newest first, as a Relay connection: `first` 1-100, `after` an endCursor.' })
+  async webhookDeliveriesConnection(
+    @Ctx() ctx: SubgraphContext,
+    @Arg('first', () => Int, { defaultValue: 50 }) first: number,
+    @Arg('after', () => String, { nullable: true }) after?: string | null,
+    @Arg('endpoint', () => ID, { nullable: true }) endpoint?: string,
+    @Arg('status', () => String, { nullable: true, description: 'pending | succeeded | failed' }) status?: string,
+  ): Promise<WebhookDeliveryConnection> {
+    if (!Number.isInteger(first) || first < 1 || first > MAX_PAGE) throw validation(`first must be an integer 1-${MAX_PAGE}`, { field: 'first' });
+    const key = decodeCursor(after, 2); // (createdAt, id) of the last row seen
+    const before = key ? new Date(String(key[0])) : undefined;
+    if (key && (Number.isNaN(before!.getTime()) || !isUuid(String(key[1])))) throw validation('after: not a cursor this list gave out', { field: 'after' });
+    const { rows, more } = await this.deliveries.page(readerOf(ctx), {
+      endpointId: endpoint ?? undefined,
+      status: status ?? undefined,
+      before,
+      beforeId: key ? String(key[1]) : undefined,
+      limit: first,
+    });
+    const edges = rows.map((d) => ({ cursor: encodeCursor([d.created_at.toISOString(), d.id]), node: WebhookDelivery.from(d) }));
+    return { edges, pageInfo: { hasNextPage: more, endCursor: edges.at(-1)?.cursor ?? null } };
   }
 
   @Query(() => WebhookDelivery)

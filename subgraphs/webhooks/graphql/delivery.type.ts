@@ -1,4 +1,5 @@
-import { Field, GraphQLISODateTime, ID, Int, ObjectType } from 'type-graphql';
+import { Directive, Field, GraphQLISODateTime, ID, Int, ObjectType } from 'type-graphql';
+import { VisitorRef } from './visitorRef.type.js';
 import type { WebhookAttemptView, WebhookDeliveryView } from '../delivery/deliveryLog.repository.js';
 
 @ObjectType({ description: 'One try of a delivery: the attempt log.' })
@@ -45,6 +46,8 @@ export class WebhookDelivery {
   @Field(() => GraphQLISODateTime, { nullable: true }) lastAttemptAt!: Date | null;
   @Field(() => Int, { nullable: true }) lastStatusCode!: number | null;
   @Field(() => GraphQLISODateTime) createdAt!: Date;
+  @Field(() => VisitorRef, { nullable: true, description: 'the person a signal.visitor_identified event is about (the accounts subgraph resolves it)' })
+  visitor!: VisitorRef | null;
 
   static from(d: WebhookDeliveryView): WebhookDelivery {
     return Object.assign(new WebhookDelivery(), {
@@ -59,6 +62,7 @@ export class WebhookDelivery {
       lastAttemptAt: d.last_attempt_at,
       lastStatusCode: d.last_status,
       createdAt: d.created_at,
+      visitor: d.visitor_id ? { id: d.visitor_id } : null,
     });
   }
 }
@@ -73,4 +77,24 @@ export class WebhookRedeliveryResult {
 export class WebhookReplayResult {
   @Field(() => Int, { description: 'failed deliveries requeued on a fresh retry schedule' }) requeued!: number;
   @Field(() => Int, { description: 'deliveries created for events missed while an endpoint was disabled' }) recovered!: number;
+}
+
+@ObjectType()
+export class WebhookDeliveryEdge {
+  @Field(() => String) cursor!: string;
+  @Field(() => WebhookDelivery) node!: WebhookDelivery;
+}
+
+// the same PageInfo as the accounts subgraph's connections: a shared value type
+@Directive('@shareable')
+@ObjectType('PageInfo')
+export class WebhookDeliveryPageInfo {
+  @Field(() => Boolean) hasNextPage!: boolean;
+  @Field(() => String, { nullable: true }) endCursor!: string | null;
+}
+
+@ObjectType({ description: 'Newest first; a Relay connection over the same (createdAt, id) keyset as webhookDeliveries.' })
+export class WebhookDeliveryConnection {
+  @Field(() => [WebhookDeliveryEdge]) edges!: WebhookDeliveryEdge[];
+  @Field(() => WebhookDeliveryPageInfo) pageInfo!: WebhookDeliveryPageInfo;
 }

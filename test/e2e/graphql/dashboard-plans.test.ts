@@ -31,6 +31,7 @@ const OWNER: Record<keyof typeof SCREEN_QUERIES, string> = {
   signIn: 'accounts',
   accounts: 'accounts',
   accountPage: 'accounts',
+  visitorPage: 'accounts',
   webhooks: 'webhooks',
   visitors: 'accounts',
   recommendations: 'accounts',

@@ -6,7 +6,6 @@ import { ACCOUNTS, CLASSIFICATIONS, type Account, type AccountsResult, type Clas
 import { useQuery } from '../useQuery';
 import { Empty, ErrorBox, Loading } from '../states';
 import { download, toCsv } from '../csv';
-import { rememberAccount } from './accountCache';
 
 interface Filter {
   name: string;
@@ -110,7 +109,7 @@ export function Accounts() {
                     {a.is_locked ? (
                       <span title="Beyond the plan's monthly cap">🔒 {a.company_domain}</span>
                     ) : (
-                      <a href={`#/accounts/${encodeURIComponent(a.company_domain)}`} onClick={() => rememberAccount(a)}>
+                      <a href={`#/accounts/${encodeURIComponent(a.company_domain)}`}>
                         {a.company_name ?? a.company_domain}
                       </a>
                     )}

@@ -18,6 +18,7 @@ export function Recommendations() {
           {list.map((r) => (
             <li key={r.id}>
               <strong>{r.title}</strong> <span className="muted">{r.kind} · {r.subject} · {new Date(r.created_at).toLocaleDateString()}</span>
+              {r.account && !r.account.is_locked && <> · <a href={`#/accounts/${encodeURIComponent(r.account.company_domain)}`}>open {r.account.company_name ?? r.account.company_domain}</a></>}
             </li>
           ))}
         </ul>

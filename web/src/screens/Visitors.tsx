@@ -4,6 +4,7 @@ import { gql } from '../api';
 import { VISITORS, type VisitorsResult } from '../operations';
 import { useQuery } from '../useQuery';
 import { Empty, ErrorBox, Loading } from '../states';
+import { personLabel } from './person';
 
 export function Visitors() {
   const [minIntent, setMinIntent] = useState(0);
@@ -31,7 +32,7 @@ export function Visitors() {
             <tbody>
               {list.visitors.map((v) => (
                 <tr key={v.id}>
-                  <td>{v.is_locked ? '🔒 withheld' : [v.resolved_name, v.resolved_title, v.resolved_email].filter(Boolean).join(' · ') || 'Unknown person'}</td>
+                  <td><a href={`#/visitors/${v.id}`}>{personLabel(v)}</a></td>
                   <td>{v.company_domain ? <a href={`#/accounts/${encodeURIComponent(v.company_domain)}`}>{v.company_name ?? v.company_domain}</a> : '—'}</td>
                   <td>{v.intent_score}</td>
                   <td>{v.visit_count}</td>

@@ -5,11 +5,13 @@ import { graphql } from '../graphql';
 import { gql } from '../api';
 import { useQuery } from '../useQuery';
 import { Empty, ErrorBox, Loading } from '../states';
+import { personLabel } from './person';
 
 const DELIVERIES = graphql(`
   query WebhookDeliveries($endpoint: ID) {
     webhookDeliveries(endpoint: $endpoint, limit: 50) {
       id eventType status attemptCount lastStatusCode createdAt
+      visitor { id resolved_name resolved_email is_locked }
       attempts { id attemptNumber trigger startedAt durationMs outcome statusCode error }
     }
   }`);
@@ -42,6 +44,7 @@ export function WebhookDeliveries({ endpointId }: { endpointId: string }) {
           <summary>
             {d.eventType} · {d.status} · {d.attemptCount} attempt{d.attemptCount === 1 ? '' : 's'}
             {d.lastStatusCode ? ` · HTTP ${d.lastStatusCode}` : ''} · {new Date(d.createdAt).toLocaleString()}
+            {d.visitor && <> · <a href={`#/visitors/${d.visitor.id}`}>{personLabel(d.visitor)}</a></>}
           </summary>
           <ul>
             {d.attempts.map((a) => (
