@@ -103,6 +103,10 @@ describe('dashboard', () => {
     await page.getByTestId('account-page').waitFor();
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(name);
     expect(await page.getByTestId('account-page').textContent()).toContain('Intent score');
+    // its people and visit timeline (Relay connections), the score's explanation
+    await page.getByTestId('account-people').waitFor();
+    await page.getByTestId('account-timeline').waitFor();
+    expect(await page.getByTestId('score-explanation').locator('li').count()).toBe(4);
     await screenshot(page, 'account-page');
   });
 
@@ -115,8 +119,23 @@ describe('dashboard', () => {
     expect(await restAccounts('excluded')).toContain(domain);
   });
 
+  it("opens a person from the account's people, with their company and journey", async () => {
+    const domain = (await page.locator('.facts dd').first().textContent())!.trim();
+    const before = await page.getByTestId('account-timeline').locator('li').count();
+    if (await page.getByRole('button', { name: 'Show earlier visits' }).count()) {
+      await page.getByRole('button', { name: 'Show earlier visits' }).click();
+      await expect.poll(() => page.getByTestId('account-timeline').locator('li').count()).toBeGreaterThan(before);
+    }
+    await page.getByTestId('account-people').locator('tbody a').first().click();
+    await page.getByTestId('visitor-page').waitFor();
+    expect(await page.getByTestId('visitor-page').locator('.facts a').first().getAttribute('href')).toBe(`#/accounts/${encodeURIComponent(domain)}`);
+    await page.locator('[data-testid=visitor-journey], .empty').first().waitFor();
+    await screenshot(page, 'visitor-page');
+    expect(await page.getByRole('alert').count()).toBe(0);
+  });
+
   it('shows visitors, the recommendations inbox and attribution, each with data or its empty state', async () => {
-    await page.getByRole('link', { name: 'Visitors' }).click();
+    await page.getByRole('link', { name: 'Visitors', exact: true }).click();
     await page.locator('[data-testid=visitors-table] tbody tr').first().waitFor();
     await page.getByLabel('Minimum intent').fill('90');
     await page.locator('[data-testid=visitors-table][aria-busy=false], .empty').first().waitFor();
