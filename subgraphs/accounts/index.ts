@@ -41,6 +41,8 @@ import { AccountPeopleResolver } from './accounts/accountPeople.resolver.js';
 import { VisitorAccountResolver } from './visitors/visitorAccount.resolver.js';
 import { RecommendationAccountResolver } from './recommendations/recommendationAccount.resolver.js';
 import { OnboardingStepsResolver } from './onboarding/onboardingSteps.resolver.js';
+import { AccountsConnectionResolver } from './accounts/accountsConnection.resolver.js';
+import { VisitorsConnectionResolver } from './visitors/visitorsConnection.resolver.js';
 
 export async function createAccountsSubgraph(rt: Runtime): Promise<Subgraph> {
   const s = createAccountsServices(rt);
@@ -73,13 +75,15 @@ export async function createAccountsSubgraph(rt: Runtime): Promise<Subgraph> {
     [VisitorAccountResolver, new VisitorAccountResolver({ visitors: s.visitors, accounts: s.accounts })],
     [RecommendationAccountResolver, new RecommendationAccountResolver(s.accounts)],
     [OnboardingStepsResolver, new OnboardingStepsResolver(s.onboarding)],
+    [AccountsConnectionResolver, new AccountsConnectionResolver(s.accounts)],
+    [VisitorsConnectionResolver, new VisitorsConnectionResolver(s.visitors)],
   ]);
   const schema = await buildFederatedSchema(
     {
       resolvers: [
         AccountsResolver, VisitorsResolver, AttributionResolver, RecommendationsResolver, WorkspaceResolver, GuardrailsResolver, ApiKeyResolver,
         EspResolver, SyncRunResolver, SyncRuleResolver, AlertDestinationResolver, IntentPageResolver, EnrichmentConfigResolver, TeamResolver, OnboardingResolver, AccountDetailResolver, AlertTestResolver, EnrichmentRunResolver, TeamAdminResolver, BillingResolver,
-        AccountPeopleResolver, VisitorAccountResolver, RecommendationAccountResolver, OnboardingStepsResolver,
+        AccountPeopleResolver, VisitorAccountResolver, RecommendationAccountResolver, OnboardingStepsResolver, AccountsConnectionResolver, VisitorsConnectionResolver,
       ],
       // entities reachable only through references must still be in the schema
       orphanedTypes: [Account, Visitor, Recommendation],

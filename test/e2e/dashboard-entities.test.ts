@@ -104,7 +104,44 @@ describe('account page: people and visit timeline', () => {
   });
 });
 
+describe('the accounts and visitors lists as connections', () => {
+  const ACCOUNTS = `query ($first: Int!, $after: String, $c: Classification) { accountsConnection(first: $first, after: $after, classification: $c) {
+    totalCount edges { cursor node { id company_domain } } pageInfo { hasNextPage endCursor } } }`;
+  const VISITORS = `query ($first: Int!, $after: String, $min: Int) { visitorsConnection(first: $first, after: $after, min_intent: $min) {
+    totalCount edges { node { id } } pageInfo { hasNextPage endCursor } } }`;
+
+  it('accountsConnection walks the ranking (intent, then domain) once, with the total, as independent SQL has it', async () => {
+    const truth = await sql<{ id: string }>(`SELECT id::text FROM accounts WHERE workspace_id = $1 ORDER BY intent_score DESC, company_domain`, [workspaceId]);
+    const { nodes, totalCount } = await walk(ACCOUNTS, {}, (d) => d.accountsConnection, 17);
+    expect(nodes.map((n) => n.id)).toEqual(truth.map((t) => t.id));
+    expect(totalCount).toBe(truth.length);
+    const leads = await sql<{ id: string }>(`SELECT id::text FROM accounts WHERE workspace_id = $1 AND classification = 'lead' ORDER BY intent_score DESC, company_domain`, [workspaceId]);
+    expect((await walk(ACCOUNTS, { c: 'lead' }, (d) => d.accountsConnection, 50)).nodes.map((n) => n.id)).toEqual(leads.map((t) => t.id));
+  });
+
+  it('visitorsConnection walks the ranking (intent, then id) with its filter, as independent SQL has it', async () => {
+    const truth = await sql<{ id: string }>(
+      `SELECT v.id::text FROM visitors v JOIN accounts a ON a.id = v.account_id WHERE v.workspace_id = $1 AND v.intent_score >= 20 ORDER BY v.intent_score DESC, v.id`, [workspaceId]);
+    expect(truth.length).toBeGreaterThan(10);
+    const { nodes, totalCount } = await walk(VISITORS, { min: 20 }, (d) => d.visitorsConnection, 9);
+    expect(nodes.map((n) => n.id)).toEqual(truth.map((t) => t.id));
+    expect(totalCount).toBe(truth.length);
+    expect((await gql(owner, VISITORS, { first: 5, min: 101 })).errors[0].extensions.details.field).toBe('min_intent');
+  });
+});
+
 describe('over the plan cap', () => {
+  it("masked accounts stay in the connection, and their cursors do not carry the withheld domain", async () => {
+    const free = (await s.admin('POST', '/workspaces', { name: 'Cursor Co', plan: 'free', trial_days: 0 })).body.workspace.id as string;
+    await seedAccounts(s, free, [{ domain: 'open-one.com', intent: 90 }, { domain: 'secret-two.com', intent: 80, rank: 5000 }]);
+    const r = (await postGraphql(s.url, await token(free), `{ accountsConnection(first: 5) { edges { cursor node { company_domain is_locked } } } }`)).body;
+    expect(r.errors).toBeUndefined();
+    const edges = r.data.accountsConnection.edges;
+    expect(edges.map((e: any) => e.node.is_locked)).toEqual([false, true]);
+    expect(JSON.stringify(edges)).not.toContain('secret-two');
+    expect(Buffer.from(edges[1].cursor, 'base64url').toString()).not.toContain('secret');
+  });
+
   it("an over-cap account's people are present but masked", async () => {
     const free = (await s.admin('POST', '/workspaces', { name: 'Capped Co', plan: 'free', trial_days: 0 })).body.workspace.id as string;
     const ids = await seedAccounts(s, free, [

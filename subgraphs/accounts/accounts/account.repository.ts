@@ -29,17 +29,29 @@ export interface AccountFilter {
 const COLUMNS =
   'id, company_domain, company_name, intent_score, visitor_count, visit_count, classification::text AS classification, first_seen_at, last_seen_at, cap_rank';
 
-export function accountPageSql(f: AccountFilter, limit: number, offset: number) {
+/** the last row of a keyset page: its score and id (its domain is read from the id, so a cursor never carries a masked domain) */
+export interface AccountKey {
+  score: number;
+  id: string;
+}
+
+export function accountPageSql(f: AccountFilter, limit: number, offset: number, after: AccountKey | null = null) {
   const params: unknown[] = [f.workspaceId];
   const where = ['workspace_id = $1::uuid'];
   if (f.cap !== null) where.push(accessibleSql('cap_rank', `$${params.push(f.cap)}`));
   if (f.classification) where.push(`classification = $${params.push(f.classification)}::"Classification"`);
   const w = where.join(' AND ');
+  const rowParams = [...params];
+  // descending intent, ascending domain: a row tuple comparison cannot mix directions
+  const keyed = after
+    ? ` AND (intent_score < $${rowParams.push(after.score)}::int OR (intent_score = $${rowParams.length}::int
+         AND company_domain > (SELECT company_domain FROM accounts WHERE id = $${rowParams.push(after.id)}::uuid AND workspace_id = $1::uuid)))`
+    : '';
   return {
     rows: {
       // company_domain is unique per workspace: a stable tie-break for equal intent
-      sql: `SELECT ${COLUMNS} FROM accounts WHERE ${w} ORDER BY intent_score DESC, company_domain ASC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-      params: [...params, limit, offset],
+      sql: `SELECT ${COLUMNS} FROM accounts WHERE ${w}${keyed} ORDER BY intent_score DESC, company_domain ASC LIMIT $${rowParams.length + 1} OFFSET $${rowParams.length + 2}`,
+      params: [...rowParams, limit, offset],
     },
     // the total from the maintained counts (any plan's cap), else by counting the rows
     count: countable(f.cap) ? readCountsSql('account_counts', f) : { sql: `SELECT count(*)::int AS total FROM accounts WHERE ${w}`, params },
@@ -174,6 +186,16 @@ export function createAccountRepository(sql: SqlClient) {
 
     async page(f: AccountFilter, limit: number, offset: number): Promise<{ rows: AccountRow[]; total: number }> {
       const q = accountPageSql(f, limit, offset);
+      const [rows, count] = await Promise.all([
+        sql.query<AccountRow>(q.rows.sql, q.rows.params, READ_QUERY),
+        sql.query<{ total: number }>(q.count.sql, q.count.params),
+      ]);
+      return { rows, total: Number(count[0]?.total ?? 0) };
+    },
+
+    /** The same ranking as page(), read after an (intent_score, company_domain) key instead of an offset; `first` + 1 rows. */
+    async keyset(f: AccountFilter, first: number, after: AccountKey | null): Promise<{ rows: AccountRow[]; total: number }> {
+      const q = accountPageSql(f, first + 1, 0, after);
       const [rows, count] = await Promise.all([
         sql.query<AccountRow>(q.rows.sql, q.rows.params, READ_QUERY),
         sql.query<{ total: number }>(q.count.sql, q.count.params),

@@ -89,6 +89,13 @@ export function createAccountService(deps: {
       return { accounts: rows.map((r) => presentAccount(r, access)), total, page: q.page, page_size: q.page_size };
     },
 
+    /** The ranked list as the dashboard shows it (over-cap rows masked), a keyset page after `after`: `first` + 1 rows. */
+    async keyset(workspaceId: string, q: { classification?: ClassificationValue }, first: number, after: { score: number; id: string } | null) {
+      const access = await deps.access.access(workspaceId);
+      const { rows, total } = await deps.accounts.keyset({ workspaceId, cap: null, classification: q.classification }, first, after);
+      return { rows: rows.map((r) => presentAccount(r, access)), total };
+    },
+
     /** One account by domain as the dashboard shows it (masked over the cap), or null. */
     async presentedByDomain(workspaceId: string, domain: string): Promise<Account | null> {
       const row = await deps.accounts.byDomain(workspaceId, domain.trim());

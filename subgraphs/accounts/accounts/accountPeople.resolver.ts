@@ -7,20 +7,8 @@ import { PageInfo, pageArgs, toConnection } from '../shared/connection.js';
 import type { VisitorService } from '../visitors/visitor.service.js';
 import type { VisitService } from '../visits/visit.service.js';
 import { Visitor } from '../visitors/visitor.type.js';
+import { VisitorConnection } from '../visitors/visitorsConnection.resolver.js';
 import { Account } from './account.type.js';
-
-@ObjectType('VisitorEdge', { simpleResolvers: true })
-export class VisitorEdge {
-  @Field(() => String) cursor!: string;
-  @Field(() => Visitor) node!: Visitor;
-}
-
-@ObjectType('VisitorConnection', { simpleResolvers: true })
-export class VisitorConnection {
-  @Field(() => Int, { description: "the account's people in all" }) totalCount!: number;
-  @Field(() => [VisitorEdge]) edges!: VisitorEdge[];
-  @Field(() => PageInfo) pageInfo!: PageInfo;
-}
 
 @ObjectType('AccountVisit', { simpleResolvers: true, description: "One page view by one of the account's people" })
 export class AccountVisit {
@@ -62,7 +50,7 @@ interface VisitRow {
 export class AccountPeopleResolver {
   constructor(private readonly deps: { visitors: VisitorService; visits: VisitService }) {}
 
-  @FieldResolver(() => VisitorConnection, { description: "The account's people, highest intent first; `first` 1-200, `after` an endCursor" })
+  @FieldResolver(() => VisitorConnection, { description: "The account's people, highest intent first (totalCount: all of them); `first` 1-200, `after` an endCursor" })
   async visitors(
     @Root() account: Account,
     @Arg('first', () => Int, { defaultValue: 25 }) first: number,

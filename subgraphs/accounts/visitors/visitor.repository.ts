@@ -41,18 +41,29 @@ const COLUMNS = `v.id, a.company_domain, a.company_name, v.intent_score, a.class
 // multiply the two selectivities, expect ~1% of the rows and hash-join whole small workspaces.
 const FROM = 'FROM visitors v JOIN accounts a ON a.id = v.account_id';
 
-export function visitorPageSql(f: VisitorFilter, limit: number, offset: number) {
+/** the last row of a keyset page: the ranking's sort key */
+export interface VisitorKey {
+  score: number;
+  id: string;
+}
+
+export function visitorPageSql(f: VisitorFilter, limit: number, offset: number, after: VisitorKey | null = null) {
   const params: unknown[] = [f.workspaceId];
   const where = ['v.workspace_id = $1::uuid'];
   if (f.cap !== null) where.push(accessibleSql('a.cap_rank', `$${params.push(f.cap)}`));
   if (f.classification) where.push(`a.classification = $${params.push(f.classification)}::"Classification"`);
   if (f.minIntent !== undefined) where.push(`v.intent_score >= $${params.push(f.minIntent)}`);
   const w = where.join(' AND ');
+  const rowParams = [...params];
+  // descending intent, ascending id: a row tuple comparison cannot mix directions
+  const keyed = after
+    ? ` AND (v.intent_score < $${rowParams.push(after.score)}::int OR (v.intent_score = $${rowParams.length}::int AND v.id > $${rowParams.push(after.id)}::uuid))`
+    : '';
   return {
     rows: {
       // id is unique: a stable tie-break for equal intent
-      sql: `SELECT ${COLUMNS} ${FROM} WHERE ${w} ORDER BY v.intent_score DESC, v.id ASC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-      params: [...params, limit, offset],
+      sql: `SELECT ${COLUMNS} ${FROM} WHERE ${w}${keyed} ORDER BY v.intent_score DESC, v.id ASC LIMIT $${rowParams.length + 1} OFFSET $${rowParams.length + 2}`,
+      params: [...rowParams, limit, offset],
     },
     // the total from the maintained counts (any plan's cap), else by counting the rows
     count: countable(f.cap) ? readCountsSql('visitor_counts', f) : { sql: `SELECT count(*)::int AS total ${FROM} WHERE ${w}`, params },
@@ -153,6 +164,16 @@ export function createVisitorRepository(sql: SqlClient) {
 
     async page(f: VisitorFilter, limit: number, offset: number): Promise<{ rows: VisitorRow[]; total: number }> {
       const q = visitorPageSql(f, limit, offset);
+      const [rows, count] = await Promise.all([
+        sql.query<VisitorRow>(q.rows.sql, q.rows.params, READ_QUERY),
+        sql.query<{ total: number }>(q.count.sql, q.count.params),
+      ]);
+      return { rows, total: Number(count[0]?.total ?? 0) };
+    },
+
+    /** The same ranking as page(), read after an (intent_score, id) key instead of an offset; `first` + 1 rows. */
+    async keyset(f: VisitorFilter, first: number, after: VisitorKey | null): Promise<{ rows: VisitorRow[]; total: number }> {
+      const q = visitorPageSql(f, first + 1, 0, after);
       const [rows, count] = await Promise.all([
         sql.query<VisitorRow>(q.rows.sql, q.rows.params, READ_QUERY),
         sql.query<{ total: number }>(q.count.sql, q.count.params),

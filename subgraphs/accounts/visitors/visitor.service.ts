@@ -63,6 +63,13 @@ export function createVisitorService(deps: { visitors: VisitorRepository; access
       return { visitors: rows.map((r) => presentVisitor(r, access, mode)), total, page: q.page, page_size: q.page_size };
     },
 
+    /** The ranked list as the dashboard shows it (over-cap rows masked), a keyset page after `after`: `first` + 1 rows. */
+    async keyset(workspaceId: string, q: { classification?: VisitorsQueryInput['classification']; minIntent?: number }, first: number, after: { score: number; id: string } | null) {
+      const access = await deps.access.access(workspaceId);
+      const { rows, total } = await deps.visitors.keyset({ workspaceId, cap: null, classification: q.classification, minIntent: q.minIntent }, first, after);
+      return { rows: rows.map((r) => presentVisitor(r, access, OverCap.MASK)), total };
+    },
+
     /** An account's people as the dashboard shows them (masked over the cap), highest intent first, keyset-paged. */
     async ofAccount(workspaceId: string, accountId: string, first: number, after: { score: number; id: string } | null) {
       const [rows, access] = await Promise.all([deps.visitors.ofAccount(workspaceId, accountId, first, after), deps.access.access(workspaceId)]);
