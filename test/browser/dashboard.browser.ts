@@ -185,7 +185,11 @@ describe('dashboard', () => {
     await screenshot(page, 'accounts-phone');
   });
 
-  it('asks the copilot for a change, shows the confirmation card, and applies it only once approved', async () => {
+  it('asks the copilot for a change over graphql-ws, shows the confirmation card, and applies it only once approved', async () => {
+    const sockets: string[] = [];
+    const posts: string[] = [];
+    page.on('websocket', (ws) => sockets.push(new URL(ws.url()).pathname));
+    page.on('request', (r) => r.method() === 'POST' && posts.push(new URL(r.url()).pathname));
     const domain = (await restAccounts('lead')).find((d) => d.includes('.'))!;
     expect(await restAccounts('competitor')).not.toContain(domain);
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -201,6 +205,8 @@ describe('dashboard', () => {
     await page.getByTestId('turn').nth(1).getByTestId('answer').waitFor();
     await screenshot(page, 'copilot-applied');
     expect(await restAccounts('competitor')).toContain(domain);
+    expect(sockets).toContain('/copilot/ws'); // the chat streams over graphql-ws ...
+    expect(posts.filter((p) => p.includes('/copilot/'))).toEqual([]); // ... not the SSE /stream
   });
 
   it('shows an identification on the live feed (graphql-ws) as it happens', async () => {

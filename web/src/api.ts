@@ -1,5 +1,5 @@
 // The dashboard's one way to the service: GraphQL at /graphql, same origin, with the session JWT
-// as bearer (the copilot chat streams from the copilot's own /stream).
+// as bearer (subscriptions, the live feed and the copilot chat, go over graphql-ws: ./ws.ts).
 import { print } from '@0no-co/graphql.web';
 import type { TadaDocumentNode } from './graphql';
 

@@ -1,10 +1,11 @@
-// The copilot chat: each question streams (plan, tool results, answer) from the copilot's /stream;
-// a change is never run on the first ask: the confirmation card shows every action's effect and
-// irreversible warnings, and only Approve resends the question with the plan the server signed.
-import { useRef, useState } from 'react';
-import { session } from '../api';
-import { readEvents } from '../sse';
+// The copilot chat: each question streams (plan, tool results, answer) over graphql-ws, the
+// copilotRun subscription (the same events /stream sends as SSE); a change is never run on the
+// first ask: the confirmation card shows every action's effect and irreversible warnings, and only
+// Approve resends the question with the plan the server signed.
+import { useEffect, useRef, useState } from 'react';
+import type { Client } from 'graphql-ws';
 import { ErrorBox } from '../states';
+import { COPILOT_RUN, subscriptionClient, subscriptionError } from '../ws';
 
 interface Action { tool: string; effect: string; irreversible: boolean; irreversible_reason?: string }
 interface Pending { actions: Action[]; irreversible: boolean; approve_with: unknown }
@@ -27,6 +28,8 @@ interface Turn {
 
 export function Copilot() {
   const threadId = useRef(`dash-${crypto.randomUUID()}`);
+  const client = useRef<Client | null>(null);
+  useEffect(() => () => void client.current?.dispose(), []);
   const [turns, setTurns] = useState<Turn[]>([]);
   const [question, setQuestion] = useState('');
   const [busy, setBusy] = useState(false);
@@ -36,24 +39,28 @@ export function Copilot() {
     const index = turns.length;
     setTurns((ts) => [...ts, { question: q, status: 'Planning…', response: null, error: null, approved: approvedPlan !== undefined }]);
     setBusy(true);
+    client.current ??= subscriptionClient();
+    const request = { question: q, thread_id: threadId.current, ...(approvedPlan ? { approved_plan: approvedPlan } : {}) };
     try {
-      const res = await fetch('/agent-api/signal/copilot/stream', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${session.get()}`, accept: 'text/event-stream' },
-        body: JSON.stringify({ question: q, thread_id: threadId.current, ...(approvedPlan ? { approved_plan: approvedPlan } : {}) }),
-      });
-      if (!res.ok) {
-        const body = (await res.json().catch(() => null)) as { message?: string } | null;
-        throw new Error(body?.message ?? `HTTP ${res.status}`);
-      }
-      await readEvents(res, (event, data) => {
-        if (event === 'plan') update(index, { status: 'Running…' });
-        else if (event === 'tool') update(index, { status: `Ran ${(data as { tool: string }).tool}…` });
-        else if (event === 'answer') {
-          const response = data as CopilotResponse;
-          update(index, { response, gated: response.pending_confirmation !== null, status: '' });
-        }
-        else if (event === 'error') update(index, { error: (data as { message: string }).message, status: '' });
+      await new Promise<void>((resolve, reject) => {
+        client.current!.subscribe<{ copilotRun: { event: string; data: unknown } }>(
+          // one idempotency key per send: a reconnect cannot run the same change twice
+          { query: COPILOT_RUN, variables: { request, idempotencyKey: crypto.randomUUID() } },
+          {
+            next: (r) => {
+              if (r.errors?.length) return reject(new Error(subscriptionError(r.errors)));
+              const { event, data } = r.data!.copilotRun;
+              if (event === 'plan') update(index, { status: 'Running…' });
+              else if (event === 'tool') update(index, { status: `Ran ${(data as { tool: string }).tool}…` });
+              else if (event === 'answer') {
+                const response = data as CopilotResponse;
+                update(index, { response, gated: response.pending_confirmation !== null, status: '' });
+              } else if (event === 'error') update(index, { error: (data as { message: string }).message, status: '' });
+            },
+            error: (e) => reject(new Error(subscriptionError(e))),
+            complete: resolve,
+          },
+        );
       });
     } catch (e) {
       update(index, { error: (e as Error).message, status: '' });

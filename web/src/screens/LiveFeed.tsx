@@ -2,12 +2,8 @@
 // cannot carry subscriptions, so they are served beside it on the same origin), authenticated by
 // the session JWT in connection_init.
 import { useEffect, useState } from 'react';
-import { createClient } from 'graphql-ws';
-import { session } from '../api';
 import { ErrorBox } from '../states';
-
-// not in the supergraph (Apollo Gateway cannot carry subscriptions; served beside it), so typed by hand
-const IDENTIFICATIONS = /* GraphQL */ `subscription Identifications { identifications { id createdAt data } }`;
+import { IDENTIFICATIONS, subscriptionClient, subscriptionError } from '../ws';
 
 interface Identification {
   id: string;
@@ -25,16 +21,12 @@ export function LiveFeed() {
   const [state, setState] = useState<'connecting' | 'live' | 'closed'>('connecting');
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    const client = createClient({
-      url: `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/copilot/ws`,
-      connectionParams: { authorization: `Bearer ${session.get()}` },
-      on: { connected: () => setState('live'), closed: () => setState('closed') },
-    });
+    const client = subscriptionClient({ connected: () => setState('live'), closed: () => setState('closed') });
     const stop = client.subscribe<{ identifications: Identification }>(
       { query: IDENTIFICATIONS },
       {
         next: (r) => r.data && setItems((xs) => [r.data!.identifications, ...xs].slice(0, KEEP)),
-        error: (e) => setError(e instanceof Error ? e.message : Array.isArray(e) ? e.map((x) => x.message).join('; ') : 'connection lost'),
+        error: (e) => setError(subscriptionError(e)),
         complete: () => setState('closed'),
       },
     );
