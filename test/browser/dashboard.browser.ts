@@ -150,6 +150,34 @@ describe('dashboard', () => {
     expect(await page.getByRole('alert').count()).toBe(0);
   });
 
+  it('works the recommendations inbox: done and snooze take an item out of the open list', async () => {
+    const domain = (await restAccounts('lead'))[0]!;
+    // one recommendation per (kind, subject): the demo's own may already be there
+    await service.rt.db.prisma.recommendation.deleteMany({ where: { workspace_id: workspace.id, OR: [{ kind: 'high_intent_uncontacted', subject: domain }, { kind: 'no_intent_pages' }] } });
+    await service.rt.db.prisma.recommendation.createMany({
+      data: [
+        { workspace_id: workspace.id, kind: 'high_intent_uncontacted', subject: domain, title: `Browser test: reach out to ${domain}` },
+        { workspace_id: workspace.id, kind: 'no_intent_pages', subject: 'browser-test', title: 'Browser test: choose intent pages' },
+      ],
+    });
+    await page.getByRole('link', { name: 'Accounts', exact: true }).click();
+    await page.getByRole('link', { name: 'Recommendations' }).click();
+    const item = (title: string) => page.getByTestId('recommendations').locator('li', { hasText: title });
+    await item(`reach out to ${domain}`).waitFor();
+    expect(await item(`reach out to ${domain}`).getByRole('link').getAttribute('href')).toBe(`#/accounts/${encodeURIComponent(domain)}`);
+    await item(`reach out to ${domain}`).getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('status').filter({ hasText: 'Marked done' }).waitFor();
+    await page.getByLabel('Snooze days').fill('3');
+    await item('choose intent pages').getByRole('button', { name: 'Snooze' }).click();
+    await page.getByRole('status').filter({ hasText: 'Snoozed for 3 days' }).waitFor();
+    await expect.poll(() => page.getByTestId('recommendations').locator('li', { hasText: 'Browser test' }).count()).toBe(0);
+    const rows = await service.rt.db.prisma.recommendation.findMany({ where: { workspace_id: workspace.id, title: { startsWith: 'Browser test' } }, orderBy: { kind: 'asc' } });
+    expect(rows.map((r) => r.status)).toEqual(['done', 'snoozed']);
+    const days = (rows[1]!.snoozed_until!.getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(2.9);
+    expect(days).toBeLessThan(3.1);
+  });
+
   it('creates an API key shown once, which the read API accepts until it is revoked', async () => {
     await page.getByRole('link', { name: 'API keys' }).click();
     await page.getByTestId('keys-table').waitFor();
