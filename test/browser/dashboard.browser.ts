@@ -196,7 +196,7 @@ describe('dashboard', () => {
     expect((await read(plaintext)).status).toBe(401);
   });
 
-  it('adds a webhook endpoint (secret shown once), opens its deliveries, and is usable at phone width', async () => {
+  it('adds a webhook endpoint (secret shown once), opens its deliveries, disables and deletes it, and is usable at phone width', async () => {
     await page.getByRole('link', { name: 'Webhooks' }).click();
     await page.getByText('No webhook endpoints yet.').waitFor();
     await page.getByLabel('Endpoint URL').fill('http://127.0.0.1:9/signal-hook'); // nothing is sent: no event, no ping
@@ -205,6 +205,11 @@ describe('dashboard', () => {
     await page.getByRole('button', { name: 'Deliveries' }).click();
     await page.getByText('No deliveries to this endpoint yet.').waitFor();
     await screenshot(page, 'webhooks');
+    await page.getByRole('button', { name: 'Disable' }).click();
+    await page.getByRole('button', { name: 'Enable' }).waitFor();
+    page.once('dialog', (d) => void d.accept()); // the delete is confirmed first: it cannot be undone
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('No webhook endpoints yet.').waitFor();
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${service.url}/#/accounts`);
     await rows(page).first().waitFor();

@@ -178,7 +178,7 @@ describe('Recommendation.account', () => {
 
 describe("a webhook delivery's visitor (webhooks → accounts by federation)", () => {
   it('names the identified person, resolved by the accounts subgraph, and pages as a connection', async () => {
-    const created = await gql(owner, `mutation ($u: String!) { createWebhookEndpoint(url: $u) { endpoint { id } } }`, { u: `${receiver.url}/hooks` });
+    const created = await gql(owner, `mutation ($u: String!) { createWebhookEndpoint(url: $u, confirm: true) { endpoint { id } } }`, { u: `${receiver.url}/hooks` });
     expect(created.errors, JSON.stringify(created.errors)).toBeUndefined();
     const [site] = await sql<{ site_key: string }>(`SELECT site_key FROM workspaces WHERE id = $1`, [workspaceId]);
     const email = 'grace@delivery-test.example';

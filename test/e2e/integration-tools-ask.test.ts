@@ -182,9 +182,9 @@ describe('operator view (signalctl integrations)', () => {
 describe('the same operations on the dashboard GraphQL', () => {
   it('role-checked mutations and reads over the gateway', async () => {
     const rule = await f.server.rt.db.prisma.syncRule.findFirstOrThrow({ where: { workspace_id: f.workspaceId, name: 'Hot' } });
-    const asMember = await gql(f.member, `mutation { run_sync_rule(id: "${rule.id}") { status contacts_sent } }`);
+    const asMember = await gql(f.member, `mutation { run_sync_rule(id: "${rule.id}", confirm: true) { status contacts_sent } }`);
     expect(asMember.errors[0].extensions.code).toBe('FORBIDDEN');
-    const ran = await gql(admin, `mutation { run_sync_rule(id: "${rule.id}") { status contacts_sent sandbox } }`);
+    const ran = await gql(admin, `mutation { run_sync_rule(id: "${rule.id}", confirm: true) { status contacts_sent sandbox } }`);
     expect(ran.data.run_sync_rule).toEqual({ status: 'succeeded', contacts_sent: 0, sandbox: true }); // already sent: nobody twice
     const runs = await gql(f.member, `{ sync_rule_runs(id: "${rule.id}") { trigger contacts_sent sandbox } }`);
     expect(runs.data.sync_rule_runs.map((r: { contacts_sent: number }) => r.contacts_sent)).toEqual([0, 1]);
@@ -194,10 +194,10 @@ describe('the same operations on the dashboard GraphQL', () => {
     expect(consent.data.connect_esp).toMatchObject({ provider: 'mailchimp', sandbox: true });
     const est = await gql(f.member, '{ enrichment_estimate { eligible credits_needed disabled } }');
     expect(est.data.enrichment_estimate).toEqual({ eligible: 0, credits_needed: 0, disabled: true });
-    const promote = await gql(f.owner, 'mutation { invite_team_member(email: "boss@copilot.co", role: "owner") { status } }');
+    const promote = await gql(f.owner, 'mutation { invite_team_member(email: "boss@copilot.co", role: "owner", confirm: true) { status } }');
     expect(promote.errors[0].extensions.code).toBe('FORBIDDEN');
-    expect((await gql(admin, 'mutation { start_checkout(plan: "enterprise") { url } }')).errors[0].extensions.code).toBe('FORBIDDEN');
-    expect((await gql(f.owner, 'mutation { start_checkout(plan: "enterprise") { url sandbox } }')).data.start_checkout.sandbox).toBe(true);
+    expect((await gql(admin, 'mutation { start_checkout(plan: "enterprise", confirm: true) { url } }')).errors[0].extensions.code).toBe('FORBIDDEN');
+    expect((await gql(f.owner, 'mutation { start_checkout(plan: "enterprise", confirm: true) { url sandbox } }')).data.start_checkout.sandbox).toBe(true);
   });
 });
 

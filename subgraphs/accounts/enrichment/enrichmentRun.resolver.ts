@@ -1,6 +1,7 @@
 // The dashboard's enrichment: the estimate (credits a run would spend now) and running the pipeline
 // (the same service as run_enrichment_pipeline).
-import { Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { requireConfirm } from '../../../core/graphql/confirm.js';
 import { requireWorkspace, type SubgraphContext } from '../../../core/graphql/context.js';
 import { requireSessionRole } from '../shared/sessionRole.js';
 import type { EnrichmentRunService } from './enrichmentRun.service.js';
@@ -39,8 +40,10 @@ export class EnrichmentRunResolver {
   }
 
   @Mutation(() => EnrichmentRunResult, { description: 'Enrich every eligible abandoner now, one vendor credit each (cannot be undone)' })
-  async run_enrichment_pipeline(@Ctx() ctx: SubgraphContext): Promise<EnrichmentRunResult> {
+  async run_enrichment_pipeline(@Arg('confirm', () => Boolean, { nullable: true, description: 'true to go ahead: credits spent cannot be refunded' }) confirm: boolean | null, @Ctx() ctx: SubgraphContext): Promise<EnrichmentRunResult> {
     const { workspaceId } = await requireSessionRole(ctx, ['admin', 'owner'], this.deps.roleOf);
+    const e = await this.deps.enrichmentRuns.estimate(workspaceId);
+    requireConfirm(confirm, `enriches ${e.eligible} eligible abandoner${e.eligible === 1 ? '' : 's'}, spending up to ${e.credits_needed} vendor credit${e.credits_needed === 1 ? '' : 's'}`);
     return this.deps.enrichmentRuns.run(workspaceId);
   }
 }

@@ -2,6 +2,7 @@
 import { Arg, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { requireWorkspace, type SubgraphContext } from '../../../core/graphql/context.js';
 import { notFound, validation } from '../../../core/errors.js';
+import { requireConfirm } from '../../../core/graphql/confirm.js';
 import { requireSessionRole } from '../shared/sessionRole.js';
 import type { AccessReader } from '../shared/access.js';
 import type { SyncRuleService } from './syncRule.service.js';
@@ -32,9 +33,11 @@ export class SyncRunResolver {
   }
 
   @Mutation(() => SyncRun, { description: 'Push the contacts the dry run lists to the email platform now (cannot be recalled)' })
-  async run_sync_rule(@Arg('id', () => ID) id: string, @Ctx() ctx: SubgraphContext): Promise<SyncRun> {
+  async run_sync_rule(@Arg('id', () => ID) id: string, @Arg('confirm', () => Boolean, { nullable: true, description: 'true to go ahead: this cannot be undone' }) confirm: boolean | null, @Ctx() ctx: SubgraphContext): Promise<SyncRun> {
     const { workspaceId } = await requireSessionRole(ctx, ['admin', 'owner'], this.deps.roleOf);
-    const r = await this.deps.syncRuns.run(workspaceId, await this.rule(workspaceId, id), { trigger: 'manual', access: await this.deps.access.access(workspaceId) });
+    const rule = await this.rule(workspaceId, id);
+    requireConfirm(confirm, `pushes the contacts rule "${rule.name}" matches to the email platform; they cannot be recalled`);
+    const r = await this.deps.syncRuns.run(workspaceId, rule, { trigger: 'manual', access: await this.deps.access.access(workspaceId) });
     return { ...r, trigger: 'manual', started_at: null };
   }
 

@@ -2,6 +2,7 @@
 // team tools). The invite link is returned once, to the inviter.
 import { Arg, Ctx, Field, Mutation, ObjectType, Resolver } from 'type-graphql';
 import type { SubgraphContext } from '../../../core/graphql/context.js';
+import { requireConfirm } from '../../../core/graphql/confirm.js';
 import { requireSessionRole } from '../shared/sessionRole.js';
 import type { TeamAdminService } from './teamAdmin.service.js';
 
@@ -34,8 +35,9 @@ export class TeamAdminResolver {
   }
 
   @Mutation(() => TeamChange)
-  async invite_team_member(@Arg('email', () => String) email: string, @Arg('role', () => String) role: string, @Ctx() ctx: SubgraphContext): Promise<TeamChange> {
+  async invite_team_member(@Arg('email', () => String) email: string, @Arg('role', () => String) role: string, @Arg('confirm', () => Boolean, { nullable: true, description: 'true to go ahead: this cannot be undone' }) confirm: boolean | null, @Ctx() ctx: SubgraphContext): Promise<TeamChange> {
     const { workspaceId, userId } = await this.who(ctx);
+    requireConfirm(confirm, `invites ${email.trim()} as ${role}; the invitation link is shown once`);
     const r = await this.team.invite(workspaceId, userId, { email, role });
     return change({ email: r.email, role: r.role, status: 'invited', invitation_url: r.invitation_url, expires_at: r.expires_at });
   }
@@ -48,8 +50,9 @@ export class TeamAdminResolver {
   }
 
   @Mutation(() => TeamChange)
-  async remove_team_member(@Arg('email', () => String) email: string, @Ctx() ctx: SubgraphContext): Promise<TeamChange> {
+  async remove_team_member(@Arg('email', () => String) email: string, @Arg('confirm', () => Boolean, { nullable: true, description: 'true to go ahead: this cannot be undone' }) confirm: boolean | null, @Ctx() ctx: SubgraphContext): Promise<TeamChange> {
     const { workspaceId, userId } = await this.who(ctx);
+    requireConfirm(confirm, `removes ${email.trim()} from the workspace`);
     const r = await this.team.remove(workspaceId, userId, email);
     return change({ email: r.email, previous_role: r.previous_role, status: 'removed' });
   }

@@ -16,7 +16,7 @@ import { testEventData } from '../delivery/envelope.js';
 import { MAX_ENDPOINTS_PER_WORKSPACE } from '../delivery/schedule.js';
 import { createEndpointRepository, type EndpointRepository, type WebhookEndpointView } from './endpoint.repository.js';
 import { generateSecret, sealSecret } from './secret.js';
-import { checkEndpointUrl, normaliseUrl } from './url.js';
+import { checkEndpointUrl, normaliseUrl, validateEndpointUrl } from './url.js';
 import type { Resolver } from '../../../core/http/outboundUrl.js';
 
 export type { WebhookEndpointView } from './endpoint.repository.js';
@@ -58,6 +58,9 @@ export function createEndpointService(ctx: ServiceContext, deps: Partial<Endpoin
   const allowPrivate = ctx.config.SIGNAL_WEBHOOK_ALLOW_PRIVATE;
 
   const service = {
+    /** The URL as it would be registered (syntax and address rules, no DNS): a bad one is refused before any confirmation. */
+    checkUrl: (raw: string): string => validateEndpointUrl(raw, { allowPrivate }),
+
     async create(workspaceId: string, input: { url: string }): Promise<{ endpoint: WebhookEndpointView; secret: string }> {
       if (typeof input.url !== 'string') throw validation('url: is required', { field: 'url' });
       const url = await checkEndpointUrl(input.url, { allowPrivate, resolve: deps.resolve });

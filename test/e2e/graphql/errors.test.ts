@@ -52,7 +52,7 @@ describe('webhook errors on /graphql', () => {
   });
 
   it('answers VALIDATION_ERROR naming the field', async () => {
-    const r = await gql(owner, 'mutation { createWebhookEndpoint(url: "not a url") { secret } }');
+    const r = await gql(owner, 'mutation { createWebhookEndpoint(url: "not a url", confirm: true) { secret } }');
     expect(r.body.errors[0].extensions).toMatchObject({ code: 'VALIDATION_ERROR', status: 422, details: { field: 'url' } });
     const big = await gql(owner, '{ webhookDeliveries(limit: 1000000) { id } }');
     expect(big.body.errors[0].extensions).toMatchObject({ code: 'VALIDATION_ERROR', status: 422, details: { field: 'limit' } });

@@ -150,7 +150,7 @@ describe('registration over the operator API and /graphql (no SIGNAL_WEBHOOK_ALL
     const res = await fetch(`${svc.url}/graphql`, {
       method: 'POST',
       headers: { authorization: `Bearer ${owner}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ query: 'mutation($url: String!) { createWebhookEndpoint(url: $url) { secret } }', variables: { url: 'https://[::127.0.0.1]:19192/' } }),
+      body: JSON.stringify({ query: 'mutation($url: String!) { createWebhookEndpoint(url: $url, confirm: true) { secret } }', variables: { url: 'https://[::127.0.0.1]:19192/' } }),
     });
     const body = (await res.json()) as any;
     expect(body.data?.createWebhookEndpoint ?? null).toBeNull();

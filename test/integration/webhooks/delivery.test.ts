@@ -293,7 +293,7 @@ describe('delivery', () => {
     const sixth = await h.server.admin('POST', `/workspaces/${ws}/webhooks`, { url: `${rx.url}/5` });
     expect(sixth.status).toBe(409);
     expect(sixth.body).toMatchObject({ error_code: 'CONFLICT', details: { code: 'webhook_limit_reached', limit: 5 } });
-    const viaGraphql = await h.gql(`mutation($u: String!) { createWebhookEndpoint(url: $u) { secret } }`, { u: `${rx.url}/6` }, h.owner(ws));
+    const viaGraphql = await h.gql(`mutation($u: String!) { createWebhookEndpoint(url: $u, confirm: true) { secret } }`, { u: `${rx.url}/6` }, h.owner(ws));
     expect(viaGraphql.errors![0].extensions).toMatchObject({ code: 'CONFLICT', status: 409 });
 
     const other = await h.workspace();
@@ -325,7 +325,7 @@ describe('delivery', () => {
     const admin = { kind: 'session', workspaceId: ws, userId: 'u', role: 'admin' } as const;
     expect((await h.gql(m, { id: ep.id }, admin)).data.setWebhookState.endpoint.state).toBe('disabled');
 
-    const created = await h.gql(`mutation($u: String!) { createWebhookEndpoint(url: $u) { secret endpoint { url state } } }`, { u: `${rx.url}/2` }, admin);
+    const created = await h.gql(`mutation($u: String!) { createWebhookEndpoint(url: $u, confirm: true) { secret endpoint { url state } } }`, { u: `${rx.url}/2` }, admin);
     expect(created.data.createWebhookEndpoint).toMatchObject({ secret: expect.stringMatching(/^whsec_/), endpoint: { state: 'enabled' } });
     const listed = await h.gql(`{ webhookEndpoints { url } }`, {}, h.owner(ws));
     expect(JSON.stringify(listed)).not.toContain('whsec_'); // shown once only

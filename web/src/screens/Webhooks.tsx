@@ -1,4 +1,5 @@
-// Webhook endpoints: register (secret shown once), rotate the secret, open an endpoint's deliveries.
+// Webhook endpoints: register (secret shown once), send a test event, disable/enable, rotate the
+// secret and delete (both confirmed first: irreversible), open an endpoint's deliveries.
 import { useState } from 'react';
 import { graphql } from '../graphql';
 import { gql } from '../api';
@@ -7,8 +8,10 @@ import { useAction, useQuery } from '../useQuery';
 import { Empty, ErrorBox, Loading } from '../states';
 import { WebhookDeliveries } from './WebhookDeliveries';
 
-const CREATE = graphql(`mutation CreateWebhook($url: String!) { createWebhookEndpoint(url: $url) { secret endpoint { id url } } }`);
-const ROTATE = graphql(`mutation Rotate($id: ID!) { rotateWebhookSecret(id: $id) { secret endpoint { id url } } }`);
+const CREATE = graphql(`mutation CreateWebhook($url: String!) { createWebhookEndpoint(url: $url, confirm: true) { secret endpoint { id url } } }`);
+const ROTATE = graphql(`mutation Rotate($id: ID!) { rotateWebhookSecret(id: $id, confirm: true) { secret endpoint { id url } } }`);
+const SET_STATE = graphql(`mutation SetWebhookState($id: ID!, $action: WebhookStateAction!, $confirm: Boolean) { setWebhookState(id: $id, action: $action, confirm: $confirm) { deleted } }`);
+const PING = graphql(`mutation Ping($id: ID!) { sendWebhookTestPing(id: $id) { ok statusCode durationMs error } }`);
 
 export function Webhooks() {
   const q = useQuery(() => gql(WEBHOOK_ENDPOINTS), []);
@@ -16,6 +19,19 @@ export function Webhooks() {
   const [secret, setSecret] = useState<{ url: string; secret: string } | null>(null);
   const { error, run } = useAction(q.reload);
   const [open, setOpen] = useState<string | null>(null);
+  const [pinged, setPinged] = useState<string | null>(null);
+  const setState = (id: string, endpointUrl: string, action: 'ENABLE' | 'DISABLE' | 'DELETE') => {
+    if (action === 'DELETE' && !window.confirm(`Delete ${endpointUrl} and its delivery history? This cannot be undone.`)) return;
+    void run(async () => {
+      await gql(SET_STATE, { id, action, confirm: action === 'DELETE' });
+      if (action === 'DELETE' && open === id) setOpen(null);
+    });
+  };
+  const ping = (id: string, endpointUrl: string) =>
+    void run(async () => {
+      const r = (await gql(PING, { id })).sendWebhookTestPing;
+      setPinged(`Test event to ${endpointUrl}: ${r.ok ? 'delivered' : 'failed'}${r.statusCode ? ` (HTTP ${r.statusCode})` : ''}${r.error ? `: ${r.error}` : ''} in ${r.durationMs} ms.`);
+    });
   const create = (e: React.FormEvent) => {
     e.preventDefault();
     void run(async () => {
@@ -45,6 +61,7 @@ export function Webhooks() {
         </div>
       )}
       {error && <ErrorBox message={error} />}
+      {pinged && <p role="status" className="notice">{pinged}</p>}
       {q.loading && !q.data && <Loading />}
       {q.error && <ErrorBox message={q.error} retry={q.reload} />}
       {q.data && q.data.webhookEndpoints.length === 0 && <Empty>No webhook endpoints yet.</Empty>}
@@ -60,7 +77,10 @@ export function Webhooks() {
                   <td>{new Date(w.createdAt).toLocaleString()}</td>
                   <td>
                     <button onClick={() => setOpen(open === w.id ? null : w.id)} aria-expanded={open === w.id}>Deliveries</button>{' '}
-                    <button onClick={() => rotate(w.id, w.url)}>Rotate secret</button>
+                    <button onClick={() => ping(w.id, w.url)}>Send test</button>{' '}
+                    <button onClick={() => setState(w.id, w.url, w.state === 'enabled' ? 'DISABLE' : 'ENABLE')}>{w.state === 'enabled' ? 'Disable' : 'Enable'}</button>{' '}
+                    <button onClick={() => rotate(w.id, w.url)}>Rotate secret</button>{' '}
+                    <button onClick={() => setState(w.id, w.url, 'DELETE')}>Delete</button>
                   </td>
                 </tr>
               ))}
