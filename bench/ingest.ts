@@ -151,8 +151,19 @@ async function freshDb() {
 }
 
 // ── identification throughput ─────────────────────────────────────────────────────────────
+// Each concurrency in BENCH_IDENTIFY_CONCURRENCY (default "1,2": batches at once, each its own
+// transaction and connection) runs on a fresh database with the same events; the scaling from the
+// first to the last is printed (the worker role's SIGNAL_IDENTIFY_CONCURRENCY, default 2).
 async function identifyBench(): Promise<void> {
   const usePg = await postgresReachable(PG_URL);
+  const levels = (process.env.BENCH_IDENTIFY_CONCURRENCY ?? (usePg ? '1,2' : '1')).split(',').map(Number);
+  const rates: number[] = [];
+  for (const c of levels) rates.push(await identifyOnce(usePg, c));
+  if (rates.length > 1)
+    console.log(`identification scaling: ${levels.map((c, i) => `${c} at once ${rates[i]!.toFixed(0)} visits/s`).join(', ')} → ${(rates.at(-1)! / rates[0]!).toFixed(2)}× from ${levels[0]} to ${levels.at(-1)}`);
+}
+
+async function identifyOnce(usePg: boolean, concurrency: number): Promise<number> {
   const visits = Number(process.env.BENCH_VISITS ?? (usePg ? 1_000_000 : 100_000));
   const { openDatabase } = await import('../core/db/index.js');
   const { loadConfig } = await import('../core/config.js');
@@ -186,7 +197,7 @@ async function identifyBench(): Promise<void> {
       ws.id, visits, CHROME,
     );
     console.log(`seeded ${visits} raw events on ${db.kind} in ${((performance.now() - t0) / 1000).toFixed(1)}s`);
-    const deps = createIdentifyDeps(ctx);
+    const deps = { ...createIdentifyDeps(ctx), concurrency };
     await deps.asn.ready();
     for (const p of deps.providers) await p.prepare?.();
     const batchSize = Number(process.env.BENCH_BATCH ?? 10_000);
@@ -195,7 +206,10 @@ async function identifyBench(): Promise<void> {
     // per-batch progress, to show whether a batch's cost grows with the data already processed
     const marks: Array<{ at: number; events: number }> = [{ at: t1, events: 0 }];
     let batchesDone = 0;
-    const s = await runIdentify(deps, {
+    // BENCH_STATEMENTS=1: where the database time goes, per statement text (the copilot's statement tracing)
+    const { recordStatements } = await import('../core/db/index.js');
+    const traced = process.env.BENCH_STATEMENTS === '1' ? recordStatements : async <T>(fn: () => Promise<T>) => ({ value: await fn(), statements: [] });
+    const { value: s, statements } = await traced(() => runIdentify(deps, {
       batchSize,
       stop: () => performance.now() >= deadline,
       onBatch: (t) => {
@@ -205,13 +219,25 @@ async function identifyBench(): Promise<void> {
         if (Math.floor(t.raw_events / 100_000) > Math.floor(prev.events / 100_000))
           console.log(`  … ${t.raw_events} events in ${((performance.now() - t1) / 1000).toFixed(0)}s`);
       },
-    });
+    }));
+    if (statements.length) {
+      const by = new Map<string, { ms: number; n: number; rows: number }>();
+      for (const st of statements) {
+        const k = st.text.replace(/\s+/g, ' ').slice(0, 110);
+        const e = by.get(k) ?? { ms: 0, n: 0, rows: 0 };
+        by.set(k, { ms: e.ms + st.durationMs, n: e.n + 1, rows: e.rows + st.rows });
+      }
+      const total = statements.reduce((t, st) => t + st.durationMs, 0);
+      console.log(`  statements: ${statements.length}, ${(total / 1000).toFixed(1)}s in all; the costliest:`);
+      for (const [k, e] of [...by].sort((a, b) => b[1].ms - a[1].ms).slice(0, 15))
+        console.log(`  ${(e.ms / 1000).toFixed(1).padStart(6)}s ${String(e.n).padStart(5)}× ${String(e.rows).padStart(8)} rows  ${k}`);
+    }
     const tBatches = marks[marks.length - 1]!.at;
     const secs = (performance.now() - t1) / 1000;
     const rate = (from: number, to: number) => (marks[to]!.events - marks[from]!.events) / ((marks[to]!.at - marks[from]!.at) / 1000);
     const tenth = Math.max(1, Math.floor(batchesDone / 10));
     console.log(
-      `identification (${db.kind}): ${s.raw_events} of ${visits} raw events in ${secs.toFixed(1)}s → ${(s.raw_events / secs).toFixed(0)} visits/s` +
+      `identification (${db.kind}, ${concurrency} batch${concurrency === 1 ? '' : 'es'} at once): ${s.raw_events} of ${visits} raw events in ${secs.toFixed(1)}s → ${(s.raw_events / secs).toFixed(0)} visits/s` +
         ` (batch ${batchSize}; ${s.identified} visitors identified, ${s.events} outbox events)` +
         (s.raw_events < visits ? ` — stopped taking batches at the ${IDENTIFY_SECONDS}s bound` : ''),
     );
@@ -220,6 +246,7 @@ async function identifyBench(): Promise<void> {
         `  batches: first ${tenth} at ${rate(0, tenth).toFixed(0)} visits/s, last ${tenth} at ${rate(batchesDone - tenth, batchesDone).toFixed(0)} visits/s;` +
           ` end-of-run scoring of ${s.scored_visitors} visitors and ${s.scored_accounts} accounts took ${((performance.now() - tBatches) / 1000).toFixed(1)}s (included above); load average ${loadavg()[0]!.toFixed(1)}`,
       );
+    return s.raw_events / secs;
   } finally {
     await db.close();
     await fresh?.drop();

@@ -52,6 +52,8 @@ export const configSchema = z.object({
   /// run the scheduled jobs (identify, attribution, recommendations) in this process
   SIGNAL_JOBS: bool.default(true),
   SIGNAL_IDENTIFY_INTERVAL_SECONDS: z.coerce.number().int().positive().default(60),
+  /// identify batches a run processes at once, each its own transaction on its own connection (PostgreSQL; the embedded database runs one)
+  SIGNAL_IDENTIFY_CONCURRENCY: z.coerce.number().int().min(1).max(8).default(2),
   /// comma-separated domains treated as companies even though they are on the consumer-mailbox list
   SIGNAL_MAILBOX_ALLOWLIST: z.string().optional(),
   /// optional OpenAI-compatible planner

@@ -80,6 +80,8 @@ const RAW_COLUMNS = `id, workspace_id::text AS workspace_id, received_at, payloa
 
 export type PipelineRepository = ReturnType<typeof createPipelineRepository>;
 
+const UPSERTED_VISITOR = `id::text, workspace_id::text, anonymous_id, account_id::text, identified_at, resolution_confidence, visit_count, first_visit_at, last_visit_at`;
+
 export function createPipelineRepository(tx: SqlClient) {
   return {
     /** the oldest unprocessed rows, locked (SKIP LOCKED: several workers can run) */
@@ -111,16 +113,39 @@ export function createPipelineRepository(tx: SqlClient) {
     setAside: (id: RawEventId, error: string, now: Date): Promise<number> =>
       tx.execute(`UPDATE raw_events SET processed_at = $2, error = $3 WHERE id = $1 AND processed_at IS NULL`, [id, now, error]),
 
-    /** creates the unknown ones; returns every visitor as it was (locked) */
-    upsertVisitors: (keys: Array<{ workspace_id: string; anonymous_id: string }>, now: Date): Promise<UpsertedVisitor[]> =>
-      tx.query<UpsertedVisitor>(
+    /** the account stage of these workspaces' batches, one batch at a time (transaction advisory locks, taken in order) */
+    lockAccountStage: (workspaceIds: string[]): Promise<unknown[]> =>
+      tx.query(
+        `SELECT pg_advisory_xact_lock(hashtextextended('signal.identify.accounts:' || w, 0)) FROM unnest($1::text[]) AS w ORDER BY w`,
+        [[...workspaceIds].sort()],
+      ),
+
+    /**
+     * Creates the unknown ones; returns every visitor as it was, locked. Known visitors are locked
+     * by a second statement rather than rewritten by ON CONFLICT DO UPDATE (a new row version, index
+     * entries and a counts-trigger pass for every visitor of every batch). It runs after the insert
+     * so its snapshot sees a visitor a concurrent batch created meanwhile: the insert waited for
+     * that batch to commit. Keys are in lock order, as given.
+     */
+    async upsertVisitors(keys: Array<{ workspace_id: string; anonymous_id: string }>, now: Date): Promise<UpsertedVisitor[]> {
+      const created = await tx.query<UpsertedVisitor>(
         `INSERT INTO visitors (id, workspace_id, anonymous_id, created_at, updated_at)
          SELECT gen_random_uuid(), w, a, $3, $3 FROM unnest($1::uuid[], $2::text[]) AS t(w, a)
-         ON CONFLICT (workspace_id, anonymous_id) DO UPDATE SET updated_at = EXCLUDED.updated_at
-         RETURNING id::text, workspace_id::text, anonymous_id, account_id::text, identified_at, resolution_confidence,
-           visit_count, first_visit_at, last_visit_at`,
+         ON CONFLICT (workspace_id, anonymous_id) DO NOTHING
+         RETURNING ${UPSERTED_VISITOR}`,
         [col(keys, (k) => k.workspace_id), col(keys, (k) => k.anonymous_id), now],
-      ),
+      );
+      if (created.length === keys.length) return created;
+      const isNew = new Set(created.map((v) => `${v.workspace_id}|${v.anonymous_id}`));
+      const known = keys.filter((k) => !isNew.has(`${k.workspace_id}|${k.anonymous_id}`));
+      const locked = await tx.query<UpsertedVisitor>(
+        `SELECT ${UPSERTED_VISITOR} FROM visitors
+         WHERE (workspace_id, anonymous_id) IN (SELECT * FROM unnest($1::uuid[], $2::text[]))
+         ORDER BY workspace_id, anonymous_id FOR UPDATE`,
+        [col(known, (k) => k.workspace_id), col(known, (k) => k.anonymous_id)],
+      );
+      return [...created, ...locked];
+    },
 
     /** the visits actually inserted (a re-claimed raw event adds none) */
     insertVisits: (rows: VisitRow[]): Promise<Array<{ visitor_id: string; occurred_at: Date; is_bot: boolean }>> =>

@@ -16,6 +16,7 @@ import { appendIdentifiedEvents } from './events.js';
 import { parseRawEvents, type RawEventId, type RawRow } from './parse.js';
 import { createPipelineRepository, type PipelineRepository } from './pipeline.repository.js';
 import { isolateRefused } from './refusedRows.js';
+import { ANY_ORDER, type BatchOrder, type BatchTurn } from './batchOrder.js';
 import { resolveVisitors } from './resolve.js';
 import { storeVisits } from './visits.js';
 
@@ -24,6 +25,8 @@ export interface IdentifyDeps {
   asn: AsnDatabase;
   providers: CompanyProvider[];
   mailbox: MailboxClassifier;
+  /** batches a run processes at once (1 on the embedded database, whose one connection would serialise them) */
+  concurrency: number;
 }
 
 export interface BatchStats {
@@ -51,10 +54,16 @@ export interface BatchResult {
 
 type Claim = { workspaceId?: string; batchSize: number } | { ids: RawEventId[] };
 
-export async function processBatch(deps: IdentifyDeps, opts: { workspaceId?: string; batchSize: number }): Promise<BatchResult | null> {
+const RETRIES = 3;
+
+export async function processBatch(
+  deps: IdentifyDeps,
+  opts: { workspaceId?: string; batchSize: number },
+  order?: BatchOrder,
+): Promise<BatchResult | null> {
   const claimed: RawEventId[] = [];
   try {
-    return await attempt(deps, opts, claimed);
+    return await withRetry(() => attempt(deps, opts, (claimed.length = 0, claimed), order?.turn() ?? ANY_ORDER));
   } catch (err) {
     if (!isDataError(err) || claimed.length === 0) throw err;
     // one row the database refuses must not hold back the rest, nor other workspaces' rows
@@ -63,20 +72,45 @@ export async function processBatch(deps: IdentifyDeps, opts: { workspaceId?: str
   }
 }
 
-/** One transaction over the claimed rows; `claimed` receives their ids (for isolateRefused). */
-function attempt(deps: IdentifyDeps, claim: Claim, claimed: RawEventId[] = []): Promise<BatchResult | null> {
-  return deps.ctx.db.sql.transaction(async (tx) => {
-    const repo = createPipelineRepository(tx);
-    const raws = 'ids' in claim ? await repo.claimIds(claim.ids) : await repo.claim(claim.batchSize, claim.workspaceId);
-    for (const r of raws) claimed.push(r.id);
-    return raws.length === 0 ? null : runStages(deps, tx, repo, raws);
-  });
+/** A batch another batch's locks made the database roll back (deadlock, serialization) is simply run again: nothing of it committed. */
+async function withRetry<T>(fn: () => Promise<T>): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await fn();
+    } catch (err) {
+      const state = sqlState(err);
+      if (i >= RETRIES || (state !== '40P01' && state !== '40001')) throw err;
+    }
+  }
 }
 
-async function runStages(deps: IdentifyDeps, tx: SqlClient, repo: PipelineRepository, raws: RawRow[]): Promise<BatchResult> {
+/** One transaction over the claimed rows; `claimed` receives their ids (for isolateRefused). */
+async function attempt(deps: IdentifyDeps, claim: Claim, claimed: RawEventId[] = [], turn: BatchTurn = ANY_ORDER): Promise<BatchResult | null> {
+  try {
+    return await deps.ctx.db.sql.transaction(async (tx) => {
+      const repo = createPipelineRepository(tx);
+      await turn.wait('claim');
+      const raws = 'ids' in claim ? await repo.claimIds(claim.ids) : await repo.claim(claim.batchSize, claim.workspaceId);
+      turn.pass('claim');
+      for (const r of raws) claimed.push(r.id);
+      return raws.length === 0 ? null : runStages(deps, tx, repo, raws, turn);
+    });
+  } finally {
+    turn.release(); // committed (or rolled back): the next batch's account stages may start
+  }
+}
+
+async function runStages(deps: IdentifyDeps, tx: SqlClient, repo: PipelineRepository, raws: RawRow[], turn: BatchTurn): Promise<BatchResult> {
   const now = deps.ctx.clock.now();
   const parsed = parseRawEvents(raws, (ip) => deps.asn.lookup(ip));
+  await turn.wait('visitors');
   const stored = await storeVisits(repo, raws, parsed, now);
+  turn.pass('visitors');
+  // The account stages in claim order (batchOrder.ts). Across runs (another process, an on-demand
+  // run) one batch per workspace at a time takes them (a transaction advisory lock): they lock
+  // accounts by domain, by id and workspace-wide (cap ranks), orders two batches could deadlock on.
+  await turn.wait('accounts');
+  if (deps.ctx.db.kind === 'postgres') await repo.lockAccountStage([...new Set(raws.map((r) => r.workspace_id))]);
   const resolved = await resolveVisitors(repo, deps, parsed, stored, now);
   const changed = await applyCounts(
     tx,

@@ -17,7 +17,7 @@ export interface ScoreBacklog {
   flush(): Promise<{ visitors: number; accounts: number }>;
 }
 
-export function createScoreBacklog(ctx: Pick<ServiceContext, 'db' | 'clock'>): ScoreBacklog {
+export function createScoreBacklog(ctx: Pick<ServiceContext, 'db' | 'clock'>, concurrency = 1): ScoreBacklog {
   let work: ScoreWork = { visitors: new Map(), accounts: new Map() };
   let size = 0;
 
@@ -33,15 +33,21 @@ export function createScoreBacklog(ctx: Pick<ServiceContext, 'db' | 'clock'>): S
     const { sql } = ctx.db;
     const pages = await intentPagesFor(sql, [...byWs.keys()]);
     const now = ctx.clock.now();
-    let n = 0;
+    const chunks: Array<{ ws: string; ids: string[] }> = [];
     for (const [ws, set] of byWs) {
       const ids = [...set].sort();
-      for (let i = 0; i < ids.length; i += SCORE_CHUNK) {
-        const chunk = ids.slice(i, i + SCORE_CHUNK);
-        await sql.transaction((tx) => score(tx, chunk, pages.get(ws) ?? [], now));
-        n += chunk.length;
-      }
+      for (let i = 0; i < ids.length; i += SCORE_CHUNK) chunks.push({ ws, ids: ids.slice(i, i + SCORE_CHUNK) });
     }
+    // `concurrency` chunks at once: disjoint rows, each chunk locking its own in id order
+    let next = 0;
+    let n = 0;
+    const worker = async () => {
+      for (let c = chunks[next++]; c; c = chunks[next++]) {
+        await sql.transaction((tx) => score(tx, c!.ids, pages.get(c!.ws) ?? [], now));
+        n += c.ids.length;
+      }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
     return n;
   }
 
