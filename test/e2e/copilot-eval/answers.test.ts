@@ -13,6 +13,8 @@ import { formatAnswerReport } from '../../../eval/answers/report.js';
 import { ANSWER_TARGETS, meetsAnswerTargets } from '../../../eval/answers/targets.js';
 import { BLIND } from '../../../eval/answers/blind.js';
 import { HELDOUT2 } from '../../../eval/answers/heldout2.js';
+import { HELDOUT3, normaliseQuestion } from '../../../eval/answers/heldout3.js';
+import { TUNED_ANSWERS } from '../../../eval/answers/tuned.js';
 
 let svc: TestService;
 let workspaces: GradedWorkspace[];
@@ -23,6 +25,7 @@ beforeAll(async () => {
 afterAll(async () => svc?.stop());
 
 it.each([
+  ['the held-out set 3', HELDOUT3],
   ['the held-out set 2', HELDOUT2],
   ['the first blind set', BLIND],
 ])('%s has at least 150 distinct questions, some of which should be declined', (_name, set) => {
@@ -31,9 +34,17 @@ it.each([
   expect(new Set(set.map((c) => c.q)).size).toBe(set.length);
 });
 
-it('the held-out set shares no question with the sets tuned on', () => {
+it('the held-out set 2 shares no question with the sets tuned on', () => {
   const tuned = new Set(BLIND.map((c) => c.q.toLowerCase()));
   expect(HELDOUT2.filter((c) => tuned.has(c.q.toLowerCase()))).toEqual([]);
+});
+
+it('the held-out set 3 words no question like another set does (case, punctuation and spacing aside)', () => {
+  const elsewhere = new Set([...BLIND, ...HELDOUT2, ...TUNED_ANSWERS].map((c) => normaliseQuestion(c.q)));
+  expect(HELDOUT3.filter((c) => elsewhere.has(normaliseQuestion(c.q)))).toEqual([]);
+  expect(new Set(HELDOUT3.map((c) => normaliseQuestion(c.q))).size).toBe(HELDOUT3.length);
+  // about one question in ten should be declined
+  expect(HELDOUT3.filter((c) => c.spec.m === 'decline').length / HELDOUT3.length).toBeGreaterThanOrEqual(0.08);
 });
 
 const MODE = process.env.EVAL_ANSWERS_GATE;
@@ -47,7 +58,7 @@ it(`grades answers on both workspaces: each set at or above its floor (issue tar
     expect(report.total).toBeGreaterThan(0);
     expect(report.right + report.declined + report.wrong).toBe(report.total);
   }
-  expect(results.filter((r) => r.gated).length).toBe(workspaces.length);
+  expect(results.filter((r) => r.gated).length).toBe(ANSWER_SETS.filter((s) => s.gated).length * workspaces.length);
   const text = results.map((r) => formatAnswerReport(r.report, { gated: r.gated })).join('\n\n');
   console.log(text);
   if (MODE === 'report') return;
