@@ -236,11 +236,49 @@ async function main() {
       `  event-to-first-attempt at ${perBatch * 10} events/s (${perBatch * 10 * ENDPOINTS} deliveries/s): ` +
         `p50 ${Number(lat!.p50).toFixed(0)} ms, p99 ${Number(lat!.p99).toFixed(0)} ms, max ${Number(lat!.max).toFixed(0)} ms over ${lat!.n} deliveries (target p99 < 1000 ms)`,
     );
+    if (server.rt.db.kind === 'postgres') await twoProcesses(server, () => prisma.outboxEvent.createMany({
+      data: Array.from({ length: EVENTS }, (_, j) => ({ workspace_id: ws, type: 'signal.visitor_identified', data: sampleData(j) })),
+    }), drained, rate, deliveries);
     console.log(`  load average at the end: ${load()}`);
   } finally {
     await webhooks.worker.stop();
     await server.stop();
     receivers.stop();
+  }
+}
+
+/**
+ * The worker role scaled out: a second process (`--role worker`, the same database and data dir,
+ * so the same secret key) beside this one's worker, the same EVENTS × ENDPOINTS again; both claim
+ * with FOR UPDATE SKIP LOCKED. Prints the rate and its scaling from one process to two.
+ */
+async function twoProcesses(server: Awaited<ReturnType<typeof startTestServer>>, write: () => Promise<unknown>, drained: () => Promise<boolean>, oneRate: number, deliveries: number) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--role', 'worker'], {
+    env: {
+      ...process.env,
+      DATABASE_URL: server.rt.config.DATABASE_URL,
+      SIGNAL_DATA_DIR: server.rt.config.SIGNAL_DATA_DIR,
+      SIGNAL_JOBS: '0',
+      SIGNAL_DEMO: '0',
+      SIGNAL_WEBHOOK_ALLOW_PRIVATE: '1',
+      SIGNAL_WEBHOOK_CONCURRENCY: String(CONCURRENCY),
+      PORT: '0',
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      child.stdout!.on('data', (d: Buffer) => d.toString().includes('signal service listening') && resolve());
+      child.once('exit', (code) => reject(new Error(`worker process exited ${code}`)));
+    });
+    await write();
+    const t0 = performance.now();
+    while (!(await drained())) await new Promise((r) => setTimeout(r, 50));
+    const rate = deliveries / ((performance.now() - t0) / 1000);
+    console.log(`  two worker processes: ${rate.toFixed(0)} deliveries/s → scaling ${(rate / oneRate).toFixed(2)}× from 1 to 2 processes (2 cores shared with the receivers and PostgreSQL)`);
+  } finally {
+    child.kill('SIGTERM');
   }
 }
 

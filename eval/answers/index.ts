@@ -24,7 +24,7 @@ export interface AnswerSet {
 
 export const ANSWER_SETS: AnswerSet[] = [
   // no floor yet: the lead sets it after the first measurement
-  { name: 'held-out set 3', cases: HELDOUT3, gated: true },
+  { name: 'held-out set 3', cases: HELDOUT3, gated: true, floor: ANSWER_FLOORS.heldout3 },
   { name: 'held-out set 2', cases: HELDOUT2, gated: true, floor: ANSWER_FLOORS.heldout2 },
   { name: 'blind set 1 (tuned on)', cases: BLIND, gated: false, floor: ANSWER_FLOORS.blind1 },
   { name: 'tuned sets, answer-graded', cases: TUNED_ANSWERS, gated: false },

@@ -6,7 +6,7 @@
 // EVAL_ANSWERS_GATE=target gates the held-out set on them instead, =report only prints. A run
 // that graded nothing fails in every mode.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { TestService } from '../../helpers/server.js';
+import { usePostgres, type TestService } from '../../helpers/server.js';
 import { prepareDemo, startEvalServer } from '../../../eval/demo.js';
 import { ANSWER_SETS, prepareSecond, runAnswerSets, type GradedWorkspace } from '../../../eval/answers/index.js';
 import { formatAnswerReport } from '../../../eval/answers/report.js';
@@ -48,17 +48,21 @@ it('the held-out set 3 words no question like another set does (case, punctuatio
 });
 
 const MODE = process.env.EVAL_ANSWERS_GATE;
+// The held-out (gated) sets on both databases; the sets tuned on, whose floors only guard against
+// regressions the database cannot cause, on the embedded pass only (CI time: ~2 minutes a pass).
+const SETS = usePostgres() ? ANSWER_SETS.filter((s) => s.gated) : ANSWER_SETS;
 
 it(`grades answers on both workspaces: each set at or above its floor (issue target on the held-out set: wrong ≤ ${ANSWER_TARGETS.wrongMax * 100}%, right ≥ ${ANSWER_TARGETS.rightMin * 100}%)`, { timeout: 900_000 }, async () => {
-  const results = await runAnswerSets(svc, workspaces);
+  const results = await runAnswerSets(svc, workspaces, SETS);
   // it ran everything: every set on every workspace, every question graded
-  expect(results.map((r) => `${r.report.set} / ${r.report.workspace}`)).toEqual(ANSWER_SETS.flatMap((s) => workspaces.map((w) => `${s.name} / ${w.name}`)));
+  expect(results.map((r) => `${r.report.set} / ${r.report.workspace}`)).toEqual(SETS.flatMap((s) => workspaces.map((w) => `${s.name} / ${w.name}`)));
   for (const { report, set } of results) {
     expect(report.total).toBe(set.cases.length);
     expect(report.total).toBeGreaterThan(0);
     expect(report.right + report.declined + report.wrong).toBe(report.total);
   }
   expect(results.filter((r) => r.gated).length).toBe(ANSWER_SETS.filter((s) => s.gated).length * workspaces.length);
+  expect(results.filter((r) => r.gated).length).toBeGreaterThan(0);
   const text = results.map((r) => formatAnswerReport(r.report, { gated: r.gated })).join('\n\n');
   console.log(text);
   if (MODE === 'report') return;
