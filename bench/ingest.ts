@@ -40,7 +40,7 @@ if (process.argv[2] === '--bare') {
   const dir = process.argv[3]!;
   const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', SIGNAL_DATA_DIR: dir, SIGNAL_DEMO: '0', SIGNAL_JOBS: '0', NODE_ENV: 'test', DATABASE_URL: process.argv[4] || undefined });
   const svc = await startService({ config });
-  const ws = await createWorkspaceService(svc.rt).create({ name: 'bench' });
+  const ws = await createWorkspaceService(svc.rt).create({ name: `bench-${process.pid}` }); // a second collector shares the database
   console.log(JSON.stringify({ url: `${svc.url}/collect?k=${ws.site_key}`, kind: svc.rt.db.kind }));
   reportCpu();
 } else await main();

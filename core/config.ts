@@ -33,6 +33,13 @@ export const configSchema = z.object({
   SIGNAL_JWKS_URL: z.url().optional(),
   SIGNAL_JWT_ISSUER: z.string().min(1).optional(),
   SIGNAL_JWT_AUDIENCE: z.string().min(1).default('signal-service'),
+  /// the dashboard's sign-in at the external identity provider (OpenID Connect authorization code flow with PKCE, run
+  /// by the server): its authorization and token endpoints and this service's client id (secret: confidential clients)
+  SIGNAL_OIDC_AUTHORIZE_URL: z.url().optional(),
+  SIGNAL_OIDC_TOKEN_URL: z.url().optional(),
+  SIGNAL_OIDC_CLIENT_ID: z.string().min(1).optional(),
+  SIGNAL_OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  SIGNAL_OIDC_SCOPES: z.string().min(1).default('openid email profile'),
   /// shared rate-limit counters across processes
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
   RATE_LIMIT_POINTS: z.coerce.number().int().positive().default(300),
@@ -135,6 +142,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const c = parsed.data;
   const problems: string[] = [];
   if (c.SIGNAL_JWKS_URL && !c.SIGNAL_JWT_ISSUER) problems.push('SIGNAL_JWT_ISSUER: required when SIGNAL_JWKS_URL is set');
+  const oidc = [c.SIGNAL_OIDC_AUTHORIZE_URL, c.SIGNAL_OIDC_TOKEN_URL, c.SIGNAL_OIDC_CLIENT_ID];
+  if (oidc.some(Boolean) && !oidc.every(Boolean))
+    problems.push('SIGNAL_OIDC_AUTHORIZE_URL, SIGNAL_OIDC_TOKEN_URL and SIGNAL_OIDC_CLIENT_ID: set all three or none');
+  if ((oidc.some(Boolean) || c.SIGNAL_OIDC_CLIENT_SECRET) && !c.SIGNAL_JWKS_URL)
+    problems.push('SIGNAL_OIDC_*: the sign-in needs the identity provider\'s keys too (SIGNAL_JWKS_URL, SIGNAL_JWT_ISSUER)');
   if (c.NODE_ENV === 'production' && c.DATABASE_URL && !c.SIGNAL_SECRET_KEY)
     problems.push('SIGNAL_SECRET_KEY: required in production with DATABASE_URL (secrets must not live in a local file)');
   for (const p of ['KLAVIYO', 'MAILCHIMP', 'SHOPIFY'] as const)

@@ -65,7 +65,7 @@ export async function buildApp(rt: Runtime): Promise<App> {
     // one failed-authentication budget per client address for the public surfaces and the operator API
     const authFailures = await createAuthFailureLimit(rt);
     roles.unshift({ name: 'auth-failure-limit', stop: () => authFailures.close() }); // first: stopped last
-    roles.push(gateway, await createRestFacadeRole(rt, { gateway, copilot: copilot!, authFailures }), createAdminRole(rt, { authFailures }), webAppRole());
+    roles.push(gateway, await createRestFacadeRole(rt, { gateway, copilot: copilot!, authFailures }), createAdminRole(rt, { authFailures }), webAppRole(rt));
   }
   const served = built.filter((s) => s.schema && on.has(s.name));
   if (served.length) {

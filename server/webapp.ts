@@ -4,6 +4,8 @@ import express from 'express';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { RoleHandle } from './role.js';
+import type { Runtime } from '../core/runtime.js';
+import { signInRoutes } from './signin.js';
 
 // server/ under tsx, dist/server/ once compiled: web/dist is at the package root either way
 export const WEB_DIST = ['../web/dist/', '../../web/dist/']
@@ -22,10 +24,15 @@ const CSP = [
   "form-action 'self'",
 ].join('; ');
 
-export function webAppRole(dist = WEB_DIST): RoleHandle {
+export function webAppRole(rt: Runtime, dist = WEB_DIST): RoleHandle {
   return {
     name: 'webapp',
     mount(app) {
+      app.use('/auth', (_req, res, next) => {
+        res.setHeader('Content-Security-Policy', CSP);
+        res.setHeader('Referrer-Policy', 'no-referrer'); // the callback's code stays out of Referer
+        next();
+      }, signInRoutes(rt));
       if (!existsSync(`${dist}index.html`)) return; // not built (npm run build:web): `/` stays 404
       const headers = (res: express.Response) => {
         res.setHeader('Content-Security-Policy', CSP);

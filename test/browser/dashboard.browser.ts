@@ -14,9 +14,8 @@ let browser: Browser;
 let page: Page;
 let foreign: string[];
 let closePage: () => Promise<void>;
-let token: string;
 let readKey: string;
-let workspace: { id: string; site_key: string };
+let workspace: { id: string; site_key: string; name: string };
 
 /** the domains the REST read API lists under a classification (first 200) */
 async function restAccounts(classification: string): Promise<string[]> {
@@ -35,9 +34,6 @@ beforeAll(async () => {
   const demo = await createDemoWorkspace(service.rt);
   workspace = demo.workspace;
   readKey = demo.readKey;
-  const minted = await service.admin('POST', `/workspaces/${workspace.id}/token`, { role: 'owner' });
-  expect(minted.status).toBe(201);
-  token = minted.body.token;
   browser = await launchChromium();
   ({ page, foreign, close: closePage } = await openPage(browser, service.url));
 });
@@ -56,14 +52,18 @@ describe('dashboard', () => {
     expect(await res.text()).toContain('<div id="root">');
   });
 
-  it('refuses a bad token, then signs in with a development-issuer session', async () => {
+  it('refuses a bad pasted token, then signs in through the development issuer', async () => {
     await page.goto(`${service.url}/`);
+    await page.getByText('Paste a session token instead').click();
     await page.getByLabel('Session token').fill('not-a-token');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Use this token' }).click();
     await expect.poll(() => page.getByRole('alert').textContent()).toContain('Sign-in failed');
-    await page.getByLabel('Session token').fill(token);
+    await page.getByRole('link', { name: 'Sign in' }).click(); // /auth/login: the development issuer's form
+    await page.getByLabel('Workspace (name or id)').fill(workspace.name);
+    await page.getByLabel('Role').selectOption('owner');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('heading', { name: 'Accounts' }).waitFor();
+    expect(page.url()).toBe(`${service.url}/#/accounts`); // the token left the address bar
     await screenshot(page, 'signed-in');
   });
 

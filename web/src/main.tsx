@@ -38,12 +38,23 @@ const NAV: [string, string][] = [
   ['/settings', 'Settings'],
 ];
 
+/** What /auth sent back in the fragment (`#session=…` or `#signin_error=…`), taken off the address bar and history. */
+function takeSignInResult(): { token: string | null; error: string | null } {
+  const m = /^#(session|signin_error)=(.*)$/.exec(location.hash);
+  if (!m) return { token: null, error: null };
+  history.replaceState(null, '', '/#/accounts');
+  const value = decodeURIComponent(m[2]!);
+  return m[1] === 'session' ? { token: value, error: null } : { token: null, error: value };
+}
+const signInResult = takeSignInResult();
+
 function App() {
-  const [token, setToken] = useState(session.get());
+  const [token, setToken] = useState(signInResult.token ? null : session.get());
   const route = useHashRoute();
-  if (!token) return <SignIn onSignedIn={() => setToken(session.get())} />;
+  if (!token) return <SignIn onSignedIn={() => setToken(session.get())} pending={signInResult.token} error={signInResult.error} />;
   const claims = sessionClaims(token);
   const signOut = () => {
+    Object.assign(signInResult, { token: null, error: null }); // used once: a sign-out does not sign in again
     session.clear();
     setToken(null);
   };
