@@ -66,11 +66,12 @@ export const VISITOR_PAGE = graphql(`
   }`);
 
 // Settings (issue 15): plan usage, onboarding, sync rules, alert destinations, intent pages,
-// enrichment and team, each owned by the accounts subgraph (one fetch).
+// enrichment and team, each owned by the accounts subgraph (one fetch); each section's changes
+// are in its own file (screens/settings/).
 export const SETTINGS = graphql(`
   query Settings {
     planUsage { plan effective_plan trial_active monthly_cap accounts_this_month over_cap_this_month }
-    onboarding { pixel_installed pixel_verified intent_step_completed esp_connected_or_skipped activated steps_done steps_total }
+    onboarding { pixel_installed pixel_verified intent_step_completed esp_connected_or_skipped activated steps_done steps_total claimed_domain }
     syncRules { id name state min_intent classification esp last_run_at last_run_status }
     alertDestinations { id name kind state min_intent host last_post_status }
     intentPages { pattern label score_weight }
