@@ -1,7 +1,7 @@
 // The account page's people and visit timeline (issue 15): Account.visitors and Account.visits as
 // Relay connections on keyset pages. An over-cap account's people are present but masked (spec
 // 2.3's Dashboard row); its timeline shows paths, with the visitor masked the same way.
-import { Arg, Ctx, Field, ID, Int, ObjectType, FieldResolver, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, Field, Int, ObjectType, FieldResolver, Resolver, Root } from 'type-graphql';
 import { requireSession, type SubgraphContext } from '../../../core/graphql/context.js';
 import { PageInfo, pageArgs, toConnection } from '../shared/connection.js';
 import type { VisitorService } from '../visitors/visitor.service.js';
@@ -9,16 +9,10 @@ import type { VisitService } from '../visits/visit.service.js';
 import { Visitor } from '../visitors/visitor.type.js';
 import { VisitorConnection } from '../visitors/visitorsConnection.resolver.js';
 import { Account } from './account.type.js';
+import { PageView } from './accountDetail.resolver.js';
 
 @ObjectType('AccountVisit', { simpleResolvers: true, description: "One page view by one of the account's people" })
-export class AccountVisit {
-  @Field(() => ID) id!: string;
-  @Field(() => Date) occurred_at!: Date;
-  @Field(() => String) path!: string;
-  @Field(() => String, { nullable: true }) referrer!: string | null;
-  @Field(() => String, { nullable: true }) channel!: string | null;
-  @Field(() => String, { nullable: true }) utm_campaign!: string | null;
-  @Field(() => Boolean, { nullable: true, description: 'null: recorded before bot flagging' }) is_bot!: boolean | null;
+export class AccountVisit extends PageView {
   @Field(() => Visitor, { nullable: true }) visitor!: Visitor | null;
 }
 
