@@ -56,8 +56,8 @@ export const HELD_OUT: EvalCase[] = [
   { q: 'show me their journey', expect: CLARIFY },
   { q: 'revoke it', expect: CLARIFY },
   // refusals and out of scope
-  { q: "what's the stock price of apple", expect: ANSWER },
-  { q: 'draft a linkedin post about our launch', expect: ANSWER },
+  { q: "what's the stock price of apple", expect: REFUSE },
+  { q: 'draft a linkedin post about our launch', expect: REFUSE },
   { q: 'why are competitors reading our pricing page?', expect: REFUSE },
   { q: 'did our linkedin ads make {lead.name} visit?', expect: REFUSE },
   { q: 'pause the Hot leads rule', key: true, expect: ANSWER },

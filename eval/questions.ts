@@ -350,17 +350,17 @@ export const CASES: EvalCase[] = [
   { q: 'is {lead.name} visiting because of our ads?', expect: REFUSE },
   { q: 'which channel led to the most customers', expect: REFUSE },
   { q: 'why did our intent scores go up', expect: REFUSE },
-  // ── out of scope and not available yet ──
-  { q: 'what is the weather in Berlin', expect: ANSWER },
-  { q: 'write me an email to {person.email}', expect: ANSWER },
-  { q: 'tell me a joke', expect: ANSWER },
+  // ── out of scope (declined: nothing recorded supports a reply) and not available yet ──
+  { q: 'what is the weather in Berlin', expect: REFUSE },
+  { q: 'write me an email to {person.email}', expect: REFUSE },
+  { q: 'tell me a joke', expect: REFUSE },
   { q: 'what was revenue last month', expect: ANSWER },
   { q: 'average order value by product', expect: ANSWER },
   // team and billing: privileged, off in the demo workspace (an honest answer, no plan)
   { q: 'invite tom@evalco.com to the team', expect: ANSWER },
   { q: 'upgrade us to enterprise', expect: ANSWER },
   { q: 'connect our shopify store', expect: ANSWER },
-  { q: 'what is the capital of France', expect: ANSWER },
+  { q: 'what is the capital of France', expect: REFUSE },
   { q: 'which products sell best', expect: ANSWER },
   { q: 'hello', expect: ANSWER },
   // ── API-key callers cannot change anything ──

@@ -88,8 +88,9 @@ export function planQuestion(input: PlannerInput, names: KnownNames): PlanDraft 
   // names (a rule called "Hot leads to Klaviyo") and quoted text are not claims of cause
   if (isCausalQuestion(stripNames(question, names)))
     return draft({ type: 'refusal', question_kind: 'descriptive', reasoning: 'causal question: refused by rule', text: CAUSAL_REFUSAL });
+  // declined, not answered: nothing this service records can support a reply (spec 2.7's refusal)
   if (isOffTopic(t) && whole.scores[0]!.score < 4)
-    return draft({ type: 'answer', question_kind: 'descriptive', reasoning: 'out of scope', text: OUT_OF_SCOPE });
+    return draft({ type: 'refusal', question_kind: 'descriptive', reasoning: 'out of scope', text: OUT_OF_SCOPE });
   // data the service does not record, and the future: declined, never answered from the nearest read
   // (a question about data, not an instruction, and not a record's name: "the Teams deals alerts")
   const plain = normalize(stripNames(question, names).replace(/#[\w-]+/g, ' ')).text;
@@ -158,9 +159,8 @@ export function planQuestion(input: PlannerInput, names: KnownNames): PlanDraft 
     [best, second] = reading.scores;
   }
   if (!best || best.score < CONFIDENT) {
-    // a question about the workspace's data that no read answers is declined; anything else gets the capabilities
-    const aboutData = query.subject !== 'other' || !['list', 'compare'].includes(query.measure);
-    return draft({ type: aboutData && !ASKS_TO_DO.test(t) ? 'refusal' : 'answer', question_kind: 'descriptive', reasoning: 'no tool matches the question', text: OUT_OF_SCOPE });
+    // what no read answers is declined with what can be asked instead, never answered from the nearest read
+    return draft({ type: 'refusal', question_kind: 'descriptive', reasoning: 'no tool matches the question', text: OUT_OF_SCOPE });
   }
   const hasEmail = x.emails(reading.raw).length > 0;
   const tool = route(best.tool, query, reading.text, hasEmail);

@@ -64,6 +64,11 @@ const NOT_RECORDED: [RegExp, string][] = [
   [/\bchurn (?:risk|score|probability|likelihood)\b|\b(?:health|nps|csat|satisfaction) scores?\b|\bnps\b/, 'churn risk or health scores'],
   [/\b(?:email|newsletter)s? (?:opens?|opened|clicks?|clicked)\b|\bopen rates?\b|\bclick(?:-through)? rates?\b|\bctr\b/, 'email engagement'],
   [/\b(?:wrote|written|said)\b.{0,40}\b(?:ticket|chat|email|message|form)\b/, 'what people wrote'],
+  // other companies' own results: the pixel sees visits to this workspace's site, nobody else's
+  [/\b(?:their|its) own (?:web ?site|site|traffic|visitors|pages?)\b|\bcompetitors?['’]?s? (?:own )?(?:conversion|traffic|revenue|sales|visitors|web ?site|site|pricing|growth)\b/, "other companies' own traffic or results"],
+  [/\b(?:pay|paid|spend|spent)\b.{0,20}\bfor (?:their|its)\b|\b(?:their|its) (?:last |latest )?(?:software )?(?:purchases?|budget|spend(?:ing)?)\b/, 'what other companies buy or spend'],
+  // profiles on other networks; LinkedIn as a traffic source ("visits from LinkedIn") is recorded
+  [/\b(?:job )?(?:titles?|profiles?|headlines?|positions?|connections|followers)\b.{0,80}\bon linkedin\b|\bon linkedin\b.{0,20}\b(?:titles?|profiles?|headlines?)\b/, 'profiles on other networks'],
 ];
 
 export function notRecorded(text: string): string | null {

@@ -104,9 +104,9 @@ describe('plans', () => {
     const many = plan('tell me about acme.com, globex.com, initech.io, hooli.com and umbrella.co');
     expect(many.type === 'calls' && many.calls.length).toBe(4);
   });
-  it('refuses causal questions, answers honestly out of scope and for outside systems', () => {
+  it('refuses causal and out-of-scope questions, and answers honestly for outside systems', () => {
     expect(plan('why did traffic drop?').type).toBe('refusal');
-    expect(plan('what is the weather in Paris')).toMatchObject({ type: 'answer', text: expect.stringMatching(/outside/) });
+    expect(plan('what is the weather in Paris')).toMatchObject({ type: 'refusal', text: expect.stringMatching(/outside/) });
     // a question about the workspace's data that no read answers is declined, never answered
     expect(plan('how many trees did we plant last week?')).toMatchObject({ type: 'refusal', text: expect.stringMatching(/outside/) });
     // issue 17: revenue is answered by the store tools, over the window asked; what they do not cover is declined
