@@ -17,13 +17,16 @@ export interface Bar {
 export const ANSWER_FLOORS = {
   // 2026-11-24, held-out set 3 (468 questions, written by a helper who never read the planner), main at
   // 1565e11 before any tuning on set 2: 279 / 48 / 141 right / declined / wrong on both workspaces
-  // (59.6% / 10.3% / 30.1%), PGlite. The issue's targets are far off; this floor only stops regressions.
-  heldout3: { wrongMax: 0.31, rightMin: 0.58 },
+  // (59.6% / 10.3% / 30.1%), PGlite. After c592bc8 (refusals for out-of-scope and not-recorded data,
+  // found on set 2's declines): 290 / 49 / 129 (62.0% / 10.5% / 27.6%). The issue's targets are far off;
+  // this floor only stops regressions.
+  heldout3: { wrongMax: 0.28, rightMin: 0.61 },
   // 2026-11-24, right / declined / wrong of 252 (both workspaces alike): main before this session's
   // planner work 74 / 47 / 131 (demo) and 87 / 47 / 118 (second); the planner at s4-planner a40a0d6
   // 181 / 23 / 48; at its last commit 9716bef 178 / 19 / 55 (the rounds that took the tuned set from
   // 208 to 211 right cost 7 wrong here). The issue's targets (wrong <= 2%, right >= 90%) are NOT met.
-  heldout2: { wrongMax: 0.23, rightMin: 0.69 },
+  // Tuned on from the eighth session (its declines): 186 / 20 / 46 after c592bc8.
+  heldout2: { wrongMax: 0.19, rightMin: 0.73 },
   blind1: ANSWER_FLOOR,
 } satisfies Record<string, Bar>;
 
