@@ -133,7 +133,7 @@ async function collectorBench(): Promise<void> {
       const b = await measure(bare.child, bare.info.url, SECONDS); // adjacent in time: same machine load
       const c = await measure(svc.child, svc.info.url, SECONDS);
       // the same load over two collector processes on the same database (the collector role scaled out)
-      const two = db === 'postgres' ? await startChild(['--collector', join(dir, 'postgres-2'), fresh!.url]) : null;
+      const two = db === 'postgres' ? await startChild(['--collector', join(dir, 'postgres-2'), fresh!.url]).catch((e: unknown) => (svc.child.kill('SIGKILL'), Promise.reject(e))) : null;
       if (two) await load(two.info.url, warm);
       const c2 = two ? await load([svc.info.url, two.info.url], SECONDS) : null;
       two?.child.kill('SIGKILL');

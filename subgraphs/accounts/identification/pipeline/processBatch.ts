@@ -63,7 +63,7 @@ export async function processBatch(
 ): Promise<BatchResult | null> {
   const claimed: RawEventId[] = [];
   try {
-    return await withRetry(() => attempt(deps, opts, (claimed.length = 0, claimed), order?.turn() ?? ANY_ORDER));
+    return await withRetry(() => attempt(deps, opts, (claimed.length = 0, claimed), order));
   } catch (err) {
     if (!isDataError(err) || claimed.length === 0) throw err;
     // one row the database refuses must not hold back the rest, nor other workspaces' rows
@@ -85,9 +85,12 @@ async function withRetry<T>(fn: () => Promise<T>): Promise<T> {
 }
 
 /** One transaction over the claimed rows; `claimed` receives their ids (for isolateRefused). */
-async function attempt(deps: IdentifyDeps, claim: Claim, claimed: RawEventId[] = [], turn: BatchTurn = ANY_ORDER): Promise<BatchResult | null> {
+async function attempt(deps: IdentifyDeps, claim: Claim, claimed: RawEventId[] = [], order?: BatchOrder): Promise<BatchResult | null> {
+  let turn: BatchTurn = ANY_ORDER;
   try {
     return await deps.ctx.db.sql.transaction(async (tx) => {
+      // the ticket is taken holding a connection: the lowest ticket never waits for one behind later ones
+      turn = order?.turn() ?? ANY_ORDER;
       const repo = createPipelineRepository(tx);
       await turn.wait('claim');
       const raws = 'ids' in claim ? await repo.claimIds(claim.ids) : await repo.claim(claim.batchSize, claim.workspaceId);
