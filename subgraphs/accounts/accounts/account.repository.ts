@@ -85,6 +85,8 @@ export interface AccountAggregates {
   sum_intent: number;
   /** every account of the workspace: the denominator of a share */
   all_accounts: number;
+  /** accounts of the classification asked (all accounts when none): a share's denominator */
+  class_accounts: number;
 }
 
 type Row = Record<string, unknown>;
@@ -109,7 +111,8 @@ export function createAccountRepository(sql: SqlClient) {
         `SELECT count(*)::int AS matching, count(*) FILTER (WHERE ${overCapSql('cap_rank', `$${params.length + 1}`)})::int AS over_cap,
                 round(avg(intent_score), 1)::float AS avg_intent, round(avg(visit_count), 1)::float AS avg_visits, round(avg(visitor_count), 1)::float AS avg_visitors,
                 coalesce(sum(visit_count), 0)::int AS sum_visits, coalesce(sum(visitor_count), 0)::int AS sum_visitors, coalesce(sum(intent_score), 0)::int AS sum_intent,
-                (SELECT count(*)::int FROM accounts WHERE workspace_id = $1::uuid) AS all_accounts
+                (SELECT count(*)::int FROM accounts WHERE workspace_id = $1::uuid) AS all_accounts,
+                (SELECT count(*)::int FROM accounts WHERE workspace_id = $1::uuid${f.classification ? ` AND classification = $2::"Classification"` : ''}) AS class_accounts
          FROM accounts WHERE ${filter}`,
         [...params, cap],
       );
@@ -128,6 +131,7 @@ export function createAccountRepository(sql: SqlClient) {
         sum_visitors: Number(counts?.sum_visitors ?? 0),
         sum_intent: Number(counts?.sum_intent ?? 0),
         all_accounts: Number(counts?.all_accounts ?? 0),
+        class_accounts: Number(counts?.class_accounts ?? 0),
       };
       return { matching: counts?.matching ?? 0, overCap: counts?.over_cap ?? 0, avgIntent: counts?.avg_intent ?? null, aggregates, rows };
     },

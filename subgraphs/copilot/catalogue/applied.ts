@@ -1,7 +1,7 @@
 // Which constraints of a question a call applies, read from the call's own arguments (issue 14 rule 2).
 // The planner compares the question's constraints (planner/query.ts) with these before it answers,
 // and every trace entry carries them (trace[].applied), so a reader can check what was narrowed.
-export type Measure = 'count' | 'list' | 'average' | 'sum' | 'share' | 'first' | 'last' | 'compare';
+export type Measure = 'count' | 'list' | 'average' | 'sum' | 'share' | 'share:classification' | 'first' | 'last' | 'compare';
 
 export type ConstraintKind =
   | 'window'
@@ -23,7 +23,9 @@ export type ConstraintKind =
   | 'email'
   | 'order'
   | 'state'
-  | 'subject';
+  | 'subject'
+  /** a word that narrows the question but was not read as a constraint (planner/cues.ts): no call applies it */
+  | 'cue';
 
 export interface Constraint {
   kind: ConstraintKind;
@@ -39,7 +41,7 @@ type Args = Record<string, unknown>;
 
 /** The measures a tool's rows answer (beyond listing and counting, which every read answers). */
 const MEASURES: Record<string, (a: Args) => Measure[]> = {
-  search_accounts: (a) => (a.measure === 'average' || a.measure === 'sum' || a.measure === 'share' ? [a.measure] : []),
+  search_accounts: (a) => (a.measure === 'share' && a.share_of === 'classification' ? ['share', 'share:classification'] : a.measure === 'average' || a.measure === 'sum' || a.measure === 'share' ? [a.measure] : []),
   search_visitors: (a) => (a.measure === 'average' ? ['average'] : []),
   visiting_accounts: (a) => (a.measure === 'average' ? ['average'] : []),
   page_funnel: (a) => (a.unit === 'sessions' ? [] : a.group_by === 'day' || (Array.isArray(a.pages) && a.pages.length > 1) ? ['sum'] : ['sum', 'share', 'first', 'last']),
@@ -58,6 +60,7 @@ const MEASURES: Record<string, (a: Args) => Measure[]> = {
 
 /** The order a tool returns its rows in when no argument says otherwise. */
 const NATURAL_ORDER: Record<string, (a: Args) => string | undefined> = {
+  search_accounts: (a) => String(a.order_by ?? 'intent'),
   visiting_accounts: (a) => String(a.order_by ?? 'visits'),
   page_funnel: (a) => (a.group_by === 'day' ? undefined : 'page_views'),
 };

@@ -34,7 +34,7 @@ function intentArgs(c: ArgContext, a: Record<string, unknown>, maxAllowed: boole
 
 /** "which customers…", "list the…", "who…": every match is asked for, so as many rows as a read returns (50). */
 const asksForAll = (c: ArgContext) =>
-  c.query?.measure === 'list' && c.query.limit === undefined && /^(?:which|who|list|show me (?:all|the|every)|what are (?:all )?the|give me (?:all|the|every))\b|\b(?:all|every)\s+(?:the\s+)?\w+/.test(c.text);
+  c.query?.measure === 'list' && c.query.limit === undefined && /^(?:which|who|list|show|display|find|get|show me (?:all|the|every)|what are (?:all )?the|give me (?:all|the|every))\b|\b(?:all|every)\s+(?:the\s+)?\w+/.test(c.text);
 const ALL_ROWS = 50;
 
 /** The start of "all time": before any workspace existed. */
@@ -127,7 +127,7 @@ function accountArgs(c: ArgContext, what: string): Built | string[] {
     return ask(`Which account do you mean: ${listed}? Give its company domain.`);
   }
   if (m.domains.length === 0) return ask(`Which account ${what}? Give its company domain, e.g. acme.com.`);
-  return m.domains.slice(0, 4);
+  return m.domains; // more than four: the planner asks for fewer (plan.ts)
 }
 
 /** Tools without a builder take no arguments. */
@@ -146,10 +146,11 @@ export const BUILDERS: Partial<Record<ImplementedTool, (c: ArgContext) => Built>
     const q = c.query;
     if (q?.measure === 'average' || q?.measure === 'sum' || q?.measure === 'share') a.measure = q.measure;
     if (q?.field && q.field !== 'intent_score') a.field = q.field;
+    if (q?.constraints.some((k) => k.kind === 'measure' && k.value === 'share:classification')) a.share_of = 'classification';
     if (q?.minVisits !== undefined) a.min_visits = q.minVisits;
     const maxVisits = q?.constraints.find((k) => k.kind === 'visits_max');
     if (maxVisits) a.max_visits = Number(maxVisits.value);
-    if (q?.order === 'visits') a.order_by = 'visits';
+    if (q?.order === 'visits' || q?.order === 'visitors') a.order_by = q.order;
     const lim = q?.limit ?? x.limit(c.text);
     if (lim) a.limit = lim;
     else if (asksForAll(c)) a.limit = ALL_ROWS;

@@ -12,7 +12,7 @@ import { TOOL_LABELS } from './labels.js';
 import type { ImplementedTool } from '../tools/index.js';
 import { readQuery, type Query } from './query.js';
 import { route, SUBJECT_READS } from './route.js';
-import { isApplied } from '../catalogue/applied.js';
+import { isApplied, type Constraint } from '../catalogue/applied.js';
 import { causalImpactArgs } from './causal.js';
 
 export const MAX_CALLS = 4; // spec 4.3 rule 2
@@ -212,7 +212,10 @@ export function planQuestion(input: PlannerInput, names: KnownNames): PlanDraft 
     });
   const built = buildArgs(chosen, { ...ctx(reading.raw, reading.text), query });
   if ('clarify' in built) return clarification(chosen, built.clarify, available);
-  const calls = built.calls.slice(0, MAX_CALLS).map((a) => ({ tool: chosen, arguments: a }));
+  // a fifth account would be dropped without a word: ask for fewer instead (spec 4.3 rule 2)
+  if (built.calls.length > MAX_CALLS)
+    return draft({ type: 'clarification', question_kind: 'descriptive', reasoning: `${built.calls.length} calls asked, at most ${MAX_CALLS}`, text: `That needs ${built.calls.length} lookups and I make at most ${MAX_CALLS} per question. Ask about up to ${MAX_CALLS} at a time.` });
+  const calls = built.calls.map((a) => ({ tool: chosen, arguments: a }));
   const declined = unapplied(calls, query);
   if (declined) return declined;
   const moved = chosen === best.tool ? '' : `, answered by ${chosen} (its arguments apply the question's constraints)`;
@@ -234,18 +237,31 @@ const DATA_READS = new Set<string>([
 function unapplied(calls: PlannedCall[], q: Query): PlanDraft | null {
   const reads = calls.filter((c) => DATA_READS.has(c.tool));
   if (!reads.length) return null;
-  const missing = q.constraints.filter((c) => !reads.every((call) => isApplied(call.tool, call.arguments, c)));
+  // one call per named account or person: each is applied by its own call
+  const applied = (c: Constraint) => (c.kind === 'domain' || c.kind === 'email' ? reads.some : reads.every).call(reads, (call) => isApplied(call.tool, call.arguments, c));
+  const missing = q.constraints.filter((c) => !applied(c));
   if (!missing.length) return null;
   const tool = reads[0]!.tool as ImplementedTool;
-  const names = missing.map((m) => m.label);
-  const listed = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  const unread = missing.filter((m) => m.kind === 'cue');
+  if (unread.length) {
+    const named = listed(unread.map((m) => m.label));
+    return draft({
+      type: 'clarification',
+      question_kind: 'descriptive',
+      reasoning: `not read as a constraint: ${unread.map((m) => m.value).join(', ')}`,
+      text: `I'm not sure how to apply ${named} to this question, and answering without ${unread.length === 1 ? 'it' : 'them'} would answer a broader question than yours, so I won't guess. Could you rephrase that part? For example: "accounts with intent at least 80", "visits from linkedin in the last 7 days", "visitors who viewed /pricing this month".`,
+    });
+  }
+  const names = listed(missing.map((m) => m.label));
   return draft({
     type: 'refusal',
     question_kind: 'descriptive',
     reasoning: `${tool} cannot apply: ${missing.map((m) => `${m.kind}=${m.value}`).join(', ')}`,
-    text: `I can't answer that exactly: ${TOOL_LABELS[tool] ?? tool} cannot be narrowed by ${listed}, and answering without ${missing.length === 1 ? 'it' : 'them'} would answer a broader question than yours. Ask without ${missing.length === 1 ? 'that part' : 'those parts'}, or about something I can filter that way.`,
+    text: `I can't answer that exactly: ${TOOL_LABELS[tool] ?? tool} cannot be narrowed by ${names}, and answering without ${missing.length === 1 ? 'it' : 'them'} would answer a broader question than yours. Ask without ${missing.length === 1 ? 'that part' : 'those parts'}, or about something I can filter that way.`,
   });
 }
+
+const listed = (names: string[]): string => (names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
 
 const COMPARED = [/\bcompared (?:to|with)\b/i, /\bversus\b/i, /\bvs\.?(?=\s)/i, /\bagainst\b/i, /\bthan\b/i, /\bwith\b/i, /\band\b/i];
 /** "this week compared with last week", "today vs yesterday", "between A and B with C to D": two windows, in the order asked */

@@ -5,6 +5,7 @@
 import type { TimeWindow } from '../catalogue/types.js';
 import type { Constraint, Measure } from '../catalogue/applied.js';
 import * as x from './extract.js';
+import { unreadCues } from './cues.js';
 
 export type Subject =
   | 'accounts'
@@ -34,7 +35,7 @@ export interface Query {
   /** true: came back (first seen before the window); false: new (first seen in it) */
   returning?: boolean;
   minVisits?: number;
-  order?: 'intent' | 'visits' | 'recency' | 'page_views';
+  order?: 'intent' | 'visits' | 'visitors' | 'recency' | 'page_views';
   /** the field an average or sum is of (accounts, visitors) */
   field?: 'intent_score' | 'visit_count' | 'visitor_count';
   /** top-N: how many of the best */
@@ -50,10 +51,16 @@ const PAGE_VIEWS = /\b(?:was|were|is|are|been|got|get)\s+(?:\S+\s+){0,3}?viewed\
 
 /** "exactly 100", "above 80", "at most 20", "between 40 and 60", "intent of 100" → an inclusive integer range */
 export function intentRange(text: string): { min?: number; max?: number } | undefined {
+  // "at least eighty", "a score of zero"
+  text = text.replace(SCORE_WORDS, (w) => String(SCORE_NUMBERS[w]));
   const N = '(\\d{1,3})';
   const SCORE = '(?:intent(?: score)?|score)';
   const num = (s: string | undefined) => (s !== undefined && Number(s) <= 100 ? Number(s) : undefined);
-  let m = text.match(new RegExp(`\\b(?:${SCORE}\\s+)?(?:between|from|in the|of)\\s+${N}\\s*(?:and|to|-|–)\\s*${N}\\b`)) ?? text.match(new RegExp(`\\b${N}\\s*(?:-|–)\\s*${N}\\s+(?:range|band|bracket)\\b`));
+  let m =
+    text.match(new RegExp(`\\b(?:${SCORE}\\s+)?(?:between|from|in the|of)\\s+${N}\\s*(?:and|to|-|–)\\s*${N}\\b`)) ??
+    text.match(new RegExp(`\\b${N}\\s*(?:-|–)\\s*${N}\\s+(?:range|band|bracket)\\b`)) ??
+    // "scoring 60-70 on intent", "intent 40 to 60", "60-70 intent"
+    text.match(new RegExp(`\\b(?:scoring|scored|${SCORE})\\s+${N}\\s*(?:-|–|to)\\s*${N}\\b|\\b${N}\\s*(?:-|–)\\s*${N}\\s+(?:on\\s+)?${SCORE}`));
   if (m && new RegExp(SCORE).test(text)) {
     const a = num(m[1]);
     const b = num(m[2]);
@@ -77,8 +84,8 @@ export function intentRange(text: string): { min?: number; max?: number } | unde
     m = text.match(new RegExp(`${N}\\s+${op.source}`));
     if (m && /or /.test(op.source) && num(m[1]) !== undefined) return f(num(m[1])!);
   }
-  m = text.match(new RegExp(`${SCORE}\\s*\\(\\s*${N}\\s*\\+\\s*\\)`));
-  if (m && num(m[1]) !== undefined) return { min: num(m[1])! };
+  m = text.match(new RegExp(`${SCORE}\\s*\\(\\s*${N}\\s*\\+\\s*\\)|${SCORE}\\s+(?:of\\s+)?${N}\\s*\\+`));
+  if (m && num(m[1] ?? m[2]) !== undefined) return { min: num(m[1] ?? m[2])! };
   m = text.match(new RegExp(`\\b${N}\\s*\\+\\s*${SCORE}|\\b${N}\\s+${SCORE}`));
   if (m) {
     const n = num(m[1] ?? m[2]);
@@ -86,6 +93,11 @@ export function intentRange(text: string): { min?: number; max?: number } | unde
   }
   return undefined;
 }
+
+const SCORE_NUMBERS: Record<string, number> = {
+  zero: 0, ten: 10, fifteen: 15, twenty: 20, 'twenty-five': 25, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, 'seventy-five': 75, eighty: 80, ninety: 90, 'ninety-five': 95, 'a hundred': 100, 'one hundred': 100, hundred: 100,
+};
+const SCORE_WORDS = new RegExp(`\\b(?:${Object.keys(SCORE_NUMBERS).sort((a, b) => b.length - a.length).join('|')})\\b`, 'g');
 
 const WORD_N: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, fifteen: 15, twenty: 20, thirty: 30, fifty: 50, hundred: 100 };
 const NUM = `(\\d{1,6}|${Object.keys(WORD_N).join('|')})`;
@@ -166,7 +178,9 @@ const CHANNEL_WORDS = 'email|e-mail|newsletter|paid[ _]search|ppc|paid[ _]social
 function channelOf(text: string): string | undefined {
   const m =
     text.match(new RegExp(`\\b(?:from|via|through|by|of|on|in)\\s+(?:the\\s+)?(${CHANNEL_WORDS})\\b(?!\\s+(?:capture|address|addresses))`)) ??
-    text.match(new RegExp(`\\b(${CHANNEL_WORDS})\\s+(?:channel|sessions?|traffic|visits?|visitors?|share|percent(?:age)?|%)(?!\\w)`)) ??
+    text.match(new RegExp(`\\b(${CHANNEL_WORDS})\\s+(?:channel|(?:attributed )?sessions?|traffic|visits?|visitors?|share|percent(?:age)?|%|page ?views?|pageviews?|views|clicks|accounts|compan(?:y|ies)|leads)(?!\\w)`)) ??
+    // "what share of sessions were affiliate"
+    text.match(new RegExp(`\\b(?:sessions?|visits?|traffic)\\b.*\\b(?:were|was|came from)\\s+(${CHANNEL_WORDS})\\b(?!\\s+(?:capture|address|addresses))`)) ??
     text.match(new RegExp(`\\bchannel\\s+(?:is\\s+|was\\s+|=\\s*)?(${CHANNEL_WORDS})\\b`));
   if (!m) return undefined;
   const w = m[1]!.replace(/[ _]/g, ' ').replace(/s$/, '');
@@ -179,7 +193,9 @@ function sourceOf(text: string): string | undefined {
   const m =
     text.match(/\butm[_ ]?source\b\s*(?:=|:|is|of)?\s*["']?([\w.-]+)/) ??
     text.match(new RegExp(`\\b(?:from|via|through|by|on)\\s+(?:the\\s+)?(${KNOWN_SOURCES})\\b`)) ??
-    text.match(new RegExp(`\\b(${KNOWN_SOURCES})\\s+(?:%|share|sessions?|traffic|visits?|visitors?|accounts?|ads?|source)(?!\\w)`)) ??
+    text.match(new RegExp(`\\b(${KNOWN_SOURCES})\\s+(?:%|share|(?:attributed )?sessions?|traffic|visits?|visitors?|accounts?|ads?|source|page ?views?|pageviews?|views|clicks|compan(?:y|ies)|leads)(?!\\w)`)) ??
+    // "how many companies did linkedin bring in"
+    text.match(new RegExp(`\\b(${KNOWN_SOURCES})\\s+(?:bring|brought|drive|drove|send|sent|generate|generated|refer|referred)\\b`)) ??
     text.match(new RegExp(`\\bsource\\s+(?:is\\s+|was\\s+|=\\s*)?(${KNOWN_SOURCES})\\b`));
   if (!m || /^(?:by|is|was|of|the|and)$/.test(m[1]!)) return undefined;
   return m[1]!.replace(/\s+/g, '');
@@ -213,7 +229,7 @@ const ENTITY_ONE = '(?:account|company|organi[sz]ation|customer|client|competito
 function topN(text: string): number | undefined {
   const superlative = /\b(?:top|most|highest|best|biggest|largest|hottest|warmest|\w+est)\b/.test(text);
   let m = text.match(new RegExp(`\\btop\\s+${NUM}\\b`));
-  if (!m && superlative) m = text.match(new RegExp(`\\b(?:the|which|what|show me|list|give me)\\s+${NUM}\\s+(?:[\\w-]+\\s+){0,3}?${ENTITY_PLURAL}\\b`)) ?? text.match(new RegExp(`^${NUM}\\s+(?:[\\w-]+\\s+){0,3}?${ENTITY_PLURAL}\\b`));
+  if (!m && superlative) m = text.match(new RegExp(`\\b(?:the|which|what|show me|list|give me|our|my)\\s+${NUM}\\s+(?:[\\w-]+\\s+){0,3}?${ENTITY_PLURAL}\\b`)) ?? text.match(new RegExp(`^${NUM}\\s+(?:[\\w-]+\\s+){0,3}?${ENTITY_PLURAL}\\b`));
   if (m) {
     const n = toN(m[1]!);
     return n >= 1 && n <= 50 ? n : undefined;
@@ -229,6 +245,8 @@ function namedPages(text: string): string[] {
     const name = (m[1] ?? m[2])!;
     if (!/^(?:intent|landing|top|most|home|same|web|first|last|other|key|blog|docs|documentation)$/.test(name)) out.push(`/${name}`);
   }
+  // "looked at pricing", "who hit the demo page" (the named page itself)
+  for (const m of text.matchAll(/\b(?:looked at|look at|viewed|view|visited|visit|hit|saw|see|checked out|check out|landed on|land on|went to|go to)\s+(?:the\s+|our\s+)?(pricing|demo|careers|about|contact|signup|features|integrations)\b(?!\s+[a-z]+\s+pages?\b)/g)) out.push(`/${m[1]}`);
   // "the blog", "blog pageviews", "our docs": the pages under it
   for (const m of text.matchAll(/\b(?:(?:the|our|my)\s+)?(blog|docs|documentation)\b(?=\s+(?:pages?|page ?views?|posts?|articles?|get|got|traffic|visits?|views?)\b|\s*[?.!,]|$)|\b(?:the|our|my)\s+(blog|docs|documentation)\b/g))
     out.push(/blog/.test(m[1] ?? m[2]!) ? '/blog/*' : '/docs/*');
@@ -312,6 +330,10 @@ export function readQuery(raw: string, text: string, window: TimeWindow | null):
     constraints.length = 0;
     constraints.push(...keep);
   }
+  // "what share of our leads …", "% of lead accounts …": the denominator is the classification's accounts
+  const SHARE_OF = '(?:\\b(?:share|percent(?:age)?|proportion|fraction|ratio)|%)\\s+of\\s+(?:our\\s+|the\\s+|all\\s+|my\\s+)?';
+  if (q.measure === 'share' && q.classification && (q.subject === 'accounts' || q.subject === 'other') && new RegExp(`${SHARE_OF}(?:leads?|customers?|clients?|competitors?|rivals?|prospects?|excluded)\\b(?!\\s+(?:visitors|people|sessions|page))|${SHARE_OF}(?:lead|customer|client|competitor|excluded)\\s+(?:accounts|compan(?:y|ies))\\b`).test(text))
+    constraints.push({ kind: 'measure', value: 'share:classification', label: `a share of the ${q.classification} accounts` });
   // sessions are counted by the page measures (unit sessions); attributed sessions by attribution
   if (subject === 'sessions' && constraints.some((k) => ['channel', 'source', 'campaign'].includes(k.kind))) q.subject = 'attributed_sessions';
   else if (subject === 'sessions') constraints.push({ kind: 'subject', value: 'sessions', label: 'sessions' });
@@ -327,6 +349,9 @@ export function readQuery(raw: string, text: string, window: TimeWindow | null):
   if (q.order === 'page_views' && subject === 'accounts') q.order = 'visits';
   // "most visited pages" orders pages by their views
   if (q.order === 'visits' && subject === 'page_views') q.order = 'page_views';
+  if (!q.order && /\b(?:most|highest (?:number|count) of|largest number of)\s+(?:unique\s+|distinct\s+|different\s+)?(?:visitors|people|users)\b|\bby (?:the )?(?:number of |unique )?visitors\b|\bby visitor counts?\b/.test(text) && subject === 'accounts') q.order = 'visitors';
   if (q.order) constraints.push({ kind: 'order', value: q.order, label: `ordered by ${q.order.replace('_', ' ')}` });
+  // what narrows the question but was not read above is named, never dropped (cues.ts)
+  constraints.push(...unreadCues(raw, text, q));
   return q;
 }

@@ -43,6 +43,9 @@ export function parseWindow(text: string, now: Date): TimeWindow | null {
     const n = /^\d+$/.test(m[1]!) ? Number(m[1]) : WORD_NUM[m[1]!];
     if (n) return win(addDays(tomorrow, -n * UNIT_DAYS[m[2]!]!), now, `last ${n} ${m[2]}${n === 1 ? '' : 's'}`);
   }
+  // "last 24 hours": the hours up to now (chrono-node would read a point a day ago)
+  m = t.match(/\b(?:last|past|previous|trailing|over the last|in the last|within the last)\s+(\d{1,3})\s+(?:hours?|hrs?)\b/);
+  if (m) return win(new Date(now.getTime() - 1 - Number(m[1]) * 3_600_000), now, `last ${m[1]} hours`);
   m = t.match(/\b(\d{1,3})\s+(day|week|month)s?\s+ago\b/);
   if (m) {
     const start = addDays(today, -Number(m[1]) * UNIT_DAYS[m[2]!]!);

@@ -101,8 +101,10 @@ describe('plans', () => {
   });
   it('multi-tool plans stay within four calls', () => {
     expect(plan('show api keys and webhooks')).toMatchObject({ calls: [{ tool: 'list_api_keys' }, { tool: 'list_webhooks' }] });
-    const many = plan('tell me about acme.com, globex.com, initech.io, hooli.com and umbrella.co');
-    expect(many.type === 'calls' && many.calls.length).toBe(4);
+    const four = plan('tell me about acme.com, globex.com, initech.io and hooli.com');
+    expect(four.type === 'calls' && four.calls.length).toBe(4);
+    // a fifth would be dropped without a word: asked to split instead
+    expect(plan('tell me about acme.com, globex.com, initech.io, hooli.com and umbrella.co')).toMatchObject({ type: 'clarification', text: expect.stringMatching(/at most 4/) });
   });
   it('refuses causal and out-of-scope questions, and answers honestly for outside systems', () => {
     expect(plan('why did traffic drop?').type).toBe('refusal');

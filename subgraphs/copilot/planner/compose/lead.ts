@@ -46,7 +46,9 @@ const LEADS: Partial<Record<string, (r: ToolResult, args: Row, q: Query | null) 
       return `${sum} in all: the total ${field} across your ${plural(n, `${cls}account`)}${accountFilters(args)}.`;
     }
     if (args.measure === 'share') {
-      const m = /; (\d+) of (\d+) accounts \(([\d.]+)%\)/.exec(r.coverage);
+      const m = /; (\d+) of (\d+) (?:\w+ )?accounts \(([\d.]+)%\)/.exec(r.coverage);
+      if (m && args.share_of === 'classification' && args.classification)
+        return `${m[3]}% of your ${s(args.classification)} accounts have${accountFilters({ ...args, classification: undefined }).replace(/^ with/, '')}: ${m[1]} of ${m[2]} (the denominator: every ${s(args.classification)} account).`;
       if (m) return `${m[3]}% of accounts are ${cls || 'accounts '}${accountFilters(args).replace(/^ /, '') || ''}: ${m[1]} of ${m[2]} (the denominator: every account in the workspace).`.replace(/ :/, ':');
     }
     const names = r.data.slice(0, 10).map(who).join(', ');

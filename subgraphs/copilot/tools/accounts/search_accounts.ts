@@ -22,6 +22,7 @@ export const searchAccounts = defineTool({
     max_visits: z.number().int().min(0).max(10_000_000).optional().describe('only accounts with visit_count (all time) at most this'),
     order_by: z.enum(['intent', 'visits', 'visitors']).default('intent').describe('highest intent, most visits or most visitors first'),
     measure: z.enum(['list', 'average', 'sum', 'share']).default('list').describe('list the accounts, or also give the average or sum of a field over all that match, or their share of all accounts'),
+    share_of: z.enum(['all', 'classification']).default('all').describe("a share's denominator: every account, or the accounts of the classification asked (\"what share of our leads …\")"),
     field: z.enum(['intent_score', 'visit_count', 'visitor_count']).default('intent_score').describe('the field an average or sum is of'),
     query: z.string().trim().min(1).max(200).optional().describe('substring of the company domain or name, case-insensitive'),
     limit: z.number().int().min(1).max(50).default(10).describe('how many accounts to return (1-50)'),
@@ -50,10 +51,13 @@ export const searchAccounts = defineTool({
     const avg = field === 'visit_count' ? g.avg_visits : field === 'visitor_count' ? g.avg_visitors : g.avg_intent;
     const sum = field === 'visit_count' ? g.sum_visits : field === 'visitor_count' ? g.sum_visitors : g.sum_intent;
     const fieldName = field.replace('_', ' ');
+    const ofClass = args.share_of === 'classification' && !!args.classification;
+    const base = ofClass ? g.class_accounts : g.all_accounts;
+    const baseName = ofClass ? `${args.classification} accounts` : 'accounts';
     const measure =
       args.measure === 'average' && avg !== null ? `; average ${fieldName} ${avg} over all ${matching}`
       : args.measure === 'sum' ? `; sum of ${fieldName} ${sum} over all ${matching}`
-      : args.measure === 'share' ? `; ${matching} of ${g.all_accounts} accounts (${g.all_accounts ? Math.round((1000 * matching) / g.all_accounts) / 10 : 0}%)`
+      : args.measure === 'share' ? `; ${matching} of ${base} ${baseName} (${base ? Math.round((1000 * matching) / base) / 10 : 0}%)`
       : '';
     return result(data, {
       coverage: `${plural(data.length, 'account')} shown of ${matching} matching (${counts.overCap} of them over the plan cap)${measure}`,

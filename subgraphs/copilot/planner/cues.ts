@@ -1,0 +1,108 @@
+// Constraint cues (issue 14 rule 2, at the reading's depth): words that narrow a question whatever
+// the phrasing — a number, a channel or source name, a page name, a domain, a negation, "fewest",
+// "most visitors", "anonymous" — found by broad patterns after the query was read. A cue the query
+// did not turn into a constraint is added as one no call applies, so the planner asks about it
+// instead of answering a broader question ("at least eighty on intent" used to list every account).
+import * as chrono from 'chrono-node';
+import type { Constraint } from '../catalogue/applied.js';
+import type { Query } from './query.js';
+import * as x from './extract.js';
+import { VERBATIM } from './normalize.js';
+
+const NUMBER_WORDS: Record<string, number> = {
+  zero: 0, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
+  thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20, thirty: 30,
+  forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90, hundred: 100, dozen: 12,
+};
+const NUM_WORD = Object.keys(NUMBER_WORDS).join('|');
+const N = `(?:\\d+|${NUM_WORD}|a|an|one)`;
+/** time phrases whose numbers the window parser reads (time.ts) */
+const TIME_PHRASES = [
+  new RegExp(`\\b(?:last|past|previous|trailing|next|the last|the past|over the last|in the last|within the last)\\s+${N}\\s+(?:days?|weeks?|months?|years?|quarters?)\\b`, 'g'),
+  new RegExp(`\\b${N}\\s+(?:days?|weeks?|months?)\\s+ago\\b`, 'g'),
+  /\(\s*\d{1,3}\s+days?\s*\)/g,
+  /\b(?:19|20)\d\d\b/g,
+];
+
+const MONTH = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+const DATES = new RegExp(`\\b\\d{4}-\\d{1,2}-\\d{1,2}\\b|\\b\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}\\b|\\b${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?\\b`, 'g');
+
+const CHANNEL_CUES =
+  /\b(linkedin|google|bing|facebook|meta ads|twitter|instagram|youtube|reddit|g2|capterra|newsletters?|paid search|ppc|cpc|adwords|paid social|organic(?: search)?|seo|social(?: media)?|referrals?|affiliates?|direct traffic|display ads)\b/;
+const PAGE_CUES = /\b(pricing|blog|docs|documentation|careers?|sign-?up|features|integrations|home ?page|(?:about|contact|demo|product|landing|enterprise|checkout) pages?)\b/;
+const UNIDENTIFIED = /\b(?:anonymous|anonymized|anonymised|unidentified|unknown|unnamed|unmatched|unresolved|not (?:yet |been )?(?:identified|known|named|matched|resolved))\b/;
+const ASCENDING = /\b(?:fewest|lowest|least|bottom|coldest|smallest|quietest|least active)\b/;
+/** "most visitors", "the highest number of people": an ordering by visitor count */
+const BY_VISITORS = /\b(?:most|highest (?:number of|count of)|biggest number of|largest number of)\s+(?:unique\s+|distinct\s+|different\s+)?(?:visitors|people|users|contacts)\b|\bby (?:number of |unique )?visitors\b|\bby visitor counts?\b/;
+/** negations a read can carry as arguments ("not contacted", "not yet identified") */
+const READ_NEGATIONS = /\b(?:not (?:been |yet )?contacted|uncontacted|never contacted|haven'?t (?:been )?(?:contacted|reached)|not reached out)\b/g;
+const NEGATION = /\b(?:not|never|no longer|without|excluding|except|other than|besides|apart from|aside from|non-?\w+|didn'?t|haven'?t|hasn'?t|weren'?t|wasn'?t|isn'?t|aren'?t)\b/;
+
+const cue = (value: string, label: string): Constraint => ({ kind: 'cue', value, label });
+
+/** The numbers the query explains: window, intent range, visit range, top-N (and their ±1 for strict bounds). */
+function explainedNumbers(q: Query, text: string): Set<number> {
+  const out = new Set<number>();
+  const add = (n?: number) => {
+    if (n === undefined) return;
+    for (const k of [n - 1, n, n + 1]) out.add(k);
+  };
+  add(q.intent?.min);
+  add(q.intent?.max);
+  add(q.minVisits);
+  const maxVisits = q.constraints.find((c) => c.kind === 'visits_max');
+  if (maxVisits) add(Number(maxVisits.value));
+  // "give me 10 accounts": how many rows, read by the tools' arguments (args.ts)
+  add(q.limit ?? x.limit(text));
+  return out;
+}
+
+/** Numbers in the question that nothing read explains: "scoring 60-70 on intent" when no range was read, "40ish", "7d" (ordinals are dates'). */
+function strayNumbers(raw: string, text: string, q: Query): string[] {
+  let t = text;
+  // dates are the window's when one was read (time.ts reads them with chrono-node too)
+  if (q.window) {
+    for (const r of chrono.parse(text, new Date(), { forwardDate: false })) t = t.replace(r.text, ' ');
+    t = t.replace(DATES, ' ');
+  }
+  t = t.replace(VERBATIM, ' ').replace(/\b[a-z0-9]+(?:[-_][a-z0-9]+)+\b/g, (m) => (/[a-z]/.test(m) ? ' ' : m));
+  for (const re of TIME_PHRASES) t = t.replace(re, ' ');
+  const explained = explainedNumbers(q, text);
+  const out: string[] = [];
+  for (const m of t.matchAll(new RegExp(`(?<![\\w.])(\\d+(?:\\.\\d+)?)(?!\\d|st\\b|nd\\b|rd\\b|th\\b)[a-z]*|\\b(${NUM_WORD})\\b`, 'g'))) {
+    const n = m[1] !== undefined ? Number(m[1]) : NUMBER_WORDS[m[2]!]!;
+    if (!explained.has(n)) out.push(m[0]);
+  }
+  return out;
+}
+
+/**
+ * Cues of `text` (the question, normalised) that `q` did not read as constraints, each as a
+ * constraint no call applies. `raw` is the question as asked (for dates and verbatim spans).
+ */
+export function unreadCues(raw: string, text: string, q: Query): Constraint[] {
+  const out: Constraint[] = [];
+  const has = (...kinds: Constraint['kind'][]) => q.constraints.some((c) => kinds.includes(c.kind));
+  const plain = text.replace(VERBATIM, ' ');
+
+  const numbers = strayNumbers(raw, text, q);
+  if (numbers.length) out.push(cue(`number:${numbers.join(',')}`, `the number${numbers.length > 1 ? 's' : ''} ${numbers.map((n) => `"${n}"`).join(', ')}`));
+
+  const channel = plain.replace(/\bemail capture\b|\bsocial security\b/g, ' ').match(CHANNEL_CUES);
+  if (channel && !has('channel', 'source', 'campaign', 'identification_source')) out.push(cue(`channel:${channel[1]}`, `"${channel[1]}" (a channel or source)`));
+
+  const page = plain.match(PAGE_CUES);
+  if (page && !has('page') && !x.paths(raw).length) out.push(cue(`page:${page[1]}`, `"${page[1]}" (a page)`));
+
+  if (UNIDENTIFIED.test(plain.replace(/\bde-?anonymi[sz]ed\b/g, ' '))) out.push(cue('identified:false', 'visitors not identified'));
+
+  const asc = plain.replace(/\bat least\b|\bnot least\b/g, ' ').match(ASCENDING);
+  if (asc) out.push(cue('order:ascending', `"${asc[0]}" (lowest first)`));
+  if (BY_VISITORS.test(plain) && q.subject !== 'visitors' && !has('order')) out.push(cue('order:visitors', 'ordered by visitor count'));
+
+  const negated = plain.replace(READ_NEGATIONS, ' ').replace(/\bde-?anonymi[sz]ed\b/g, ' ').replace(UNIDENTIFIED, ' ').match(NEGATION);
+  if (negated) out.push(cue(`negation:${negated[0]}`, `"${negated[0]}" (what to leave out)`));
+
+  for (const d of x.domains(raw)) if (!has('domain')) out.push({ kind: 'domain', value: d, label: `account ${d}` });
+  return out;
+}
