@@ -184,13 +184,13 @@ describe('lists hold exactly the matching entities', () => {
     expect(r.trace[0]!.data.map((d) => d.path)).toEqual(truth.map((t) => t.path));
   });
 
-  it('accounts that visited most recently: ordered as asked, the default window stated', async () => {
+  it('accounts that visited most recently: ordered as asked, over all time (no window named), said so', async () => {
     const r = await ask(ctx, 'Which accounts visited most recently?');
     const e = r.trace[0]!;
     expect(e.arguments.order_by).toBe('recency');
     const times = e.data.map((d) => String(d.last_visit_at));
     expect(times).toEqual([...times].sort().reverse());
-    expect(r.answer).toMatch(/the default window/);
+    expect(r.answer).toMatch(/\(all time\)/);
   });
 
   it('Which days have data?', async () => {

@@ -3,6 +3,7 @@
 import type { ImplementedTool } from '../tools/index.js';
 import type { TimeWindow } from '../catalogue/types.js';
 import * as x from './extract.js';
+import { ALL_TIME_FROM } from './time.js';
 import type { KnownNames } from './workspace.js';
 import { isEnglish } from './normalize.js';
 import type { Query } from './query.js';
@@ -34,11 +35,12 @@ function intentArgs(c: ArgContext, a: Record<string, unknown>, maxAllowed: boole
 
 /** "which customers…", "list the…", "who…": every match is asked for, so as many rows as a read returns (50). */
 const asksForAll = (c: ArgContext) =>
-  c.query?.measure === 'list' && c.query.limit === undefined && /^(?:which|who|list|show|display|find|get|show me (?:all|the|every)|what are (?:all )?the|give me (?:all|the|every))\b|\b(?:all|every)\s+(?:the\s+)?\w+/.test(c.text);
+  c.query?.measure === 'list' && c.query.limit === undefined && /^(?:which|who|list|show|display|find|get|show me (?:all|the|every)|what are (?:all )?the|what (?:\w+ )?(?:accounts|compan(?:y|ies)|visitors|people|customers|leads|competitors)|give me (?:all|the|every))\b|\b(?:all|every)\s+(?:the\s+)?\w+/.test(c.text);
 const ALL_ROWS = 50;
 
-/** The start of "all time": before any workspace existed. */
-export const ALL_TIME_FROM = '2000-01-01T00:00:00.000Z';
+export { ALL_TIME_FROM };
+/** A question that names no window asks about everything recorded, said as "all time" (issue 14: a default window is a narrower question). */
+const allTime = (c: ArgContext) => (c.now ? { from: ALL_TIME_FROM, to: new Date(c.now.getTime() + 1).toISOString(), label: 'all time' } : undefined);
 
 export type Built = { calls: Record<string, unknown>[] } | { clarify: string };
 
@@ -160,6 +162,7 @@ export const BUILDERS: Partial<Record<ImplementedTool, (c: ArgContext) => Built>
     const q = c.query;
     const a: Record<string, unknown> = {};
     if (c.window) a.window = c.window;
+    else if (c.now) a.window = allTime(c);
     if (q?.page) a.page = q.page;
     if (q?.classification) a.classification = q.classification;
     intentArgs(c, a, true);
@@ -178,8 +181,7 @@ export const BUILDERS: Partial<Record<ImplementedTool, (c: ArgContext) => Built>
     const q = c.query;
     const a: Record<string, unknown> = {};
     if (c.window) a.window = c.window;
-    // the first or last view asked without a window: of all time, said as such
-    else if (c.now && (q?.measure === 'first' || q?.measure === 'last')) a.window = { from: ALL_TIME_FROM, to: new Date(c.now.getTime() + 1).toISOString(), label: 'all time' };
+    else if (c.now) a.window = allTime(c);
     if (q?.pages.length) a.pages = q.pages.slice(0, 6);
     if (q?.subject === 'sessions') a.unit = 'sessions';
     else if (!a.group_by && (q?.pages.length ?? 0) <= 1) {
@@ -260,7 +262,7 @@ export const BUILDERS: Partial<Record<ImplementedTool, (c: ArgContext) => Built>
   identification_status(c) {
     if (c.window) return one({ window: c.window });
     // "how many did we identify" names no window: all of them, said as such (not the tool's 7-day default)
-    if (c.now && (c.query?.measure === 'count' || c.query?.measure === 'share')) return one({ window: { from: ALL_TIME_FROM, to: c.now.toISOString(), label: 'all time' } });
+    if (c.now && (c.query?.measure === 'count' || c.query?.measure === 'share')) return one({ window: allTime(c) });
     return one({});
   },
   // commerce reads (#17): the window the question names, else the tool's published default, said in the answer

@@ -7,14 +7,16 @@ import { DEFAULT_PAGE_DAYS } from '../tools/traffic/page_funnel.js';
 export const COPILOT_DEFINITIONS = {
   attribution_window:
     'the UTC days touched by the window, both ends inclusive: GET /signal-api/v1/attribution?days=N and the copilot\'s "last N days" are the same N days ending today',
-  page_filter: '"/pricing" matches that page exactly; "*" is a wildcard ("/pricing/*" for the pages under it; "the blog" is "/blog/*")',
+  page_filter: '"/pricing" matches that page exactly; "*" is a wildcard ("/pricing/*" for the pages under it; "the blog" and "/blog pages" are "/blog/*")',
   sessions: "a visitor's page views with no gap over 30 minutes (attribution's rule), counted in the window their first view falls in",
   identifications: 'identifications in a window are visitors whose identified_at falls in it (the match rate is of visitors seen in it)',
   windows_to_now: 'a window that runs to now ("today", "this week", "last 7 days") includes the present instant',
   recently: `the last ${RECENT_DAYS} UTC days including today`,
   calendar_windows: '"last week/month/quarter" is the previous calendar week (Monday first)/month/quarter; "past month" is the last 30 days; "past fortnight" the last 14',
+  // a question that names no window is asked of all time by the planner; these are the tools' own defaults (a call with no window)
+  question_without_window: 'all time',
   default_windows: { visiting_accounts: `last ${DEFAULT_VISIT_DAYS} days`, page_funnel: `last ${DEFAULT_PAGE_DAYS} days`, data_coverage: 'all time', identification_counts: 'all time' },
   intent_bounds: 'integer and inclusive: "above 80" is 81-100, "at least 80" is 80-100, "exactly 100" is 100',
   new_and_returning: 'new: first seen inside the window; returning: visited in the window and first seen before it',
-  trust_rule: 'a constraint the copilot cannot apply is named in a refusal, never dropped; trace[].applied lists what each call applied',
+  trust_rule: 'a constraint the copilot cannot apply is named in a refusal, never dropped; a word that narrows the question but is not read (a number, a channel, a page, a negation) is asked about in a clarification; trace[].applied lists what each call applied',
 } as const;

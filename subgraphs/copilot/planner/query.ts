@@ -147,6 +147,7 @@ function subjectOf(text: string): Subject {
   if (/\bsessions?\b/.test(text) && !/\bpage ?views?\b|\bpageviews?\b|\battribut\w*\b|\bchannels?\b|\bcampaigns?\b|\butm\b/.test(text)) return 'sessions';
   // "page views from competitor accounts", "how many pages did competitors view": page views narrowed by who
   if (/\bpage ?views?\b|\bpageviews?\b|\bhow many pages (?:did|have|has|were)\b.*\bview/.test(text) && !/^(?:which|what)\s+(?:\d+\s+)?(?:accounts|compan(?:y|ies)|visitors|customers|competitors|leads)\b|\b(?:accounts|compan(?:y|ies)|visitors)\s+by page ?views\b|\b(?:accounts|compan(?:y|ies)|visitors) (?:that |which |who )?viewed the most\b/.test(text)) return 'page_views';
+  if (/\b(?:most|least) (?:viewed|visited|popular) pages\b|\btop (?:\d+ |\w+ )?pages\b|\bpopular pages\b/.test(text)) return 'page_views';
   if (PAGE_VIEWS.test(text) && !/\b(?:accounts?|compan(?:y|ies)|visitors?|people|customers?|competitors?)\b/.test(text.replace(/\bhow many visitors\b/, ''))) return 'page_views';
   if (/\battribut\w*\b|\bchannels?\b|\bcampaigns?\b|\butm\b/.test(text)) return 'attributed_sessions';
   if (/\bsessions?\b/.test(text)) return 'sessions';
@@ -263,7 +264,9 @@ export function readQuery(raw: string, text: string, window: TimeWindow | null):
   if (window) constraints.push({ kind: 'window', value: `${window.from}..${window.to}`, label: window.label });
   if (!['list', 'count'].includes(measure)) constraints.push({ kind: 'measure', value: measure, label: measure === 'compare' ? 'a comparison of two windows' : `the ${measure}` });
 
-  const pages = [...x.paths(raw).filter((p) => p !== '/' || /\s\/(?:\s|$)/.test(raw)), ...namedPages(text)];
+  // "/docs pages", "the /product pages": the pages under the path
+  const under = (p: string) => (p.length > 1 && !p.includes('*') && new RegExp(`${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s+pages\\b`, 'i').test(raw) ? `${p.replace(/\/+$/, '')}/*` : p);
+  const pages = [...x.paths(raw).filter((p) => p !== '/' || /\s\/(?:\s|$)/.test(raw)).map(under), ...namedPages(text)];
   q.pages = [...new Set(pages)];
   q.page = q.pages[0];
   for (const p of q.pages) constraints.push({ kind: 'page', value: p, label: `page ${p}` });
@@ -342,7 +345,7 @@ export function readQuery(raw: string, text: string, window: TimeWindow | null):
     q.limit = n;
     constraints.push({ kind: 'limit', value: String(n), label: `the top ${n}` });
   }
-  if (/\b(?:most|recently|latest) (?:active|visits?|visited)\b|\bby (?:the )?(?:number of )?visits?(?: counts?)?\b|\bmost visits\b|\bhighest visit counts?\b/.test(text)) q.order = 'visits';
+  if (/\bvisit(?:ed|s)?\s+(?:us\s+|the site\s+|our site\s+|the website\s+)?(?:the\s+)?most\b(?!\s+recent)|\b(?:most|recently|latest) (?:active|visits?|visited)\b|\bby (?:the )?(?:number of )?visits?(?: counts?)?\b|\bmost visits\b|\bhighest visit counts?\b/.test(text)) q.order = 'visits';
   else if (/\b(?:most recent(?:ly)?|latest|by recency|last (?:visit|seen))\b/.test(text) && measure === 'list') q.order = 'recency';
   else if (/\b(?:most viewed|most visited|by page ?views|most page ?views)\b/.test(text)) q.order = 'page_views';
   // an account's visits in a window are its page views there

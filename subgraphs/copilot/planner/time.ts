@@ -24,6 +24,9 @@ function recentMonth(m: number, now: Date, year?: number): Date {
 /** What "recently" means to the copilot: the last 7 UTC days including today (published in README and capabilities). */
 export const RECENT_DAYS = 7;
 
+/** The start of "all time": before any workspace existed. */
+export const ALL_TIME_FROM = '2000-01-01T00:00:00.000Z';
+
 export function parseWindow(text: string, now: Date): TimeWindow | null {
   const t = text.toLowerCase();
   const today = day(now);
@@ -33,6 +36,9 @@ export function parseWindow(text: string, now: Date): TimeWindow | null {
   let m: RegExpMatchArray | null;
 
   if (/\btoday\b|\bso far today\b/.test(t)) return win(today, now, 'today');
+  // "all-time page views", "since we installed the pixel", "ever": everything recorded
+  if (/\ball[- ]time\b|\bsince (?:we (?:installed|added|set up|started|launched)|the (?:start|beginning)|launch|day one|forever|inception)\b|\bever\b|\bto date\b/.test(t))
+    return win(new Date(ALL_TIME_FROM), now, 'all time');
   if (/\byesterday\b/.test(t)) return win(addDays(today, -1), today, 'yesterday');
 
   // "last week (7 days)": the count in brackets says which reading is meant
@@ -68,7 +74,8 @@ export function parseWindow(text: string, now: Date): TimeWindow | null {
   if (/\b(?:last|previous) year\b/.test(t)) return win(new Date(Date.UTC(now.getUTCFullYear() - 1, 0, 1)), yearStart, 'last year');
   if (/\bthis year\b|\bytd\b|\byear to date\b/.test(t)) return win(yearStart, now, 'this year');
 
-  m = t.match(/\b(?:q([1-4])|(first|second|third|fourth) quarter)(?:\s+(?:of\s+)?(\d{4}))?\b/);
+  // "the abm-q3 campaign" names a campaign, not a quarter
+  m = t.match(/(?<![\w-])(?:q([1-4])|(first|second|third|fourth) quarter)(?:\s+(?:of\s+)?(\d{4}))?\b/);
   if (m) {
     const q = m[1] ? Number(m[1]) : ['first', 'second', 'third', 'fourth'].indexOf(m[2]!) + 1;
     // the most recent such quarter that has begun
@@ -115,7 +122,8 @@ export function parseWindow(text: string, now: Date): TimeWindow | null {
     }
   }
   // explicit ranges and dates: "between Jan 5 and Feb 2", "from 2024-03-01 to 2024-03-15", "on May 3"
-  const parsed = chrono.parse(text, { instant: now, timezone: 0 }, { forwardDate: false });
+  // "right now", "currently": the present state, not today's window (chrono-node reads "now" as a date)
+  const parsed = chrono.parse(text.replace(/\b(?:right now|now|currently|at the moment|at present)\b/gi, ' '), { instant: now, timezone: 0 }, { forwardDate: false });
   const r = parsed[0];
   if (r) {
     const start = day(r.start.date());

@@ -24,8 +24,7 @@ describe('a cue the query did not read is asked about, never dropped', () => {
     ['visitors at intent 40ish', /"40ish"/],
   ])('%s', (q, named) => {
     const p = plan(q);
-    expect(p.type, JSON.stringify(p)).toBe('clarification');
-    expect(p.text).toMatch(named);
+    expect(p, JSON.stringify(p)).toMatchObject({ type: 'clarification', text: expect.stringMatching(named) });
   });
   it('a channel the read cannot narrow by is named in a refusal', () => {
     expect(plan('visitors from google ads that hit the webinar page last week')).toMatchObject({ type: 'refusal', text: expect.stringMatching(/google/) });
@@ -36,8 +35,7 @@ describe('a cue the query did not read is asked about, never dropped', () => {
   });
   it('an account named by domain must be applied by the read, or the question is declined', () => {
     const p = plan('page views by acme.com over the past fortnight');
-    expect(p.type).not.toBe('calls');
-    expect(p.text).toMatch(/acme\.com/);
+    expect(p).toMatchObject({ type: expect.stringMatching(/^(?:refusal|clarification)$/), text: expect.stringMatching(/acme\.com/) });
   });
   it('more than four lookups: asks for fewer instead of dropping the fifth', () => {
     expect(plan('tell me about a.com, b.com, c.com, d.com and e.com')).toMatchObject({ type: 'clarification', text: expect.stringMatching(/at most 4/) });

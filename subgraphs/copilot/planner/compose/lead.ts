@@ -195,7 +195,9 @@ const LEADS: Partial<Record<string, (r: ToolResult, args: Row, q: Query | null) 
     }
     if (!t) return null;
     if (q?.measure === 'share') return `${s(t.identified_pct)}% of visitors were identified${when}: ${s(t.identified)} of ${s(t.visitors_seen)} visitors seen (the denominator: visitors seen in the window).`;
-    if (q?.measure === 'count') return `${made} visitors were identified${when} (identified in the window). Of the ${s(t.visitors_seen)} visitors seen in it, ${s(t.identified)} are identified.`;
+    // "identifications today": a count, unless the people are asked for
+    const counted = q?.measure === 'count' || (q?.measure === 'list' && !/^(?:who|which|list|show|name)\b/.test(q.raw));
+    if (counted) return `${made} visitors were identified${when} (identified in the window). Of the ${s(t.visitors_seen)} visitors seen in it, ${s(t.identified)} are identified.`;
     return null;
   },
 };
