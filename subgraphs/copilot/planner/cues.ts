@@ -33,10 +33,10 @@ const PAGE_CUES = /\b(pricing|blog|docs|documentation|careers?|sign-?up|features
 const UNIDENTIFIED = /\b(?:anonymous|anonymized|anonymised|unidentified|unknown|unnamed|unmatched|unresolved|not (?:yet |been )?(?:identified|known|named|matched|resolved))\b/;
 const ASCENDING = /\b(?:fewest|lowest|least|bottom|coldest|smallest|quietest|least active)\b/;
 /** "most visitors", "the highest number of people": an ordering by visitor count */
-const BY_VISITORS = /\b(?:most|highest (?:number of|count of)|biggest number of|largest number of)\s+(?:unique\s+|distinct\s+|different\s+)?(?:visitors|people|users|contacts)\b|\bby (?:number of |unique )?visitors\b|\bby visitor counts?\b/;
+export const BY_VISITORS = /\b(?:most|highest (?:number|count) of|biggest number of|largest number of)\s+(?:unique\s+|distinct\s+|different\s+)?(?:visitors|people|users|contacts)\b|\bby (?:the )?(?:number of |unique )?visitors\b|\bby visitor counts?\b/;
 /** negations a read can carry as arguments ("not contacted", "not yet identified") */
 const READ_NEGATIONS = /\b(?:not (?:been |yet )?contacted|uncontacted|never contacted|haven'?t (?:been )?(?:contacted|reached)|not reached out)\b/g;
-const NEGATION = /\b(?:not|never|no longer|without|excluding|except|other than|besides|apart from|aside from|non-?\w+|didn'?t|haven'?t|hasn'?t|weren'?t|wasn'?t|isn'?t|aren'?t)\b/;
+const NEGATION = /\b(?:not|never|no longer|without|excluding|except|other than|besides|apart from|aside from|non-\w+|non(?:customers?|competitors?|leads?)|didn'?t|haven'?t|hasn'?t|weren'?t|wasn'?t|isn'?t|aren'?t)\b/;
 
 const cue = (value: string, label: string): Constraint => ({ kind: 'cue', value, label });
 

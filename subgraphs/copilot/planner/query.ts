@@ -5,7 +5,7 @@
 import type { TimeWindow } from '../catalogue/types.js';
 import type { Constraint, Measure } from '../catalogue/applied.js';
 import * as x from './extract.js';
-import { unreadCues } from './cues.js';
+import { BY_VISITORS, unreadCues } from './cues.js';
 
 export type Subject =
   | 'accounts'
@@ -352,7 +352,7 @@ export function readQuery(raw: string, text: string, window: TimeWindow | null):
   if (q.order === 'page_views' && subject === 'accounts') q.order = 'visits';
   // "most visited pages" orders pages by their views
   if (q.order === 'visits' && subject === 'page_views') q.order = 'page_views';
-  if (!q.order && /\b(?:most|highest (?:number|count) of|largest number of)\s+(?:unique\s+|distinct\s+|different\s+)?(?:visitors|people|users)\b|\bby (?:the )?(?:number of |unique )?visitors\b|\bby visitor counts?\b/.test(text) && subject === 'accounts') q.order = 'visitors';
+  if (!q.order && BY_VISITORS.test(text) && subject === 'accounts') q.order = 'visitors';
   if (q.order) constraints.push({ kind: 'order', value: q.order, label: `ordered by ${q.order.replace('_', ' ')}` });
   // what narrows the question but was not read above is named, never dropped (cues.ts)
   constraints.push(...unreadCues(raw, text, q));
