@@ -37,6 +37,13 @@ describe('time windows', () => {
     expect(parseWindow(q, NOW)).toEqual({ from, to, label });
   });
   it('no time phrase → no window', () => expect(parseWindow('top 10 accounts', NOW)).toBeNull());
+  it('"all-time", "since we installed the pixel", "ever" → all time; "right now" and a campaign slug name no window', () => {
+    for (const q of ['all-time page views', 'page views since we installed the pixel', 'most visits ever'])
+      expect(parseWindow(q, NOW)).toEqual({ from: '2000-01-01T00:00:00.000Z', to: UPTO, label: 'all time' });
+    expect(parseWindow('how many accounts are in signal right now?', NOW)).toBeNull();
+    expect(parseWindow('accounts from the abm-q3 campaign', NOW)).toBeNull();
+    expect(parseWindow('visitors in the last 24 hours', NOW)).toEqual({ from: '2025-06-17T12:00:00.000Z', to: UPTO, label: 'last 24 hours' });
+  });
 });
 
 describe('normalisation and extraction', () => {
