@@ -8,13 +8,11 @@ import type { Constraint } from '../catalogue/applied.js';
 import type { Query } from './query.js';
 import * as x from './extract.js';
 import { VERBATIM } from './normalize.js';
+import { NUMBER_WORDS, numberWords } from './numbers.js';
+import { MONTH_RE } from './time.js';
 
-const NUMBER_WORDS: Record<string, number> = {
-  zero: 0, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
-  thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20, thirty: 30,
-  forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90, hundred: 100, dozen: 12,
-};
-const NUM_WORD = Object.keys(NUMBER_WORDS).join('|');
+// "one" is "which one" far more often than a number
+const NUM_WORD = numberWords(['one', 'one hundred', 'a hundred']);
 const N = `(?:\\d+|${NUM_WORD}|a|an|one)`;
 /** time phrases whose numbers the window parser reads (time.ts) */
 const TIME_PHRASES = [
@@ -24,8 +22,7 @@ const TIME_PHRASES = [
   /\b(?:19|20)\d\d\b/g,
 ];
 
-const MONTH = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
-const DATES = new RegExp(`\\b\\d{4}-\\d{1,2}-\\d{1,2}\\b|\\b\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}\\b|\\b${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?\\b`, 'g');
+const DATES = new RegExp(`\\b\\d{4}-\\d{1,2}-\\d{1,2}\\b|\\b\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_RE}\\b|\\b${MONTH_RE}\\s+\\d{1,2}(?:st|nd|rd|th)?\\b`, 'g');
 
 const CHANNEL_CUES =
   /\b(linkedin|google|bing|facebook|meta ads|twitter|instagram|youtube|reddit|g2|capterra|newsletters?|paid search|ppc|cpc|adwords|paid social|organic(?: search)?|seo|social(?: media)?|referrals?|affiliates?|direct traffic|display ads)\b/;
@@ -58,7 +55,7 @@ function explainedNumbers(q: Query, text: string): Set<number> {
 }
 
 /** Numbers in the question that nothing read explains: "scoring 60-70 on intent" when no range was read, "40ish", "7d" (ordinals are dates'). */
-function strayNumbers(raw: string, text: string, q: Query): string[] {
+function strayNumbers(text: string, q: Query): string[] {
   let t = text;
   // dates are the window's when one was read (time.ts reads them with chrono-node too)
   if (q.window) {
@@ -84,8 +81,10 @@ export function unreadCues(raw: string, text: string, q: Query): Constraint[] {
   const out: Constraint[] = [];
   const has = (...kinds: Constraint['kind'][]) => q.constraints.some((c) => kinds.includes(c.kind));
   const plain = text.replace(VERBATIM, ' ');
+  // "de-anonymised" visitors are identified ones: neither a negation nor the unidentified cue
+  const named = plain.replace(/\bde-?anonymi[sz]ed\b/g, ' ');
 
-  const numbers = strayNumbers(raw, text, q);
+  const numbers = strayNumbers(text, q);
   if (numbers.length) out.push(cue(`number:${numbers.join(',')}`, `the number${numbers.length > 1 ? 's' : ''} ${numbers.map((n) => `"${n}"`).join(', ')}`));
 
   const channel = plain.replace(/\bemail capture\b|\bsocial security\b/g, ' ').match(CHANNEL_CUES);
@@ -94,13 +93,13 @@ export function unreadCues(raw: string, text: string, q: Query): Constraint[] {
   const page = plain.match(PAGE_CUES);
   if (page && !has('page') && !x.paths(raw).length) out.push(cue(`page:${page[1]}`, `"${page[1]}" (a page)`));
 
-  if (UNIDENTIFIED.test(plain.replace(/\bde-?anonymi[sz]ed\b/g, ' '))) out.push(cue('identified:false', 'visitors not identified'));
+  if (UNIDENTIFIED.test(named)) out.push(cue('identified:false', 'visitors not identified'));
 
   const asc = plain.replace(/\bat least\b|\bnot least\b/g, ' ').match(ASCENDING);
   if (asc) out.push(cue('order:ascending', `"${asc[0]}" (lowest first)`));
   if (BY_VISITORS.test(plain) && q.subject !== 'visitors' && !has('order')) out.push(cue('order:visitors', 'ordered by visitor count'));
 
-  const negated = plain.replace(READ_NEGATIONS, ' ').replace(/\bde-?anonymi[sz]ed\b/g, ' ').replace(UNIDENTIFIED, ' ').match(NEGATION);
+  const negated = named.replace(READ_NEGATIONS, ' ').replace(UNIDENTIFIED, ' ').match(NEGATION);
   if (negated) out.push(cue(`negation:${negated[0]}`, `"${negated[0]}" (what to leave out)`));
 
   for (const d of x.domains(raw)) if (!has('domain')) out.push({ kind: 'domain', value: d, label: `account ${d}` });

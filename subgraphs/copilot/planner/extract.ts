@@ -1,5 +1,7 @@
 // Argument extraction from the question: emails, URLs, domains, quoted and unquoted names, paths,
 // numbers, classifications, statuses and state actions. Pure functions over the raw text.
+import { numberWords, toNumber } from './numbers.js';
+
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 const URL_RE = /https?:\/\/[^\s"'<>]+/g;
 const DOMAIN = /(?<![\w@./-])(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,24}(?![\w@-]|\.[a-z0-9])/gi;
@@ -62,8 +64,7 @@ export function intentFloor(text: string): number | undefined {
   return n >= 0 && n <= 100 ? n : undefined;
 }
 
-const WORD_NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, fifteen: 15, twenty: 20, thirty: 30, fifty: 50 };
-const COUNT = `\\d{1,2}|${Object.keys(WORD_NUMBERS).join('|')}`;
+const COUNT = `\\d{1,2}|${numberWords()}`;
 const LIMIT_VERB = new RegExp(`\\b(?:top|first|best|hottest|highest|show(?: me)?|list|give me|gimme|get)\\s+(?:the\\s+)?(${COUNT})\\b`);
 // "the five warmest companies", "10 most engaged accounts"
 const LIMIT_NOUN = new RegExp(`\\b(${COUNT})\\s+(?:\\w+est\\s+|most\\s+\\w+\\s+|top\\s+)?(?:accounts|companies|organi[sz]ations|visitors|people|contacts|leads|prospects|paths|journeys|recommendations)\\b`);
@@ -71,7 +72,7 @@ const LIMIT_NOUN = new RegExp(`\\b(${COUNT})\\s+(?:\\w+est\\s+|most\\s+\\w+\\s+|
 export function limit(text: string): number | undefined {
   const m = text.match(LIMIT_VERB) ?? text.match(LIMIT_NOUN);
   if (!m) return undefined;
-  const n = /^\d+$/.test(m[1]!) ? Number(m[1]) : WORD_NUMBERS[m[1]!]!;
+  const n = toNumber(m[1]!)!;
   return n >= 1 && n <= 50 ? n : undefined;
 }
 

@@ -238,7 +238,10 @@ function unapplied(calls: PlannedCall[], q: Query): PlanDraft | null {
   const reads = calls.filter((c) => DATA_READS.has(c.tool));
   if (!reads.length) return null;
   // one call per named account or person: each is applied by its own call
-  const applied = (c: Constraint) => (c.kind === 'domain' || c.kind === 'email' ? reads.some : reads.every).call(reads, (call) => isApplied(call.tool, call.arguments, c));
+  const applied = (c: Constraint) => {
+    const by = (call: PlannedCall) => isApplied(call.tool, call.arguments, c);
+    return c.kind === 'domain' || c.kind === 'email' ? reads.some(by) : reads.every(by);
+  };
   const missing = q.constraints.filter((c) => !applied(c));
   if (!missing.length) return null;
   const tool = reads[0]!.tool as ImplementedTool;

@@ -5,6 +5,7 @@
 import type { TimeWindow } from '../catalogue/types.js';
 import type { Constraint, Measure } from '../catalogue/applied.js';
 import * as x from './extract.js';
+import { NUMBER_WORDS, numberWords, toNumber } from './numbers.js';
 import { BY_VISITORS, unreadCues } from './cues.js';
 
 export type Subject =
@@ -52,7 +53,7 @@ const PAGE_VIEWS = /\b(?:was|were|is|are|been|got|get)\s+(?:\S+\s+){0,3}?viewed\
 /** "exactly 100", "above 80", "at most 20", "between 40 and 60", "intent of 100" → an inclusive integer range */
 export function intentRange(text: string): { min?: number; max?: number } | undefined {
   // "at least eighty", "a score of zero"
-  text = text.replace(SCORE_WORDS, (w) => String(SCORE_NUMBERS[w]));
+  text = text.replace(SCORE_WORDS, (w) => String(NUMBER_WORDS[w]));
   const N = '(\\d{1,3})';
   const SCORE = '(?:intent(?: score)?|score)';
   const num = (s: string | undefined) => (s !== undefined && Number(s) <= 100 ? Number(s) : undefined);
@@ -94,14 +95,11 @@ export function intentRange(text: string): { min?: number; max?: number } | unde
   return undefined;
 }
 
-const SCORE_NUMBERS: Record<string, number> = {
-  zero: 0, ten: 10, fifteen: 15, twenty: 20, 'twenty-five': 25, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, 'seventy-five': 75, eighty: 80, ninety: 90, 'ninety-five': 95, 'a hundred': 100, 'one hundred': 100, hundred: 100,
-};
-const SCORE_WORDS = new RegExp(`\\b(?:${Object.keys(SCORE_NUMBERS).sort((a, b) => b.length - a.length).join('|')})\\b`, 'g');
+// "one" and "a dozen" are not scores ("intent of one of our accounts")
+const SCORE_WORDS = new RegExp(`\\b(?:${numberWords(['one', 'dozen'])})\\b`, 'g');
 
-const WORD_N: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, fifteen: 15, twenty: 20, thirty: 30, fifty: 50, hundred: 100 };
-const NUM = `(\\d{1,6}|${Object.keys(WORD_N).join('|')})`;
-const toN = (s: string) => (/^\d+$/.test(s) ? Number(s) : WORD_N[s]!);
+const NUM = `(\\d{1,6}|${numberWords()})`;
+const toN = (s: string) => toNumber(s)!;
 
 /**
  * A comparison on a count ("more than 10 visits", "visited at least five times", "5 or more visits",

@@ -3,12 +3,12 @@
 // absolute dates inside "since March 3" or "between Jan 5 and Feb 2".
 import * as chrono from 'chrono-node';
 import type { TimeWindow } from '../catalogue/types.js';
+import { toNumber } from './numbers.js';
 
 const DAY_MS = 86_400_000;
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
-const MONTH_RE = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+export const MONTH_RE = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
 const UNIT_DAYS: Record<string, number> = { day: 1, week: 7, month: 30, year: 365 };
-const WORD_NUM: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, fourteen: 14, thirty: 30, ninety: 90 };
 
 const day = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
 const addDays = (d: Date, n: number) => new Date(d.getTime() + n * DAY_MS);
@@ -46,7 +46,7 @@ export function parseWindow(text: string, now: Date): TimeWindow | null {
   if (m) return win(addDays(tomorrow, -Number(m[1])), now, `last ${m[1]} days`);
   m = t.match(/\b(?:last|past|previous|trailing|over the last|in the last|within the last)\s+(\d{1,3}|[a-z]+)\s+(day|week|month|year)s?\b/);
   if (m) {
-    const n = /^\d+$/.test(m[1]!) ? Number(m[1]) : WORD_NUM[m[1]!];
+    const n = toNumber(m[1]!);
     if (n) return win(addDays(tomorrow, -n * UNIT_DAYS[m[2]!]!), now, `last ${n} ${m[2]}${n === 1 ? '' : 's'}`);
   }
   // "last 24 hours": the hours up to now (chrono-node would read a point a day ago)
