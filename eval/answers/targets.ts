@@ -23,14 +23,18 @@ export const ANSWER_FLOORS = {
   // the tuned sets; set 3 graded once after): 302 / 68 / 98 (demo) and 303 / 68 / 97 (second):
   // 64.5% / 14.5% / 20.9%. After all-time default windows, "/x pages", identification counts (found on
   // set 2): 315 / 67 / 86 (demo) and 319 / 67 / 82 (second): 67.3% / 14.3% / 18.4% on the demo.
-  heldout3: { wrongMax: 0.19, rightMin: 0.66 },
+  // 2026-11-25, after the tenth session's fixes found on set 4 and set 2 (lists up to 200 rows, visitors
+  // by channel/source/campaign, anonymous visitors, page names read against viewed paths, …), set 3
+  // graded once, summary only: 352 / 46 / 70 (demo) and 356 / 46 / 66 (second): 75.2% / 9.8% / 15.0%.
+  heldout3: { wrongMax: 0.16, rightMin: 0.74 },
   // 2026-11-24, right / declined / wrong of 252 (both workspaces alike): main before this session's
   // planner work 74 / 47 / 131 (demo) and 87 / 47 / 118 (second); the planner at s4-planner a40a0d6
   // 181 / 23 / 48; at its last commit 9716bef 178 / 19 / 55 (the rounds that took the tuned set from
   // 208 to 211 right cost 7 wrong here). The targets (wrong <= 2%, right >= 90%) are NOT met.
   // Tuned on from the eighth session (its declines): 186 / 20 / 46 after c592bc8; 199 / 26 / 27 after the
-  // constraint cues, 215 / 27 / 10 (demo) and 218 / 27 / 7 (second) after the ninth session's other fixes.
-  heldout2: { wrongMax: 0.05, rightMin: 0.84 },
+  // constraint cues, 215 / 27 / 10 (demo) and 218 / 27 / 7 (second) after the ninth session's other fixes;
+  // 247 / 2 / 3 on both after the tenth's.
+  heldout2: { wrongMax: 0.02, rightMin: 0.96 },
   blind1: ANSWER_FLOOR,
 } satisfies Record<string, Bar>;
 

@@ -27,7 +27,7 @@ export interface Asked {
 
 export async function ask(ctx: ToolContext, question: string): Promise<Asked> {
   const tools = registry.toolsFor(ctx.caller, { privilegedActionsEnabled: false });
-  const names = await loadKnownNames(ctx.services, ctx.workspaceId, question);
+  const names = await loadKnownNames(ctx.services, ctx.workspaceId, question, ctx.now);
   const plan = planQuestion({ question, tools, history: [], facts: [], now: ctx.now, workspaceId: ctx.workspaceId }, names);
   const none = { plan, answer: null, refusal: null, clarification: null, trace: [], first: null };
   if (plan.type === 'refusal') return { ...none, refusal: plan.text };

@@ -229,7 +229,7 @@ describe('a comparison of two windows is one read per window', () => {
 describe('names are resolved by indexed lookup of the question\'s words', () => {
   it('fetches only the accounts the question may mention', async () => {
     const { loadKnownNames } = await import('../../subgraphs/copilot/planner/workspace.js');
-    const names = async (q: string) => (await loadKnownNames(ctx.services, ctx.workspaceId, q)).accounts.map((a) => a.domain).sort();
+    const names = async (q: string) => (await loadKnownNames(ctx.services, ctx.workspaceId, q, ctx.now)).accounts.map((a) => a.domain).sort();
     expect(await names('how is Globex doing')).toEqual(['globex.com']);
     // the domain label and the first word of "Acme Europe" both match: an ambiguity the planner asks about
     expect(await names('what about acme?')).toEqual(['acme.com', 'acme.io']);

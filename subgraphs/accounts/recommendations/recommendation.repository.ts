@@ -26,7 +26,7 @@ export function createRecommendationRepository(sql: RawSql) {
     /** The open ones as the copilot lists them: newest first, at most `limit`. */
     latestOpen: (workspaceId: string, now: Date, limit: number) =>
       sql.query<Record<string, unknown>>(
-        `SELECT kind, subject, title, status, snoozed_until, created_at FROM recommendations
+        `SELECT kind, subject, title, status, snoozed_until, created_at, count(*) OVER ()::int AS open_total FROM recommendations
          WHERE workspace_id = $1::uuid AND (status = 'new' OR (status = 'snoozed' AND snoozed_until <= $2::timestamptz))
          ORDER BY created_at DESC, subject LIMIT ${Math.trunc(limit)}`,
         [workspaceId, now],

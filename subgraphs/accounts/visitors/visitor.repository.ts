@@ -77,7 +77,7 @@ export interface VisitorSearch {
   domain?: string;
   contacted?: boolean;
   /** visited (a page view not flagged as a bot) in [from, to), on `page` when given (visits' page rule) */
-  visited?: { from: string; to: string; page?: string };
+  visited?: { from: string; to: string; page?: string; channel?: string; source?: string; campaign?: string };
   /** visit_count bounds, inclusive */
   minVisits?: number;
   maxVisits?: number;
@@ -89,6 +89,8 @@ export interface VisitorSearch {
   identifiedIn?: { from: string; to: string };
   /** visitors.resolution_source */
   resolutionSource?: string;
+  /** highest intent (default) or most visits first */
+  orderBy?: 'intent' | 'visits';
 }
 
 type Row = Record<string, unknown>;
@@ -96,7 +98,7 @@ type Row = Record<string, unknown>;
 export function createVisitorRepository(sql: SqlClient) {
   return {
     /** Ranked by intent; every visitor kept, with account_cap_rank for masking (core/plans.ts). */
-    async search(workspaceId: string, f: VisitorSearch, limit: number): Promise<{ total: number; avgIntent: number | null; rows: Row[] }> {
+    async search(workspaceId: string, f: VisitorSearch, limit: number): Promise<{ total: number; avgIntent: number | null; avgVisits: number | null; rows: Row[] }> {
       const params: unknown[] = [workspaceId];
       const where = ['v.workspace_id = $1::uuid'];
       const add = (clause: string, value: unknown) => where.push(clause.replaceAll('$?', `$${params.push(value)}`));
@@ -119,25 +121,36 @@ export function createVisitorRepository(sql: SqlClient) {
         // again today visited last week); on the (visitor_id, occurred_at) index
         const fromP = params.push(f.visited.from);
         const toP = params.push(f.visited.to);
-        const page = f.visited.page ? `AND ${pageCondition('x.path', f.visited.page, params)}` : '';
+        let page = f.visited.page ? `AND ${pageCondition('x.path', f.visited.page, params)}` : '';
+        // who arrived by a channel, utm_source or utm_campaign: a page view of theirs carries it
+        if (f.visited.channel) page += ` AND x.channel = $${params.push(f.visited.channel)}`;
+        if (f.visited.source) page += ` AND lower(x.utm_source) = lower($${params.push(f.visited.source)})`;
+        if (f.visited.campaign) page += ` AND lower(x.utm_campaign) = lower($${params.push(f.visited.campaign)})`;
         where.push(`EXISTS (SELECT 1 FROM visits x WHERE x.visitor_id = v.id AND x.occurred_at >= $${fromP}::timestamptz AND x.occurred_at < $${toP}::timestamptz AND x.is_bot IS NOT TRUE ${page})`);
+      } else {
+        // a visitor is someone with a page view: a crawler's visitor row (every view flagged as a bot) is not one
+        where.push('EXISTS (SELECT 1 FROM visits x WHERE x.visitor_id = v.id AND x.is_bot IS NOT TRUE)');
       }
       const from = `FROM visitors v LEFT JOIN accounts a ON a.id = v.account_id WHERE ${where.join(' AND ')}`;
-      const [count] = await sql.query<{ total: number; avg_intent: number | null }>(`SELECT count(*)::int AS total, round(avg(v.intent_score), 1)::float AS avg_intent ${from}`, params);
+      const [count] = await sql.query<{ total: number; avg_intent: number | null; avg_visits: number | null }>(
+        `SELECT count(*)::int AS total, round(avg(v.intent_score), 1)::float AS avg_intent, round(avg(v.visit_count), 1)::float AS avg_visits ${from}`,
+        params,
+      );
+      const order = f.orderBy === 'visits' ? 'v.visit_count DESC, v.intent_score DESC' : 'v.intent_score DESC';
       const rows = await sql.query<Row>(
         `SELECT v.id AS visitor_id, v.anonymous_id, v.email AS resolved_email, v.name AS resolved_name, v.title AS resolved_title, v.employer,
           v.intent_score, v.visit_count, v.first_visit_at, v.last_visit_at, v.identified_at, v.resolution_source, v.contacted_at,
           a.company_domain, a.company_name, a.classification::text AS classification, a.cap_rank AS account_cap_rank
-         ${from} ORDER BY v.intent_score DESC, v.id LIMIT ${Math.trunc(limit)}`,
+         ${from} ORDER BY ${order}, v.id LIMIT ${Math.trunc(limit)}`,
         params,
       );
-      return { total: count?.total ?? 0, avgIntent: count?.avg_intent ?? null, rows };
+      return { total: count?.total ?? 0, avgIntent: count?.avg_intent ?? null, avgVisits: count?.avg_visits ?? null, rows };
     },
 
     /** The most recently seen visitor with this email (case-insensitive), with account_cap_rank. */
     async latestByEmail(workspaceId: string, email: string): Promise<Row | null> {
       const [row] = await sql.query<Row>(
-        `SELECT v.id AS visitor_id, v.email AS resolved_email, v.name AS resolved_name, v.intent_score, v.visit_count,
+        `SELECT v.id AS visitor_id, v.email AS resolved_email, v.name AS resolved_name, v.intent_score, v.visit_count, v.first_visit_at,
           a.company_domain, a.cap_rank AS account_cap_rank
          FROM visitors v LEFT JOIN accounts a ON a.id = v.account_id
          WHERE v.workspace_id = $1::uuid AND lower(v.email) = lower($2) ORDER BY v.last_visit_at DESC NULLS LAST LIMIT 1`,

@@ -29,6 +29,8 @@ export function pageCondition(col: string, page: string, params: unknown[]): str
 /** Who or where page views came from: the account's classification, the view's channel and utm values. */
 export interface PageViewFilter {
   classification?: string;
+  /** only views by visitors of the account with this domain ('personal' for consumer mailboxes) */
+  domain?: string;
   channel?: string;
   source?: string;
   campaign?: string;
@@ -143,6 +145,19 @@ export function createVisitRepository(sql: SqlClient) {
     },
 
     /** Views and distinct visitors per page in the window (known bots excluded), most viewed first, with totals. */
+    /** Paths viewed since `since` that contain every one of `words` (lower case, ≤ 3), for reading "the enterprise pricing page". */
+    async pathsNamed(workspaceId: string, words: string[], since: string, limit: number): Promise<string[]> {
+      if (!words.length) return [];
+      const params: unknown[] = [workspaceId, since];
+      const like = words.slice(0, 3).map((w) => `lower(path) LIKE $${params.push(`%${w.replace(/[%_\\]/g, '\\$&')}%`)}`);
+      const rows = await sql.query<{ path: string }>(
+        // a section's own path sorts before the pages under it
+        `SELECT path FROM visits WHERE workspace_id = $1::uuid AND occurred_at >= $2::timestamptz AND is_bot IS NOT TRUE AND ${like.join(' AND ')} GROUP BY path ORDER BY length(path), path LIMIT ${Math.trunc(limit)}`,
+        params,
+      );
+      return rows.map((r) => r.path);
+    },
+
     async pageViews(workspaceId: string, w: Window, page: string | undefined, limit: number, f: PageViewFilter = {}) {
       const params: unknown[] = [workspaceId, w.from, w.to];
       const conds = page ? [`AND ${pageCondition('path', page, params)}`] : [];
@@ -151,6 +166,8 @@ export function createVisitRepository(sql: SqlClient) {
       if (f.campaign) conds.push(`AND lower(utm_campaign) = lower($${params.push(f.campaign)})`);
       if (f.classification)
         conds.push(`AND visitor_id IN (SELECT v.id FROM visitors v JOIN accounts a ON a.id = v.account_id WHERE v.workspace_id = $1::uuid AND a.classification::text = $${params.push(f.classification)})`);
+      if (f.domain)
+        conds.push(`AND visitor_id IN (SELECT v.id FROM visitors v JOIN accounts a ON a.id = v.account_id WHERE v.workspace_id = $1::uuid AND lower(a.company_domain) = lower($${params.push(f.domain.trim())}))`);
       const cond = conds.join(' ');
       const base = `FROM visits WHERE workspace_id = $1::uuid AND occurred_at >= $2::timestamptz AND occurred_at < $3::timestamptz AND is_bot IS NOT TRUE ${cond}`;
       const [totals] = await sql.query<{ views: number; visitors: number; pages: number; first_at: Date | null; last_at: Date | null }>(

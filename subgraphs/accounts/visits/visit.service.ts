@@ -12,6 +12,7 @@ export function createVisitService(deps: { visits: VisitRepository }) {
     ofAccount: (workspaceId: string, accountId: string, first: number, after: { at: string; id: string } | null) => visits.ofAccount(workspaceId, accountId, first, after),
     paths: (workspaceId: string, w: Window, opts: { through?: string; limit: number }) => visits.paths(workspaceId, w, opts.through?.trim(), opts.limit),
     unflagged: (workspaceId: string, w: Window) => visits.unflagged(workspaceId, w),
+    pathsNamed: (workspaceId: string, words: string[], since: string, limit: number) => visits.pathsNamed(workspaceId, words, since, limit),
     visitingAccounts: (workspaceId: string, w: Window, q: VisitingAccountsQuery, cap: number) => visits.visitingAccounts(workspaceId, w, q, cap),
     pageViews: (workspaceId: string, w: Window, opts: { page?: string; limit: number } & PageViewFilter) => visits.pageViews(workspaceId, w, opts.page, opts.limit, opts),
     sessions: (workspaceId: string, w: Window, page?: string) => visits.sessions(workspaceId, w, page),

@@ -48,8 +48,8 @@ const MEASURES: Record<string, (a: Args) => Measure[]> = {
   attribution_overview: () => ['share', 'sum'],
   identification_status: () => ['share', 'first', 'last'],
   data_coverage: () => ['first', 'last'],
-  // one visitor's latest page views, newest last: its last visit
-  visitor_journey: () => ['last'],
+  // one visitor's latest page views, newest last: its last visit; its first visit is in the coverage
+  visitor_journey: () => ['last', 'first'],
   get_account: () => ['first', 'last'],
   revenue_and_aov: () => ['average', 'sum'],
   aov_decomposition: () => ['compare', 'average', 'sum'],
@@ -61,6 +61,7 @@ const MEASURES: Record<string, (a: Args) => Measure[]> = {
 /** The order a tool returns its rows in when no argument says otherwise. */
 const NATURAL_ORDER: Record<string, (a: Args) => string | undefined> = {
   search_accounts: (a) => String(a.order_by ?? 'intent'),
+  search_visitors: (a) => String(a.order_by ?? 'intent'),
   visiting_accounts: (a) => String(a.order_by ?? 'visits'),
   page_funnel: (a) => (a.group_by === 'day' ? undefined : 'page_views'),
 };
@@ -88,7 +89,7 @@ export function appliedBy(tool: string, args: Args): Applied[] {
     out.push({ kind: 'intent', value: `${(args.min_intent as number | undefined) ?? 0}..${(args.max_intent as number | undefined) ?? 100}` });
   if (typeof args.min_visits === 'number') out.push({ kind: 'visits', value: String(args.min_visits) });
   if (typeof args.max_visits === 'number') out.push({ kind: 'visits_max', value: String(args.max_visits) });
-  if (args.identified === true) out.push({ kind: 'identified', value: 'true' });
+  if (typeof args.identified === 'boolean') out.push({ kind: 'identified', value: String(args.identified) });
   if (typeof args.limit === 'number') out.push({ kind: 'limit', value: String(args.limit) });
   // customer_counts answers for customers (buyers), new and returning both
   if (tool === 'customer_counts') out.push({ kind: 'classification', value: 'customer' }, { kind: 'new', value: 'true' }, { kind: 'returning', value: 'true' });

@@ -7,6 +7,7 @@ import { ALL_TIME_FROM } from './time.js';
 import type { KnownNames } from './workspace.js';
 import { isEnglish } from './normalize.js';
 import type { Query } from './query.js';
+import { LIST_MAX } from '../tools/shared/listLimit.js';
 
 export interface ArgContext {
   /** question with smart quotes normalised, original case */
@@ -33,10 +34,15 @@ function intentArgs(c: ArgContext, a: Record<string, unknown>, maxAllowed: boole
   if (r.max !== undefined && maxAllowed) a.max_intent = r.max;
 }
 
-/** "which customers…", "list the…", "who…": every match is asked for, so as many rows as a read returns (50). */
+/**
+ * "which customers…", "companies on the site yesterday", "known people who hit /demo": every match is
+ * asked for, so as many rows as a list read returns. A ranking without a number ("top accounts",
+ * "the hottest leads") is the tool's default few.
+ */
+const RANKS = /\b(?:top|best|hottest|warmest|coldest|highest|lowest|most|least|biggest|largest|strongest|fewest|ranked|rank)\b/;
 const asksForAll = (c: ArgContext) =>
-  c.query?.measure === 'list' && c.query.limit === undefined && /^(?:which|who|list|show|display|find|get|show me (?:all|the|every)|what are (?:all )?the|what (?:\w+ )?(?:accounts|compan(?:y|ies)|visitors|people|customers|leads|competitors)|give me (?:all|the|every))\b|\b(?:all|every)\s+(?:the\s+)?\w+/.test(c.text);
-const ALL_ROWS = 50;
+  c.query?.measure === 'list' && c.query.limit === undefined && (!RANKS.test(c.text) || /^(?:which|who|list|show|display|find|get|give me (?:all|the|every))\b|\b(?:all|every)\s+(?:the\s+)?\w+/.test(c.text));
+const ALL_ROWS = LIST_MAX;
 
 export { ALL_TIME_FROM };
 /** A question that names no window asks about everything recorded, said as "all time" (issue 14: a default window is a narrower question). */
@@ -188,6 +194,9 @@ export const BUILDERS: Partial<Record<ImplementedTool, (c: ArgContext) => Built>
       // page views narrowed by who or where they came from
       if (q?.classification) a.classification = q.classification;
       for (const k of q?.constraints ?? []) if (k.kind === 'channel' || k.kind === 'source' || k.kind === 'campaign') a[k.kind] = k.value;
+      // "page views by acme.com": one account's views
+      const m = accountMentions(c);
+      if (m.domains.length === 1) a.domain = m.domains[0];
     }
     if (/\b(?:per|each|by|a) day\b|\bdaily\b|\bday by day\b/.test(c.text)) a.group_by = 'day';
     const lim = q?.limit ?? x.limit(c.text.replace(/\bpages\b/g, 'accounts'));
@@ -219,12 +228,20 @@ export const BUILDERS: Partial<Record<ImplementedTool, (c: ArgContext) => Built>
       if (src) a.resolution_source = src.value;
     } else if (c.window) a.window = c.window;
     if (c.query?.page && c.query.pages.length === 1) a.page = c.query.page;
+    for (const k of ['channel', 'source', 'campaign'] as const) {
+      const v = q?.constraints.find((x) => x.kind === k);
+      if (v) a[k] = v.value;
+    }
+    // who viewed a page or came by a channel, with no window asked: everything recorded
+    if (!a.window && q?.subject !== 'identifications' && (a.page || a.channel || a.source || a.campaign)) a.window = allTime(c);
     if (q?.minVisits !== undefined) a.min_visits = q.minVisits;
     const maxVisits = q?.constraints.find((k) => k.kind === 'visits_max');
     if (maxVisits) a.max_visits = Number(maxVisits.value);
-    if (q?.identified) a.identified = true;
+    if (q?.identified !== undefined) a.identified = q.identified;
     if (q?.returning !== undefined && c.window) a.returning = q.returning;
     if (q?.measure === 'average') a.measure = 'average';
+    if (q?.measure === 'average' && q.field === 'visit_count') a.field = 'visit_count';
+    if (q?.order === 'visits') a.order_by = 'visits';
     const lim = q?.limit ?? x.limit(c.text);
     if (lim) a.limit = lim;
     else if (asksForAll(c)) a.limit = ALL_ROWS;
@@ -261,8 +278,9 @@ export const BUILDERS: Partial<Record<ImplementedTool, (c: ArgContext) => Built>
   },
   identification_status(c) {
     if (c.window) return one({ window: c.window });
-    // "how many did we identify" names no window: all of them, said as such (not the tool's 7-day default)
-    if (c.now && (c.query?.measure === 'count' || c.query?.measure === 'share')) return one({ window: allTime(c) });
+    // "how many did we identify", "when did we first identify someone" name no window: all of them,
+    // said as such (not the tool's 7-day default, which stays for "how is identification going")
+    if (c.now && ['count', 'share', 'first', 'last'].includes(c.query?.measure ?? '')) return one({ window: allTime(c) });
     return one({});
   },
   // commerce reads (#17): the window the question names, else the tool's published default, said in the answer

@@ -27,12 +27,13 @@ const DATES = new RegExp(`\\b\\d{4}-\\d{1,2}-\\d{1,2}\\b|\\b\\d{1,2}(?:st|nd|rd|
 const CHANNEL_CUES =
   /\b(linkedin|google|bing|facebook|meta ads|twitter|instagram|youtube|reddit|g2|capterra|newsletters?|paid search|ppc|cpc|adwords|paid social|organic(?: search)?|seo|social(?: media)?|referrals?|affiliates?|direct traffic|display ads)\b/;
 const PAGE_CUES = /\b(pricing|blog|docs|documentation|careers?|sign-?up|features|integrations|home ?page|(?:about|contact|demo|product|landing|enterprise|checkout) pages?)\b/;
-const UNIDENTIFIED = /\b(?:anonymous|anonymized|anonymised|unidentified|unknown|unnamed|unmatched|unresolved|not (?:yet |been )?(?:identified|known|named|matched|resolved))\b/;
+/** visitors without an identity: "anonymous", "not identified yet" */
+export const UNIDENTIFIED = /\b(?:anonymous|anonymized|anonymised|unidentified|unknown|unnamed|unmatched|unresolved|not (?:yet |been )?(?:identified|known|named|matched|resolved))\b/;
 const ASCENDING = /\b(?:fewest|lowest|least|bottom|coldest|smallest|quietest|least active)\b/;
 /** "most visitors", "the highest number of people": an ordering by visitor count */
 export const BY_VISITORS = /\b(?:most|highest (?:number|count) of|biggest number of|largest number of)\s+(?:unique\s+|distinct\s+|different\s+)?(?:visitors|people|users|contacts)\b|\bby (?:the )?(?:number of |unique )?visitors\b|\bby visitor counts?\b/;
 /** negations a read can carry as arguments ("not contacted", "not yet identified") */
-const READ_NEGATIONS = /\b(?:not (?:been |yet )?contacted|uncontacted|never contacted|haven'?t (?:been )?(?:contacted|reached)|not reached out)\b/g;
+const READ_NEGATIONS = /\b(?:not (?:been |yet )?contacted|uncontacted|never contacted|haven'?t (?:been )?(?:contacted|reached)|not reached out|not (?:yet )?revoked|or not)\b/g;
 const NEGATION = /\b(?:not|never|no longer|without|excluding|except|other than|besides|apart from|aside from|non-\w+|non(?:customers?|competitors?|leads?)|didn'?t|haven'?t|hasn'?t|weren'?t|wasn'?t|isn'?t|aren'?t)\b/;
 
 const cue = (value: string, label: string): Constraint => ({ kind: 'cue', value, label });
@@ -93,7 +94,7 @@ export function unreadCues(raw: string, text: string, q: Query): Constraint[] {
   const page = plain.match(PAGE_CUES);
   if (page && !has('page') && !x.paths(raw).length) out.push(cue(`page:${page[1]}`, `"${page[1]}" (a page)`));
 
-  if (UNIDENTIFIED.test(named)) out.push(cue('identified:false', 'visitors not identified'));
+  if (UNIDENTIFIED.test(named) && q.identified !== false) out.push(cue('identified:false', 'visitors not identified'));
 
   const asc = plain.replace(/\bat least\b|\bnot least\b/g, ' ').match(ASCENDING);
   if (asc) out.push(cue('order:ascending', `"${asc[0]}" (lowest first)`));

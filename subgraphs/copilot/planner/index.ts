@@ -11,7 +11,7 @@ export function createDefaultPlanner(rt: Runtime): Planner {
   return {
     name: 'deterministic',
     async plan(input) {
-      return planQuestion(input, await loadKnownNames(toolServices(rt), input.workspaceId, [...input.history.slice(-1).map((h) => h.question), input.question].join(' \n '), input.facts));
+      return planQuestion(input, await loadKnownNames(toolServices(rt), input.workspaceId, [...input.history.slice(-1).map((h) => h.question), input.question].join(' \n '), input.now, input.facts));
     },
     async compose(input) {
       return composeAnswer(input);

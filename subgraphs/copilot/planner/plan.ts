@@ -113,14 +113,15 @@ export function planQuestion(input: PlannerInput, names: KnownNames): PlanDraft 
     const merged = read(`${prev.question} ${question}`, names);
     if (merged.scores[0]!.score >= CONFIDENT && (weak || merged.scores[0]!.tool === whole.scores[0]!.tool || clarified)) reading = merged;
   }
-  const window = parseWindow(reading.raw, input.now);
+  // the words as asked, else as normalised ("this wk", "yday", a typo in "yesterdy")
+  const window = parseWindow(reading.raw, input.now) ?? parseWindow(reading.text, input.now);
   const ctx = (raw: string, text: string): ArgContext => ({ raw, text, names, window, now: input.now });
 
   // several requests in one question: each part must stand on its own
   const parts = reading.raw.replace(LIST_COMMA, ' and ').split(SPLIT).filter((p) => p.trim().length > 2);
   // a list of values ("/docs and /demo", "acme.com and globex.com") is not a second request
   const plainWords = (p: string) => p.replace(VERBATIM, ' ').split(/\s+/).filter((w) => /^[a-z]{2,}$/i.test(w)).length;
-  const comparing = readQuery(reading.raw, reading.text, window).measure === 'compare';
+  const comparing = readQuery(reading.raw, reading.text, window, names.pages).measure === 'compare';
   if (parts.length > 1 && parts.every((p) => plainWords(p) >= 1) && !comparing) {
     const planned = parts.map((p) => ({ part: p, r: read(p, names) }));
     const tools = planned.map((p) => p.r.scores[0]!);
@@ -132,7 +133,7 @@ export function planQuestion(input: PlannerInput, names: KnownNames): PlanDraft 
       const calls: PlannedCall[] = [];
       for (const { part, r } of planned) {
         const w = parseWindow(part, input.now) ?? window;
-        const query = readQuery(part, r.text, w);
+        const query = readQuery(part, r.text, w, names.pages);
         const tool = route(r.scores[0]!.tool, query, r.text, x.emails(part).length > 0);
         const built = buildArgs(tool, { ...ctx(part, r.text), window: w, query });
         if ('clarify' in built) return clarification(tool, built.clarify, available);
@@ -149,10 +150,10 @@ export function planQuestion(input: PlannerInput, names: KnownNames): PlanDraft 
   // an instruction to change something that names nothing recognisable: ask what, rather than decline
   if (best && best.score < CONFIDENT && best.score >= 1.5 && available.get(best.tool)?.kind === 'change' && IMPERATIVE_CHANGE.test(t))
     return draft({ type: 'clarification', question_kind: 'action', reasoning: `an instruction without a record to apply it to (closest: ${best.tool})`, text: WHAT_TO_CHANGE });
-  const query = readQuery(reading.raw, reading.text, window);
+  const query = readQuery(reading.raw, reading.text, window, names.pages);
   // the words name no tool, but the query names a subject one read measures ("sessions yesterday?")
   // accounts and visitors only when a measure is asked ("average competitor intent"): a bare mention names no question
-  const oneVisitor = x.emails(reading.raw).length === 1 && query.measure === 'last' ? 'visitor_journey' : undefined;
+  const oneVisitor = x.emails(reading.raw).length === 1 && (query.measure === 'last' || query.measure === 'first') ? 'visitor_journey' : undefined;
   const bySubject = oneVisitor ?? ((query.subject === 'accounts' || query.subject === 'visitors') && ['list', 'compare', 'first', 'last'].includes(query.measure) ? undefined : SUBJECT_READS[query.subject]);
   if ((!best || best.score < CONFIDENT) && bySubject && available.has(bySubject) && !IMPERATIVE_CHANGE.test(t)) {
     reading = { ...reading, scores: [{ tool: bySubject, score: CONFIDENT }, ...reading.scores] };
@@ -171,7 +172,7 @@ export function planQuestion(input: PlannerInput, names: KnownNames): PlanDraft 
     if (!two) return unapplied([{ tool, arguments: {} }], query)!;
     const calls: PlannedCall[] = [];
     for (const w of two) {
-      const q = readQuery(reading.raw, reading.text, w);
+      const q = readQuery(reading.raw, reading.text, w, names.pages);
       q.measure = 'count';
       q.constraints = q.constraints.filter((c) => !(c.kind === 'measure' && c.value === 'compare'));
       const built = buildArgs(tool, { ...ctx(reading.raw, reading.text), window: w, query: q });
@@ -227,7 +228,7 @@ const DATA_READS = new Set<string>([
   'search_accounts', 'get_account', 'search_visitors', 'visitor_journey', 'journey_paths', 'attribution_overview',
   'identification_status', 'visiting_accounts', 'page_funnel', 'data_coverage', 'open_recommendations',
   'revenue_and_aov', 'aov_decomposition', 'product_performance', 'customer_counts', 'page_to_product_attribution', 'price_history',
-  'membership_conversion_paths',
+  'membership_conversion_paths', 'list_api_keys', 'list_webhooks',
 ]);
 
 /**
@@ -242,7 +243,9 @@ function unapplied(calls: PlannedCall[], q: Query): PlanDraft | null {
     const by = (call: PlannedCall) => isApplied(call.tool, call.arguments, c);
     return c.kind === 'domain' || c.kind === 'email' ? reads.some(by) : reads.every(by);
   };
-  const missing = q.constraints.filter((c) => !applied(c));
+  // "ever", "all time": no narrowing, so a read of everything that exists applies it
+  const everything = (c: Constraint) => c.kind === 'window' && c.label === 'all time';
+  const missing = q.constraints.filter((c) => !everything(c) && !applied(c));
   if (!missing.length) return null;
   const tool = reads[0]!.tool as ImplementedTool;
   const unread = missing.filter((m) => m.kind === 'cue');

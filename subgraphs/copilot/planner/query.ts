@@ -6,7 +6,8 @@ import type { TimeWindow } from '../catalogue/types.js';
 import type { Constraint, Measure } from '../catalogue/applied.js';
 import * as x from './extract.js';
 import { NUMBER_WORDS, numberWords, toNumber } from './numbers.js';
-import { BY_VISITORS, unreadCues } from './cues.js';
+import { BY_VISITORS, UNIDENTIFIED, unreadCues } from './cues.js';
+import { pageWords } from './workspace.js';
 
 export type Subject =
   | 'accounts'
@@ -48,12 +49,12 @@ export interface Query {
 
 const ACC = /\b(?:accounts?|compan(?:y|ies)|organi[sz]ations?|orgs?|firms?|business(?:es)?|customers?|clients?|competitors?|rivals?)\b/;
 const VIS = /\b(?:visitors?|people|persons?|contacts?|individuals?|users?)\b/;
-const PAGE_VIEWS = /\b(?:was|were|is|are|been|got|get)\s+(?:\S+\s+){0,3}?viewed\b|\b(?:first|last|latest|most recent)\s+views?\s+of\b|\bhow many times (?:was|were|has|have|did|is)\b.*\bview(?:ed)?\b|\btop (?:\d+|\w+) pages\b|\b(?:most|least) \w+ pages\b|\bpage ?views?\b|\bpageviews?\b|\b(?:most|least) (?:viewed|visited|popular)\b|\btop pages\b|\bpopular pages\b|\bviews\b|\bvisits? (?:did|does|to|on)\b|\bhow (?:many|much) (?:visits|traffic)\b|\btraffic (?:to|on)\b/;
+const PAGE_VIEWS = /\b(?:was|were|is|are|been|got|get)\s+(?:\S+\s+){0,5}?viewed\b|\b(?:first|last|latest|most recent|earliest)\s+(?:\/\S*\s+|\w+ page\s+)?views?\b|\bhow many times (?:was|were|has|have|did|is)\b.*\bview(?:ed)?\b|\btop (?:\d+|\w+) pages\b|\b(?:most|least) \w+ pages\b|\bpage ?views?\b|\bpageviews?\b|\b(?:most|least) (?:viewed|visited|popular)\b|\btop pages\b|\bpopular pages\b|\bviews\b|\bvisits? (?:did|does|to|on)\b|\bhow (?:many|much) (?:visits|traffic)\b|\btraffic (?:to|on)\b/;
 
 /** "exactly 100", "above 80", "at most 20", "between 40 and 60", "intent of 100" → an inclusive integer range */
 export function intentRange(text: string): { min?: number; max?: number } | undefined {
   // "at least eighty", "a score of zero"
-  text = text.replace(SCORE_WORDS, (w) => String(NUMBER_WORDS[w]));
+  text = text.replace(SCORE_WORDS, (w) => String(NUMBER_WORDS[w])).replace(PLUS, '$1+');
   const N = '(\\d{1,3})';
   const SCORE = '(?:intent(?: score)?|score)';
   const num = (s: string | undefined) => (s !== undefined && Number(s) <= 100 ? Number(s) : undefined);
@@ -87,14 +88,16 @@ export function intentRange(text: string): { min?: number; max?: number } | unde
   }
   m = text.match(new RegExp(`${SCORE}\\s*\\(\\s*${N}\\s*\\+\\s*\\)|${SCORE}\\s+(?:of\\s+)?${N}\\s*\\+`));
   if (m && num(m[1] ?? m[2]) !== undefined) return { min: num(m[1] ?? m[2])! };
-  m = text.match(new RegExp(`\\b${N}\\s*\\+\\s*${SCORE}|\\b${N}\\s+${SCORE}`));
+  m = text.match(new RegExp(`\\b${N}\\s*\\+\\s*(?:on\\s+|in\\s+|for\\s+)?${SCORE}|\\b${N}\\s+${SCORE}|\\b(?:scoring|scored|scores)\\s+${N}\\s*\\+`));
   if (m) {
-    const n = num(m[1] ?? m[2]);
+    const n = num(m[1] ?? m[2] ?? m[3]);
     if (n !== undefined) return /\+/.test(m[0]) ? { min: n } : { min: n, max: n };
   }
   return undefined;
 }
 
+/** "seventy plus" is "70+" */
+const PLUS = /\b(\d{1,6})\s*plus\b/g;
 // "one" and "a dozen" are not scores ("intent of one of our accounts")
 const SCORE_WORDS = new RegExp(`\\b(?:${numberWords(['one', 'dozen'])})\\b`, 'g');
 
@@ -106,6 +109,7 @@ const toN = (s: string) => toNumber(s)!;
  * "fewer than 3 visits", "exactly 2 visits") → an inclusive integer range; unit is a regex source.
  */
 export function countRange(text: string, unit: string): { min?: number; max?: number } | undefined {
+  text = text.replace(PLUS, '$1+');
   const ops: [string, (n: number) => { min?: number; max?: number }][] = [
     ['(?:>=|≥|at least|no (?:less|fewer) than|a minimum of|min(?:imum)?(?: of)?)', (n) => ({ min: n })],
     ['(?:<=|≤|at most|no more than|a maximum of|max(?:imum)?(?: of)?|up to)', (n) => ({ max: n })],
@@ -126,16 +130,21 @@ export function countRange(text: string, unit: string): { min?: number; max?: nu
   return undefined;
 }
 
+/** "new accounts", "first seen yesterday", "first-time visitors": first seen in the window (a filter, not the first time) */
+const NEW_RE = /\bnew (?:accounts?|compan(?:y|ies)|visitors?|customers?|competitors?|leads?)\b|\bfirst seen (?:in|during|this|last|since|yesterday|today|over|within|between|from|on|the past|past)\b|\bnewly (?:identified|seen)\b|\bfirst[- ]time (?:visitors?|accounts?|compan(?:y|ies)|people)\b/;
+
 export function measureOf(text: string): Measure {
-  if (/\b(?:compare|compared (?:to|with)|versus|vs\.?|week over week|month over month|than (?:last|the previous|the prior))\b/.test(text)) return 'compare';
+  if (/\b(?:compare|compared (?:to|with)|versus|vs\.?|week over week|month over month|than (?:last|the previous|the prior|yesterday|today|this))\b/.test(text)) return 'compare';
   if (/\b(?:average|avg|mean)\b/.test(text)) return 'average';
   if (/\b(?:share|percent(?:age)?|proportion|fraction|what part|ratio)\b|%/.test(text)) return 'share';
   if (/^(?:how many|number of|count)\b/.test(text)) return 'count';
   if (/\b(?:first|earliest)\s+(?:\w+\s+)?(?:identification|identified)\b/.test(text)) return 'first';
   if (/\b(?:last|latest|most recent)\s+(?:\w+\s+)?(?:identification|identified)\b/.test(text) && !/\b(?:last|past) (?:\d+|week|month|quarter|year)\b/.test(text)) return 'last';
-  if (/\bwhen (?:was|were|did|is)\b.*\bfirst\b|\b(?:first|earliest|oldest) (?:seen|visit|view|page ?view|time|data|row|event|record)\b|\bhow far back\b/.test(text)) return 'first';
-  if (/\bwhen (?:was|were|did|is)\b.*\b(?:last|latest|most recent(?:ly)?)\b|\b(?:latest|newest|most recent) (?:visit|view|page ?view|data|row|event|record)\b|\blast (?:seen|visit(?:ed)?|view|time)\b/.test(text)) return 'last';
+  if (/\bwhen (?:was|were|did|is)\b.*\bfirst\b|\b(?:first|earliest|oldest) (?:seen|visit|view|page ?view|time|data|row|event|record)\b|\bhow far back\b/.test(text) && !NEW_RE.test(text)) return 'first';
+  if (/\bwhen (?:was|were|did|is)\b.*\b(?:last|latest|most recent(?:ly)?)\b|\b(?:latest|newest|most recent) (?:\/\S*\s+)?(?:visit|view|page ?view|data|row|event|record)\b|\blast (?:seen|visit(?:ed)?|view|time)\b/.test(text)) return 'last';
   if (/^(?:how many|how much)\b|\b(?:how many|number of|count of|count the|total number)\b/.test(text)) return 'count';
+  // "total visitors all time", "total identifications to date": a count; "total visits across lead accounts": a sum of their visit counts
+  if (/\btotal (?:number of )?(?:visitors?|people|identifications?|page ?views?|pageviews?|sessions?|accounts?|compan(?:y|ies))\b/.test(text) && !/\b(?:across|over|for|of)\s+(?:all\s+|our\s+|the\s+)?(?:\w+\s+)?(?:accounts|compan(?:y|ies)|customers|leads|competitors)\b/.test(text)) return 'count';
   if (/\b(?:sum|total)\b/.test(text)) return 'sum';
   return 'list';
 }
@@ -145,7 +154,7 @@ function subjectOf(text: string): Subject {
   if (/\bsessions?\b/.test(text) && !/\bpage ?views?\b|\bpageviews?\b|\battribut\w*\b|\bchannels?\b|\bcampaigns?\b|\butm\b/.test(text)) return 'sessions';
   // "page views from competitor accounts", "how many pages did competitors view": page views narrowed by who
   if (/\bpage ?views?\b|\bpageviews?\b|\bhow many pages (?:did|have|has|were)\b.*\bview/.test(text) && !/^(?:which|what)\s+(?:\d+\s+)?(?:accounts|compan(?:y|ies)|visitors|customers|competitors|leads)\b|\b(?:accounts|compan(?:y|ies)|visitors)\s+by page ?views\b|\b(?:accounts|compan(?:y|ies)|visitors) (?:that |which |who )?viewed the most\b/.test(text)) return 'page_views';
-  if (/\b(?:most|least) (?:viewed|visited|popular) pages\b|\btop (?:\d+ |\w+ )?pages\b|\bpopular pages\b/.test(text)) return 'page_views';
+  if (/\b(?:most|least) (?:viewed|visited|popular) pages\b|\btop (?:\d+ |\w+ )?pages\b|\bpopular pages\b|\bpages\b(?:\s+\w+){0,4}\s+(?:view|visit|read|look at)\w*\s+(?:the\s+)?most\b/.test(text)) return 'page_views';
   if (PAGE_VIEWS.test(text) && !/\b(?:accounts?|compan(?:y|ies)|visitors?|people|customers?|competitors?)\b/.test(text.replace(/\bhow many visitors\b/, ''))) return 'page_views';
   if (/\battribut\w*\b|\bchannels?\b|\bcampaigns?\b|\butm\b/.test(text)) return 'attributed_sessions';
   if (/\bsessions?\b/.test(text)) return 'sessions';
@@ -157,6 +166,8 @@ function subjectOf(text: string): Subject {
   if (/\brecommendations?\b/.test(text)) return 'recommendations';
   if (/\bkeys?\b/.test(text)) return 'keys';
   if (/\bwebhooks?\b/.test(text)) return 'webhooks';
+  // "visits per lead": a classification names accounts
+  if (x.classification(text)) return 'accounts';
   return 'other';
 }
 
@@ -176,7 +187,9 @@ const CHANNEL_WORDS = 'email|e-mail|newsletter|paid[ _]search|ppc|paid[ _]social
 /** "from email", "via the email channel", "paid social sessions", "channel paid_social" */
 function channelOf(text: string): string | undefined {
   const m =
-    text.match(new RegExp(`\\b(?:from|via|through|by|of|on|in)\\s+(?:the\\s+)?(${CHANNEL_WORDS})\\b(?!\\s+(?:capture|address|addresses))`)) ??
+    text.match(new RegExp(`(?<!\\b(?:know|known|knew|identified|identify|named|matched|resolved)\\s+)\\b(?:from|via|through|by|of|on|in)\\s+(?:the\\s+|our\\s+)?(${CHANNEL_WORDS})\\b(?!\\s+(?:capture|address|addresses))`)) ??
+    // "how many companies did ppc bring in"
+    text.match(new RegExp(`\\b(${CHANNEL_WORDS})\\s+(?:bring|brought|drive|drove|send|sent|generate|generated|refer|referred)\\b`)) ??
     text.match(new RegExp(`\\b(${CHANNEL_WORDS})\\s+(?:channel|(?:attributed )?sessions?|traffic|visits?|visitors?|share|percent(?:age)?|%|page ?views?|pageviews?|views|clicks|accounts|compan(?:y|ies)|leads)(?!\\w)`)) ??
     // "what share of sessions were affiliate"
     text.match(new RegExp(`\\b(?:sessions?|visits?|traffic)\\b.*\\b(?:were|was|came from)\\s+(${CHANNEL_WORDS})\\b(?!\\s+(?:capture|address|addresses))`)) ??
@@ -191,7 +204,7 @@ const KNOWN_SOURCES = 'google|bing|linkedin|facebook|meta|twitter|instagram|yout
 function sourceOf(text: string): string | undefined {
   const m =
     text.match(/\butm[_ ]?source\b\s*(?:=|:|is|of)?\s*["']?([\w.-]+)/) ??
-    text.match(new RegExp(`\\b(?:from|via|through|by|on)\\s+(?:the\\s+)?(${KNOWN_SOURCES})\\b`)) ??
+    text.match(new RegExp(`\\b(?:from|via|through|by|on)\\s+(?:the\\s+|our\\s+)?(${KNOWN_SOURCES})\\b`)) ??
     text.match(new RegExp(`\\b(${KNOWN_SOURCES})\\s+(?:%|share|(?:attributed )?sessions?|traffic|visits?|visitors?|accounts?|ads?|source|page ?views?|pageviews?|views|clicks|compan(?:y|ies)|leads)(?!\\w)`)) ??
     // "how many companies did linkedin bring in"
     text.match(new RegExp(`\\b(${KNOWN_SOURCES})\\s+(?:bring|brought|drive|drove|send|sent|generate|generated|refer|referred)\\b`)) ??
@@ -214,7 +227,8 @@ function campaignOf(raw: string): string | undefined {
 
 /** What an average or sum is of: visits, visitors, or (by default) the intent score. */
 function fieldOf(text: string, measure: Measure): 'intent_score' | 'visit_count' | 'visitor_count' {
-  const t = text.replace(/\b(?:identified|named|known) visitors?\b/g, ' ');
+  // "avg visitor intent", "account intent": a noun before intent qualifies it, it is not the field
+  const t = text.replace(/\b(?:identified|named|known) visitors?\b/g, ' ').replace(/\b(?:visitor|account|company|lead|customer)\s+(?=intent|score)/g, ' ');
   const agg = measure === 'average' ? /\b(?:average|avg|mean)\b(.*)$/ : /\b(?:sum|total)\b(.*)$/;
   const after = t.match(agg)?.[1] ?? t;
   const hit = after.match(/\bintent\b|\bscores?\b|\bvisit(?:s| counts?)\b|\bvisitors?(?: counts?)?\b|\bpeople\b/) ?? t.match(/\bintent\b|\bvisit(?:s| counts?)\b|\bvisitors?(?: counts?)?\b/);
@@ -237,9 +251,30 @@ function topN(text: string): number | undefined {
   return undefined;
 }
 
+/**
+ * A page called by words the workspace's paths carry: "the enterprise pricing page" is
+ * /pricing/enterprise, "the integrations page" /product/integrations when no /integrations was
+ * viewed. `known` holds the recently viewed paths containing the words (workspace.ts).
+ */
+function knownPage(words: string[], known: string[]): string | undefined {
+  if (!words.length || !known.length) return undefined;
+  const segments = (p: string) => p.toLowerCase().split('/').filter(Boolean);
+  const exact = known.filter((p) => {
+    const s = segments(p);
+    return s.length === words.length && words.every((w) => s.includes(w));
+  });
+  if (exact.length === 1) return exact[0];
+  const last = words.at(-1)!;
+  const byLast = known.filter((p) => segments(p).at(-1) === last);
+  return words.length === 1 && byLast.length === 1 ? byLast[0] : undefined;
+}
+
 /** Pages named without a slash: "the pricing page", "the blog", "our docs". */
-function namedPages(text: string): string[] {
+function namedPages(text: string, known: string[]): string[] {
   const out: string[] = [];
+  // a path in the question names the page itself ("/product pages"): no name to look up
+  const page = /\//.test(text) ? undefined : knownPage(pageWords(text), known);
+  if (page) return [page];
   for (const m of text.matchAll(/\b(?:the|our|my)\s+([a-z][a-z-]{2,20})\s+pages?\b|\b(pricing|demo|contact|signup|features|about|careers)\s+(?:page ?views?|pageviews?|views?|visits?|visitors?|traffic)\b/g)) {
     const name = (m[1] ?? m[2])!;
     if (!/^(?:intent|landing|top|most|home|same|web|first|last|other|key|blog|docs|documentation)$/.test(name)) out.push(`/${name}`);
@@ -247,13 +282,13 @@ function namedPages(text: string): string[] {
   // "looked at pricing", "who hit the demo page" (the named page itself)
   for (const m of text.matchAll(/\b(?:looked at|look at|viewed|view|visited|visit|hit|saw|see|checked out|check out|landed on|land on|went to|go to)\s+(?:the\s+|our\s+)?(pricing|demo|careers|about|contact|signup|features|integrations)\b(?!\s+[a-z]+\s+pages?\b)/g)) out.push(`/${m[1]}`);
   // "the blog", "blog pageviews", "our docs": the pages under it
-  for (const m of text.matchAll(/\b(?:(?:the|our|my)\s+)?(blog|docs|documentation)\b(?=\s+(?:pages?|page ?views?|posts?|articles?|get|got|traffic|visits?|views?)\b|\s*[?.!,]|$)|\b(?:the|our|my)\s+(blog|docs|documentation)\b/g))
+  for (const m of text.matchAll(/\b(?:(?:the|our|my)\s+)?(blog|docs|documentation)\b(?=\s+(?:pages?|page ?views?|pageviews?|posts?|articles?|get|got|traffic|visits?|views?|share|%)\b|\s*[?.!,]|$)|\b(?:the|our|my)\s+(blog|docs|documentation)\b/g))
     out.push(/blog/.test(m[1] ?? m[2]!) ? '/blog/*' : '/docs/*');
   if (/\b(?:the\s+)?home ?page\b/.test(text)) out.push('/');
   return out;
 }
 
-export function readQuery(raw: string, text: string, window: TimeWindow | null): Query {
+export function readQuery(raw: string, text: string, window: TimeWindow | null, knownPages: string[] = []): Query {
   // "compare a.com with b.com" compares records, not two windows: a comparison needs a window to split
   const measure = ((m) => (m === 'compare' && !window ? 'list' : m))(measureOf(text));
   const subject = subjectOf(text);
@@ -263,8 +298,10 @@ export function readQuery(raw: string, text: string, window: TimeWindow | null):
   if (!['list', 'count'].includes(measure)) constraints.push({ kind: 'measure', value: measure, label: measure === 'compare' ? 'a comparison of two windows' : `the ${measure}` });
 
   // "/docs pages", "the /product pages": the pages under the path
-  const under = (p: string) => (p.length > 1 && !p.includes('*') && new RegExp(`${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s+pages\\b`, 'i').test(raw) ? `${p.replace(/\/+$/, '')}/*` : p);
-  const pages = [...x.paths(raw).filter((p) => p !== '/' || /\s\/(?:\s|$)/.test(raw)).map(under), ...namedPages(text)];
+  // "/blog" when only pages under it were viewed (knownPages, workspace.ts): the section
+  const section = (p: string) => knownPages.length > 0 && !knownPages.includes(p) && knownPages.some((k) => k.startsWith(`${p.replace(/\/+$/, '')}/`));
+  const under = (p: string) => (p.length > 1 && !p.includes('*') && (new RegExp(`${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s+pages\\b`, 'i').test(raw) || section(p)) ? `${p.replace(/\/+$/, '')}/*` : p);
+  const pages = [...x.paths(raw).filter((p) => p !== '/' || /\s\/(?:\s|$)/.test(raw)).map(under), ...namedPages(text, knownPages)];
   q.pages = [...new Set(pages)];
   q.page = q.pages[0];
   for (const p of q.pages) constraints.push({ kind: 'page', value: p, label: `page ${p}` });
@@ -288,7 +325,7 @@ export function readQuery(raw: string, text: string, window: TimeWindow | null):
   if (/\b(?:came back|come back|coming back|returned|returning|return visits?|repeat visit\w*|revisit\w*)\b/.test(text)) {
     q.returning = true;
     constraints.push({ kind: 'returning', value: 'true', label: 'returning (first seen before the window)' });
-  } else if (/\bnew (?:accounts?|compan(?:y|ies)|visitors?|customers?|competitors?|leads?)\b|\bfirst seen (?:in|during|this|last|since)\b|\bnewly (?:identified|seen)\b|\bfirst[- ]time (?:visitors?|accounts?|compan(?:y|ies))\b/.test(text) && !/\bnew leads\b.*\brule\b/.test(text)) {
+  } else if (NEW_RE.test(text) && !/\bnew leads\b.*\brule\b/.test(text)) {
     q.returning = false;
     constraints.push({ kind: 'new', value: 'true', label: 'new (first seen in the window)' });
   }
@@ -304,9 +341,14 @@ export function readQuery(raw: string, text: string, window: TimeWindow | null):
     constraints.push({ kind: 'identification_source', value: IDENT_SOURCES[k]!, label: `identified by ${k}` });
   }
   // "identified visitors", "named people": visitors with an identity (an account or an email)
-  if (subject === 'visitors' && /\b(?:identified|named|known|de-?anonymi[sz]ed)\s+(?:visitors?|people|persons?|contacts?|users?|individuals?)\b|\b(?:visitors?|people)\b.{0,30}\b(?:have we|did we|we'?ve|were) (?:identified|named)\b|\bhave we identified\b/.test(text)) {
+  if (subject === 'visitors' && /\b(?:identified|named|known|de-?anonymi[sz]ed)\s+(?:visitors?|people|persons?|contacts?|users?|individuals?)\b|\b(?:do|did) we know (?:by (?:email|name)|who)\b|\bknow(?:n)? by (?:email|name)\b|\b(?:visitors?|people)\b.{0,30}\b(?:have we|did we|we'?ve|were) (?:identified|named)\b|\bhave we identified\b/.test(text)) {
     q.identified = true;
     constraints.push({ kind: 'identified', value: 'true', label: 'identified visitors only' });
+  } else if ((subject === 'visitors' || subject === 'identifications') && UNIDENTIFIED.test(text.replace(/\bde-?anonymi[sz]ed\b/g, ' '))) {
+    // "anonymous visitors", "visitors we have not identified yet": the visitors without an identity
+    q.subject = 'visitors';
+    q.identified = false;
+    constraints.push({ kind: 'identified', value: 'false', label: 'visitors not identified (anonymous)' });
   }
   // "how many visits have our customer accounts made", "total number of visits from accounts with …":
   // a sum of the accounts' visit counts, not a count of accounts
@@ -352,6 +394,9 @@ export function readQuery(raw: string, text: string, window: TimeWindow | null):
   if (q.order === 'visits' && subject === 'page_views') q.order = 'page_views';
   if (!q.order && BY_VISITORS.test(text) && subject === 'accounts') q.order = 'visitors';
   if (q.order) constraints.push({ kind: 'order', value: q.order, label: `ordered by ${q.order.replace('_', ' ')}` });
+  // "how many recommendations have there been in total": every status, not only the open ones
+  if (q.subject === 'recommendations' && /\b(?:in total|ever|all[- ]time|altogether|including (?:dismissed|closed|done|accepted|snoozed)|dismissed|accepted|closed|done)\b/.test(text))
+    constraints.push({ kind: 'state', value: 'all', label: 'recommendations in every status (not only the open ones)' });
   // what narrows the question but was not read above is named, never dropped (cues.ts)
   constraints.push(...unreadCues(raw, text, q));
   return q;

@@ -5,7 +5,7 @@ import type { ImplementedTool } from '../tools/index.js';
 import type { Query } from './query.js';
 
 const ACCOUNT_READS = new Set<ImplementedTool>(['search_accounts', 'get_account']);
-const PAGE_READS = new Set<ImplementedTool>(['search_accounts', 'search_visitors', 'journey_paths', 'intent_pages', 'visitor_journey', 'identification_status', 'visiting_accounts']);
+const PAGE_READS = new Set<ImplementedTool>(['search_accounts', 'get_account', 'search_visitors', 'journey_paths', 'intent_pages', 'visitor_journey', 'identification_status', 'visiting_accounts']);
 const SEQUENCE = /\b(?:funnel|conver\w*|then|step|sequence|went on to|followed by|drop[- ]?off)\b/;
 
 /** The read a subject belongs to when the words alone name no tool confidently. */
@@ -26,7 +26,9 @@ export function route(tool: ImplementedTool, q: Query, text: string, hasEmail: b
   // "when was /demo last viewed", "when did the launch-week campaign first bring a visit": the first or last matching page view
   if ((q.measure === 'first' || q.measure === 'last') && !hasEmail && ['page_views', 'attributed_sessions', 'other'].includes(q.subject) && q.constraints.some((c) => ['page', 'campaign', 'channel', 'source'].includes(c.kind))) return 'page_funnel';
   // "how many people at Acme have we identified": visitors narrowed to the identified
-  if (tool === 'identification_status' && q.subject === 'visitors' && q.identified) return 'search_visitors';
+  if (tool === 'identification_status' && q.subject === 'visitors' && q.identified !== undefined) return 'search_visitors';
+  // "how many people at lead accounts did we identify last month": the identified visitors, narrowed
+  if (tool === 'identification_status' && (q.classification || q.constraints.some((c) => c.kind === 'domain' || c.kind === 'intent')) && ['count', 'list'].includes(q.measure)) return 'search_visitors';
   // a sum or average of the accounts' visit or visitor counts
   if (tool === 'search_visitors' && q.subject === 'accounts' && (q.measure === 'sum' || q.measure === 'average')) return 'search_accounts';
   // "who was identified by email capture yesterday": the people, not the totals

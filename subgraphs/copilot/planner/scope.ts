@@ -81,7 +81,7 @@ export const notRecordedText = (what: string) =>
 
 /** A question about the future: the data records what happened, and a guess is not an answer. */
 const PREDICTION =
-  /\b(?:predict\w*|forecast\w*|project(?:ed|ion)s?|expect(?:ed)? to|likely to|going to|gonna|will)\b.{0,60}\b(?:next|tomorrow|coming|upcoming|future|in \d+ (?:days|weeks|months))\b|\b(?:predict|forecast)\b|\bwho will\b|\bwhich \w+ will\b|\bwill (?:become|convert|buy|churn|sign up|upgrade)\b/;
+  /\b(?:predict\w*|forecast\w*|project(?:ed|ion)s?|expect(?:ed)? to|likely to|going to|gonna|will)\b.{0,60}\b(?:next|tomorrow|coming|upcoming|future|in \d+ (?:days|weeks|months))\b|\b(?:predict|forecast)\b|\bwho will\b|\bwhich \w+ will\b|\bwill (?:(?:[\w.-]+ ){0,3})(?:become|convert|buy|purchase|churn|sign up|sign|upgrade|close|renew|cancel)\b/;
 
 export const isPrediction = (text: string): boolean => PREDICTION.test(text);
 

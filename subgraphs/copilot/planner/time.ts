@@ -35,11 +35,11 @@ export function parseWindow(text: string, now: Date): TimeWindow | null {
   now = new Date(now.getTime() + 1);
   let m: RegExpMatchArray | null;
 
-  if (/\btoday\b|\bso far today\b/.test(t)) return win(today, now, 'today');
+  if (/\btoday(?:'?s)?\b|\bso far today\b/.test(t)) return win(today, now, 'today');
   // "all-time page views", "since we installed the pixel", "ever": everything recorded
-  if (/\ball[- ]time\b|\bsince (?:we (?:installed|added|set up|started|launched)|the (?:start|beginning)|launch|day one|forever|inception)\b|\bever\b|\bto date\b/.test(t))
+  if (/\ball[- ]time\b|\bsince (?:we (?:installed|added|set up|started|launched)|the (?:start|beginning)|launch|day one|forever|inception)\b|\bever\b|(?<!\b(?:month|week|quarter|year) )\bto date\b/.test(t))
     return win(new Date(ALL_TIME_FROM), now, 'all time');
-  if (/\byesterday\b/.test(t)) return win(addDays(today, -1), today, 'yesterday');
+  if (/\byesterday(?:'?s)?\b/.test(t)) return win(addDays(today, -1), today, 'yesterday');
 
   // "last week (7 days)": the count in brackets says which reading is meant
   m = t.match(/\b(?:last|past|previous)\s+(?:week|fortnight|month)\s*\((\d{1,3})\s+days?\)/);
@@ -64,7 +64,7 @@ export function parseWindow(text: string, now: Date): TimeWindow | null {
   const weekStart = addDays(today, -dow);
   if (/\b(?:last|previous|past) week\b/.test(t) && !/\bpast week\b/.test(t)) return win(addDays(weekStart, -7), weekStart, 'last week');
   if (/\bpast week\b/.test(t)) return win(addDays(tomorrow, -7), now, 'last 7 days');
-  if (/\bthis week\b/.test(t)) return win(weekStart, now, 'this week');
+  if (/\bthis week\b|\bweek to date\b|\bwtd\b/.test(t)) return win(weekStart, now, 'this week');
 
   const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
   if (/\b(?:last|previous) month\b/.test(t)) return win(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)), monthStart, 'last month');
@@ -89,10 +89,10 @@ export function parseWindow(text: string, now: Date): TimeWindow | null {
     const qs = Math.floor(now.getUTCMonth() / 3) * 3;
     return win(new Date(Date.UTC(now.getUTCFullYear(), qs - 3, 1)), new Date(Date.UTC(now.getUTCFullYear(), qs, 1)), 'last quarter');
   }
-  if (/\bthis quarter\b/.test(t)) return win(new Date(Date.UTC(now.getUTCFullYear(), Math.floor(now.getUTCMonth() / 3) * 3, 1)), now, 'this quarter');
+  if (/\bthis quarter\b|\bquarter to date\b|\bqtd\b/.test(t)) return win(new Date(Date.UTC(now.getUTCFullYear(), Math.floor(now.getUTCMonth() / 3) * 3, 1)), now, 'this quarter');
 
   // "since March", "since March 3rd", "since 2024-03-01"
-  m = t.match(new RegExp(`\\bsince\\s+(?:the\\s+)?(?:start of\\s+|beginning of\\s+)?${MONTH_RE}(?:\\s+(\\d{4}))?\\b(?!\\s+\\d{1,2}\\b)`));
+  m = t.match(new RegExp(`\\bsince\\s+(?:the\\s+)?(?:start of\\s+|beginning of\\s+)?${MONTH_RE}(?:\\s+(\\d{4}))?\\b(?!\\s+\\d{1,2}(?:st|nd|rd|th)?\\b)`));
   if (m) {
     const from = recentMonth(monthIndex(m[1]!), now, m[2] ? Number(m[2]) : undefined);
     return win(from, now, `since ${from.toISOString().slice(0, 10)}`);

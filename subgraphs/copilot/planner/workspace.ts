@@ -4,6 +4,7 @@
 // through the same services as the tools (tools/services.ts). Accounts are looked up by the
 // question's own words (indexed), since a workspace can hold tens of thousands of them.
 import type { ToolServices } from '../tools/services.js';
+import { paths } from './extract.js';
 
 export interface KnownNames {
   rules: string[];
@@ -14,9 +15,11 @@ export interface KnownNames {
   webhooks: string[];
   facts: string[];
   accounts: { domain: string; name: string | null }[];
+  /** paths recently viewed whose segments a page name in the question names ("the integrations page") */
+  pages: string[];
 }
 
-export const EMPTY_NAMES: KnownNames = { rules: [], keys: [], destinations: [], conversations: [], subjects: [], webhooks: [], facts: [], accounts: [] };
+export const EMPTY_NAMES: KnownNames = { rules: [], keys: [], destinations: [], conversations: [], subjects: [], webhooks: [], facts: [], accounts: [], pages: [] };
 
 /** at most this many accounts share a mentioned term (an ambiguity lists a few of them) */
 const ACCOUNT_CANDIDATES = 200;
@@ -36,10 +39,23 @@ export function mentionTerms(question: string): string[] {
   return [...out].slice(0, 400);
 }
 
-/** `facts`: the remembered facts the runtime already read for this question (not read twice) */
-export async function loadKnownNames(s: ToolServices, workspaceId: string, question: string, facts?: string[]): Promise<KnownNames> {
+const NOT_PAGE_WORDS = new Set(['the', 'our', 'my', 'a', 'an', 'of', 'on', 'to', 'at', 'any', 'all', 'which', 'what', 'most', 'top', 'viewed', 'visited', 'popular', 'landing', 'web', 'same', 'other', 'key', 'first', 'last', 'how', 'many', 'did', 'has', 'have', 'seen', 'looked', 'view', 'visit', 'intent', 'home']);
+/** The words of "the enterprise pricing page", "our integrations page": what a page is called, up to three words. */
+export function pageWords(question: string): string[] {
+  const m = question.toLowerCase().match(/\b((?:[a-z][a-z-]+\s+){1,3})pages?\b/);
+  return m ? [...new Set(m[1]!.trim().split(/\s+/).filter((w) => w.length > 2 && !NOT_PAGE_WORDS.has(w)))].slice(-3) : [];
+}
+/** how far back a page name is looked for, and how many candidate paths */
+export const PAGE_NAME_DAYS = 90;
+const PAGE_CANDIDATES = 20;
+
+/** `now`: the planner's clock; `facts`: the remembered facts the runtime already read for this question (not read twice) */
+export async function loadKnownNames(s: ToolServices, workspaceId: string, question: string, now: Date, facts?: string[]): Promise<KnownNames> {
   const terms = mentionTerms(question);
-  const [rules, keys, destinations, conversations, recommendations, webhooks, known, accounts] = await Promise.all([
+  // a path named ("/blog"), or the words of a page's name ("the enterprise pricing page")
+  const path = paths(question).find((p) => p.length > 1 && !p.includes('*'));
+  const words = path ? [path.replace(/\/+$/, '')] : /\//.test(question) ? [] : pageWords(question);
+  const [rules, keys, destinations, conversations, recommendations, webhooks, known, accounts, pages] = await Promise.all([
     s.syncRules.records(workspaceId),
     s.keys.list(workspaceId),
     s.alertDestinations.records(workspaceId),
@@ -50,6 +66,7 @@ export async function loadKnownNames(s: ToolServices, workspaceId: string, quest
     // over-cap accounts can be named too; the tools mask them (spec 2.3). Only those the question
     // may mention are fetched, by index: not the workspace's whole list per question.
     terms.length ? s.accounts.mentioned(workspaceId, terms, ACCOUNT_CANDIDATES) : [],
+    words.length ? s.visits.pathsNamed(workspaceId, words, new Date(now.getTime() - PAGE_NAME_DAYS * 86_400_000).toISOString(), PAGE_CANDIDATES) : [],
   ]);
   return {
     rules: rules.map((r) => r.name),
@@ -60,5 +77,6 @@ export async function loadKnownNames(s: ToolServices, workspaceId: string, quest
     webhooks: webhooks.map((w) => w.url),
     facts: known,
     accounts: accounts.map((a) => ({ domain: a.company_domain, name: a.company_name })),
+    pages,
   };
 }

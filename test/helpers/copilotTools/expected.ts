@@ -36,7 +36,7 @@ export const EXPECTED: Record<ReadTool, { rows: Row[]; coverage: string; withhel
     ],
   },
   visitor_journey: {
-    coverage: '5 of 5 page views of jane@acme.com',
+    coverage: '5 of 5 page views of jane@acme.com; first visit 2025-06-08T12:00:00.000Z',
     withheld: 0,
     rows: [
       {occurred_at: '2025-06-14T07:00:00.000Z', path: '/blog', url: 'https://evalco.com/blog', referrer: null, channel: 'email', utm_campaign: 'newsletter', is_bot: false, email: 'jane@acme.com'},

@@ -18,7 +18,6 @@ describe('a cue the query did not read is asked about, never dropped', () => {
     ['accounts scoring somewhere near 75 on intent', /"75"/],
     ['which accounts have twenty three visitors', /"twenty"/],
     ['companies that read our careers section this month', /careers/],
-    ['how many anonymous visitors this week', /not identified/],
     ['which accounts have the fewest visits', /fewest/],
     ['accounts that are not customers with intent above 50', /"not"/],
     ['visitors at intent 40ish', /"40ish"/],
@@ -26,16 +25,17 @@ describe('a cue the query did not read is asked about, never dropped', () => {
     const p = plan(q);
     expect(p, JSON.stringify(p)).toMatchObject({ type: 'clarification', text: expect.stringMatching(named) });
   });
-  it('a channel the read cannot narrow by is named in a refusal', () => {
-    expect(plan('visitors from google ads that hit the webinar page last week')).toMatchObject({ type: 'refusal', text: expect.stringMatching(/google/) });
+  it('a source the read cannot narrow by is named in a refusal', () => {
+    expect(plan('open recommendations from linkedin')).toMatchObject({ type: 'refusal', text: expect.stringMatching(/linkedin/) });
+    expect(plan('which api keys came from linkedin')).toMatchObject({ type: 'refusal', text: expect.stringMatching(/linkedin/) });
   });
   it('the last 24 hours are the hours up to now, not a day', () => {
     const p = plan('visitors in the last 24 hours');
     expect(p).toMatchObject({ type: 'calls', calls: [{ tool: 'search_visitors', arguments: { window: { from: '2025-06-17T12:00:00.000Z', label: 'last 24 hours' } } }] });
   });
   it('an account named by domain must be applied by the read, or the question is declined', () => {
-    const p = plan('page views by acme.com over the past fortnight');
-    expect(p).toMatchObject({ type: expect.stringMatching(/^(?:refusal|clarification)$/), text: expect.stringMatching(/acme\.com/) });
+    expect(plan('page views by acme.com over the past fortnight')).toMatchObject({ type: 'calls', calls: [{ tool: 'page_funnel', arguments: { domain: 'acme.com' } }] });
+    expect(plan('common paths through /pricing for acme.com')).toMatchObject({ type: expect.stringMatching(/^(?:refusal|clarification)$/), text: expect.stringMatching(/acme\.com/) });
   });
   it('more than four lookups: asks for fewer instead of dropping the fifth', () => {
     expect(plan('tell me about a.com, b.com, c.com, d.com and e.com')).toMatchObject({ type: 'clarification', text: expect.stringMatching(/at most 4/) });

@@ -30,6 +30,13 @@ function accountFilters(args: Row): string {
 }
 
 const who = (a: Row) => s(a.company_domain);
+/** The first ten of a list read, then how many more the rows hold and how many the read left out. */
+const NAMED = 10;
+function named(rows: Row[], f: (r: Row) => string, matching: number, order: string): string {
+  const more = rows.length > NAMED ? ` and ${rows.length - NAMED} more` : '';
+  const cut = matching > rows.length ? ` (${rows.length} of ${matching} returned, ${order}; ask for a narrower list for the rest)` : more ? ` (all ${rows.length} in the table)` : '';
+  return `${rows.slice(0, NAMED).map(f).join(', ')}${more}${cut}`;
+}
 
 const LEADS: Partial<Record<string, (r: ToolResult, args: Row, q: Query | null) => string | null>> = {
   search_accounts(r, args) {
@@ -51,11 +58,10 @@ const LEADS: Partial<Record<string, (r: ToolResult, args: Row, q: Query | null) 
         return `${m[3]}% of your ${s(args.classification)} accounts have${accountFilters({ ...args, classification: undefined }).replace(/^ with/, '')}: ${m[1]} of ${m[2]} (the denominator: every ${s(args.classification)} account).`;
       if (m) return `${m[3]}% of accounts are ${cls || 'accounts '}${accountFilters(args).replace(/^ /, '') || ''}: ${m[1]} of ${m[2]} (the denominator: every account in the workspace).`.replace(/ :/, ':');
     }
-    const names = r.data.slice(0, 10).map(who).join(', ');
-    const order = args.order_by === 'visits' ? 'most visits' : args.order_by === 'visitors' ? 'most visitors' : 'intent';
+    const order = args.order_by === 'visits' ? 'most visits first' : args.order_by === 'visitors' ? 'most visitors first' : 'highest intent first';
     if (n === 0) return `No ${cls}accounts have${accountFilters(args).replace(/^ with/, '') || ' a record that matches'}.`;
     const verb = accountFilters(args) ? ` ${n === 1 ? 'has' : 'have'}${accountFilters(args).replace(/^ with/, '')}` : ' match';
-    return `${plural(n, `${cls}account`)}${verb}: ${names}${n > r.data.length ? ` (the first ${r.data.length} by ${order} shown)` : ''}.`;
+    return `${plural(n, `${cls}account`)}${verb}: ${named(r.data, who, n, order)}.`;
   },
   search_visitors(r, args) {
     const n = r.matching ?? r.data.length;
@@ -65,17 +71,20 @@ const LEADS: Partial<Record<string, (r: ToolResult, args: Row, q: Query | null) 
     if (args.min_intent !== undefined) parts.push(`with an intent score of at least ${s(args.min_intent)}`);
     if (args.contacted !== undefined) parts.push(args.contacted ? 'already contacted' : 'not yet contacted');
     if (args.identified) parts.push(args.identified_in ? `identified${args.resolution_source ? ` by ${s(args.resolution_source).replace('_', ' ')}` : ''} (${s((args.identified_in as Row).label)})` : 'identified');
+    if (args.identified === false) parts.push('not identified (anonymous)');
     if (args.min_visits !== undefined) parts.push(`with at least ${s(args.min_visits)} visits`);
     if (args.max_visits !== undefined) parts.push(`with at most ${s(args.max_visits)} visits`);
     if (args.returning === true) parts.push('returning (first seen before the window)');
     if (args.returning === false) parts.push('new (first seen in the window)');
-    if (r.window) parts.push(`who visited${args.page ? ` ${s(args.page)}` : ''}${windowNote(r, args)}`);
+    const via = ['channel', 'source', 'campaign'].filter((k) => args[k]).map((k) => ` (${k} ${s(args[k])})`).join('');
+    if (r.window) parts.push(`who visited${args.page ? ` ${s(args.page)}` : ''}${via}${windowNote(r, args)}`);
     const what = `${plural(n, 'visitor')}${parts.length ? ` ${parts.join(', ')}` : ''}`;
     if (args.measure === 'average') {
-      const avg = /average intent score ([\d.]+)/.exec(r.coverage)?.[1];
-      return avg === undefined ? `No visitors match${parts.length ? ` (${parts.join(', ')})` : ''}, so there is no average.` : `The average intent score is ${avg}: the mean over all ${what}.`;
+      const field = args.field === 'visit_count' ? 'visits' : 'intent score';
+      const avg = new RegExp(`average ${field} ([\\d.]+)`).exec(r.coverage)?.[1];
+      return avg === undefined ? `No visitors match${parts.length ? ` (${parts.join(', ')})` : ''}, so there is no average.` : `The average ${field === 'visits' ? 'number of visits' : field} is ${avg}: the mean over all ${what}.`;
     }
-    return n === 0 ? `No visitors match${parts.length ? ` (${parts.join(', ')})` : ''}.` : `${what}: ${n === 1 ? 'this one' : 'these'} match, highest intent first.`;
+    return n === 0 ? `No visitors match${parts.length ? ` (${parts.join(', ')})` : ''}.` : `${what}: ${n === 1 ? 'this one' : 'these'} match, ${args.order_by === 'visits' ? 'most visits' : 'highest intent'} first${n > r.data.length ? ` (${r.data.length} of ${n} returned)` : ''}.`;
   },
   get_account(r, _args, q) {
     const a = r.data[0];
@@ -83,6 +92,10 @@ const LEADS: Partial<Record<string, (r: ToolResult, args: Row, q: Query | null) 
     return q.measure === 'first' ? `${s(a.company_domain)} was first seen ${s(a.first_seen_at)}.` : `${s(a.company_domain)} was last seen ${s(a.last_seen_at)}.`;
   },
   visitor_journey(r, args, q) {
+    if (q?.measure === 'first') {
+      const first = /first visit (\S+)/.exec(r.coverage)?.[1];
+      return first ? `${s(args.email)} first visited at ${first}.` : null;
+    }
     if (q?.measure !== 'last') return null;
     const last = r.data.filter((d) => d.occurred_at && d.is_bot !== true).at(-1);
     return last ? `${s(args.email)} last visited at ${new Date(String(last.occurred_at)).toISOString()} (${s(last.path)}).` : `${s(args.email)} has no recorded visit.`;
@@ -99,8 +112,8 @@ const LEADS: Partial<Record<string, (r: ToolResult, args: Row, q: Query | null) 
     }
     if (n === 0) return `No ${cls}accounts${accountFilters(args)} visited${where}${via}${how}${windowNote(r, args)}.`;
     const order = args.order_by === 'recency' ? 'latest visit first' : args.order_by === 'intent' ? 'highest intent first' : 'most visits first';
-    const list = r.data.slice(0, 10).map((a) => `${who(a)} (${plural(Number(a.visits), 'visit')}, ${plural(Number(a.visitors), 'visitor')})`).join(', ');
-    return `${plural(n, `${cls}account`)}${accountFilters(args)} visited${where}${via}${how}${windowNote(r, args)}: ${list}${n > r.data.length ? ` (${r.data.length} shown, ${order})` : ` (${order})`}.`;
+    const list = named(r.data, (a) => `${who(a)} (${plural(Number(a.visits), 'visit')}, ${plural(Number(a.visitors), 'visitor')})`, n, order);
+    return `${plural(n, `${cls}account`)}${accountFilters(args)} visited${where}${via}${how}${windowNote(r, args)}: ${list}${n > r.data.length ? '' : ` (${order})`}.`;
   },
   page_funnel(r, args, q) {
     const pages = (args.pages as string[] | undefined) ?? [];

@@ -5,6 +5,7 @@ import { defineTool } from '../shared/define.js';
 import { result, plural } from '../shared/result.js';
 import { maskAccount, maskAll } from '../shared/masking.js';
 import type { Access } from '../../../../core/plans.js';
+import { listLimitArg } from '../shared/listLimit.js';
 
 const CLASSIFICATIONS = ['lead', 'customer', 'competitor', 'excluded'] as const;
 
@@ -25,7 +26,7 @@ export const searchAccounts = defineTool({
     share_of: z.enum(['all', 'classification']).default('all').describe("a share's denominator: every account, or the accounts of the classification asked (\"what share of our leads …\")"),
     field: z.enum(['intent_score', 'visit_count', 'visitor_count']).default('intent_score').describe('the field an average or sum is of'),
     query: z.string().trim().min(1).max(200).optional().describe('substring of the company domain or name, case-insensitive'),
-    limit: z.number().int().min(1).max(50).default(10).describe('how many accounts to return (1-50)'),
+    limit: listLimitArg('accounts'),
   }),
   effect: (a) => `Lists up to ${a.limit ?? 10} accounts ranked by ${a.order_by ?? 'intent'}.`,
   async run(ctx, args) {

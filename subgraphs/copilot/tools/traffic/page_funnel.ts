@@ -23,6 +23,7 @@ export const pageFunnel = defineTool({
     unit: z.enum(['page_views', 'sessions']).default('page_views').describe('page views, or sessions (a visitor\'s views with no gap over 30 minutes, dated by their first view; with one page: the sessions that viewed it)'),
     limit: z.number().int().min(1).max(50).default(10).describe('how many pages to list (1-50)'),
     classification: z.enum(['lead', 'customer', 'competitor', 'excluded']).optional().describe("per page: only views by visitors of accounts with this classification"),
+    domain: z.string().trim().min(1).max(253).optional().describe("per page: only views by visitors of the account with this domain ('personal' for consumer mailboxes)"),
     channel: z.string().trim().min(1).max(60).optional().describe('per page: only views in this channel (email, paid_search, …)'),
     source: z.string().trim().min(1).max(120).optional().describe('per page: only views with this utm_source'),
     campaign: z.string().trim().min(1).max(120).optional().describe('per page: only views with this utm_campaign'),
@@ -56,7 +57,7 @@ export const pageFunnel = defineTool({
       const views = days.reduce((n, d) => n + Number(d.views), 0);
       return result(days, { coverage: `${views} page views over ${plural(days.length, 'day')} with data, ${w.label}${page ? `, page ${page}` : ''}`, caveats, window: w });
     }
-    const who = { classification: args.classification, channel: args.channel, source: args.source, campaign: args.campaign };
+    const who = { classification: args.classification, domain: args.domain, channel: args.channel, source: args.source, campaign: args.campaign };
     const found = await ctx.services.visits.pageViews(ctx.workspaceId, w, { page, limit: args.limit ?? 10, ...who });
     const narrowed = Object.entries(who).filter(([, v]) => v).map(([k, v]) => `${k} ${v}`);
     const t = found.totals;

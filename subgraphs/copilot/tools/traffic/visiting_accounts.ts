@@ -8,6 +8,7 @@ import { maskAccount, maskAll } from '../shared/masking.js';
 import { resolveWindow, windowArg } from '../shared/window.js';
 import { overCapCaveat } from '../accounts/search_accounts.js';
 import { pageArg } from '../shared/page.js';
+import { listLimitArg } from '../shared/listLimit.js';
 
 const CLASSIFICATIONS = ['lead', 'customer', 'competitor', 'excluded'] as const;
 export const DEFAULT_VISIT_DAYS = 7;
@@ -32,7 +33,7 @@ export const visitingAccounts = defineTool({
       campaign: z.string().trim().min(1).max(120).optional().describe('only page views with this utm_campaign'),
       measure: z.enum(['list', 'average']).default('list').describe('list the accounts, or also give their average intent score'),
       order_by: z.enum(['visits', 'recency', 'intent']).default('visits').describe('most visits, latest visit, or highest intent first'),
-      limit: z.number().int().min(1).max(50).default(10).describe('how many accounts to return (1-50)'),
+      limit: listLimitArg('accounts'),
     })
     .refine((a) => a.min_intent === undefined || a.max_intent === undefined || a.min_intent <= a.max_intent, { message: 'min_intent must not exceed max_intent', path: ['min_intent'] }),
   effect: (a) => `Lists up to ${a.limit ?? 10} accounts that visited${a.page ? ` ${a.page}` : ''}.`,

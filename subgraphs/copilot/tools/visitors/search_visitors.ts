@@ -4,12 +4,13 @@ import { result } from '../shared/result.js';
 import { maskAll, maskVisitor, withheldCaveat } from '../shared/masking.js';
 import { resolveWindow, windowArg } from '../shared/window.js';
 import { pageArg } from '../shared/page.js';
+import { listLimitArg } from '../shared/listLimit.js';
 
 const CLASSIFICATIONS = ['lead', 'customer', 'competitor', 'excluded'] as const;
 
 export const searchVisitors = defineTool({
   name: 'search_visitors',
-  description: 'Identified visitors (people) ranked by intent score, filtered by minimum intent, classification, company domain, contacted or not, and who visited in a window (optionally a page).',
+  description: 'Visitors (people) ranked by intent score, filtered by minimum intent, classification, company domain, contacted or not, identified or not, and who visited in a window (optionally a page, channel, utm_source or utm_campaign).',
   kind: 'read',
   reversible: true,
   args: z.object({
@@ -19,39 +20,45 @@ export const searchVisitors = defineTool({
     contacted: z.boolean().optional().describe('true: only contacted visitors; false: only not yet contacted'),
     window: windowArg,
     page: pageArg.optional().describe('only visitors who viewed this page (in the window, else the last 30 days)'),
+    channel: z.string().trim().min(1).max(60).optional().describe('only visitors with a page view in this channel (email, paid_search, …), in the window, else the last 30 days'),
+    source: z.string().trim().min(1).max(120).optional().describe('only visitors with a page view carrying this utm_source'),
+    campaign: z.string().trim().min(1).max(120).optional().describe('only visitors with a page view carrying this utm_campaign'),
     min_visits: z.number().int().min(0).max(10_000_000).optional().describe('visit_count at least this'),
     max_visits: z.number().int().min(0).max(10_000_000).optional().describe('visit_count at most this'),
-    identified: z.boolean().optional().describe('true: only visitors with an identity (identified_at set)'),
+    identified: z.boolean().optional().describe('true: only visitors with an identity (identified_at set); false: only anonymous ones'),
     returning: z.boolean().optional().describe('with a window: true, first seen before it (came back); false, first seen in it (new)'),
     identified_in: windowArg.describe('only visitors identified (identified_at) in this window'),
     resolution_source: z.enum(['email_capture', 'ip_table', 'asn']).optional().describe('only visitors identified by this source'),
-    measure: z.enum(['list', 'average']).default('list').describe('list the visitors, or also give their average intent score'),
-    limit: z.number().int().min(1).max(50).default(10).describe('rows to return'),
+    measure: z.enum(['list', 'average']).default('list').describe('list the visitors, or also give the average of `field` over all of them'),
+    field: z.enum(['intent_score', 'visit_count']).default('intent_score').describe('what an average is of: intent score or visits per visitor'),
+    order_by: z.enum(['intent', 'visits']).default('intent').describe('highest intent or most visits first'),
+    limit: listLimitArg('visitors'),
   }),
   effect: () => 'Lists visitors.',
   async run(ctx, args) {
-    // a page without a window: the page views of the last 30 days (said in the answer)
-    const w = args.window || args.page ? resolveWindow(args.window, ctx.now, 30) : null;
-    const { total, avgIntent, rows } = await ctx.services.visitors.search(
+    // a page or traffic filter without a window: the page views of the last 30 days (said in the answer)
+    const w = args.window || args.page || args.channel || args.source || args.campaign ? resolveWindow(args.window, ctx.now, 30) : null;
+    const { total, avgIntent, avgVisits, rows } = await ctx.services.visitors.search(
       ctx.workspaceId,
       {
         minIntent: args.min_intent,
         classification: args.classification,
         domain: args.domain,
         contacted: args.contacted,
-        visited: w ? { from: w.from, to: w.to, page: args.page } : undefined,
+        visited: w ? { from: w.from, to: w.to, page: args.page, channel: args.channel, source: args.source, campaign: args.campaign } : undefined,
         minVisits: args.min_visits,
         maxVisits: args.max_visits,
         identified: args.identified,
         returning: args.returning,
         identifiedIn: args.identified_in ? { from: args.identified_in.from, to: args.identified_in.to } : undefined,
         resolutionSource: args.resolution_source,
+        orderBy: args.order_by,
       },
       args.limit ?? 10,
     );
     const masked = maskAll(rows, ctx.access, maskVisitor);
     return result(masked.rows, {
-      coverage: `${masked.rows.length} of ${total} matching visitors${args.measure === 'average' && avgIntent !== null ? `; average intent score ${avgIntent} over all ${total}` : ''}`,
+      coverage: `${masked.rows.length} of ${total} matching visitors${args.measure !== 'average' ? '' : args.field === 'visit_count' ? (avgVisits !== null ? `; average visits ${avgVisits} over all ${total}` : '') : avgIntent !== null ? `; average intent score ${avgIntent} over all ${total}` : ''}`,
       caveats: [withheldCaveat(masked.withheld, ctx.access, 'visitors')],
       window: w ?? args.identified_in ?? null,
       withheld: masked.withheld,

@@ -30,7 +30,8 @@ export const visitorJourney = defineTool({
     const visits = await ctx.services.visits.ofVisitor(ctx.workspaceId, String(person.row.visitor_id), limit);
     const unflagged = visits.filter((v) => v.is_bot === null).length;
     return result(visits.map((v) => ({ ...v, email: person.row.resolved_email })), {
-      coverage: `${visits.length} of ${Number(person.row.visit_count)} page views of ${String(person.row.resolved_email)}`,
+      // the journey is the latest page views; the first visit ever is the visitor's own record
+      coverage: `${visits.length} of ${Number(person.row.visit_count)} page views of ${String(person.row.resolved_email)}${person.row.first_visit_at ? `; first visit ${new Date(String(person.row.first_visit_at)).toISOString()}` : ''}`,
       caveats: [unflagged ? `${unflagged} of these page views have no bot flag (recorded before bot filtering).` : ''],
     });
   },
