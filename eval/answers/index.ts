@@ -9,6 +9,7 @@ import { BLIND } from './blind.js';
 import { HELDOUT2 } from './heldout2.js';
 import { HELDOUT3 } from './heldout3.js';
 import { SET4 } from './set4.js';
+import { SET5 } from './set5.js';
 import { TUNED_ANSWERS } from './tuned.js';
 import { runAnswers, type AnswerReport } from './run.js';
 import type { AnswerCase } from './set.js';
@@ -33,6 +34,7 @@ export const ANSWER_SETS: AnswerSet[] = [
   { name: 'blind set 1 (tuned on)', cases: BLIND, gated: false, floor: ANSWER_FLOORS.blind1 },
   { name: 'tuned sets, answer-graded', cases: TUNED_ANSWERS, gated: false },
   { name: 'set 4 (tuned on)', cases: SET4, gated: false, evalOnly: true },
+  { name: 'set 5 (tuned on)', cases: SET5, gated: false, evalOnly: true },
 ];
 
 /** The sets whose name contains `only` (all when empty): `eval:copilot --only held-out`. */

@@ -30,10 +30,13 @@ function accountFilters(args: Row): string {
 }
 
 const who = (a: Row) => s(a.company_domain);
-/** The first ten of a list read, then how many more the rows hold and how many the read left out. */
+/**
+ * The first ten of a list read, then whether the rows hold more and how many the read left out. Only
+ * figures the trace holds (rows returned, matching): a computed "and 65 more" would fail the numeric guard.
+ */
 const NAMED = 10;
 function named(rows: Row[], f: (r: Row) => string, matching: number, order: string): string {
-  const more = rows.length > NAMED ? ` and ${rows.length - NAMED} more` : '';
+  const more = rows.length > NAMED ? ', and the rest in the table' : '';
   const cut = matching > rows.length ? ` (${rows.length} of ${matching} returned, ${order}; ask for a narrower list for the rest)` : more ? ` (all ${rows.length} in the table)` : '';
   return `${rows.slice(0, NAMED).map(f).join(', ')}${more}${cut}`;
 }
