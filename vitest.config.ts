@@ -13,6 +13,10 @@ export default defineConfig({
     pool: 'forks',
     // 2 cores: each file starts its own servers and database
     maxWorkers: 2,
+    // files share a worker's module cache: importing the app (Apollo, type-graphql, Prisma, PGlite's
+    // wasm) once per worker instead of once per file took the PGlite pass from 785 s to 402 s (import
+    // 366 s → 24 s). Files still run one at a time per worker; each starts its own servers and database.
+    isolate: false,
     setupFiles: ['test/setup.ts'],
   },
 });

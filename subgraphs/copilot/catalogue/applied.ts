@@ -42,7 +42,7 @@ type Args = Record<string, unknown>;
 /** The measures a tool's rows answer (beyond listing and counting, which every read answers). */
 const MEASURES: Record<string, (a: Args) => Measure[]> = {
   search_accounts: (a) => (a.measure === 'share' && a.share_of === 'classification' ? ['share', 'share:classification'] : a.measure === 'average' || a.measure === 'sum' || a.measure === 'share' ? [a.measure] : []),
-  search_visitors: (a) => (a.measure === 'average' ? ['average'] : []),
+  search_visitors: (a) => (a.measure === 'average' || a.measure === 'share' ? [a.measure] : []),
   visiting_accounts: (a) => (a.measure === 'average' ? ['average'] : []),
   page_funnel: (a) => (a.unit === 'sessions' ? [] : a.group_by === 'day' || (Array.isArray(a.pages) && a.pages.length > 1) ? ['sum'] : ['sum', 'share', 'first', 'last']),
   attribution_overview: () => ['share', 'sum'],

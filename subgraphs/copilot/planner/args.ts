@@ -240,6 +240,8 @@ export const BUILDERS: Partial<Record<ImplementedTool, (c: ArgContext) => Built>
     if (q?.identified !== undefined) a.identified = q.identified;
     if (q?.returning !== undefined && c.window) a.returning = q.returning;
     if (q?.measure === 'average') a.measure = 'average';
+    // "what share of last week's visitors were returning": of the visitors in the window
+    if (q?.measure === 'share' && (a.returning !== undefined || a.identified !== undefined)) a.measure = 'share';
     if (q?.measure === 'average' && q.field === 'visit_count') a.field = 'visit_count';
     if (q?.order === 'visits') a.order_by = 'visits';
     const lim = q?.limit ?? x.limit(c.text);

@@ -322,7 +322,7 @@ export function readQuery(raw: string, text: string, window: TimeWindow | null, 
     constraints.push({ kind: 'visits', value: String(visits.min), label: `at least ${visits.min} visits` });
   }
   if (visits?.max !== undefined) constraints.push({ kind: 'visits_max', value: String(visits.max), label: `at most ${visits.max} visits` });
-  if (/\b(?:came back|come back|coming back|returned|returning|return visits?|repeat visit\w*|revisit\w*)\b/.test(text)) {
+  if (/\b(?:came back|come back|coming back|returned|returning|return visits?|repeat visit\w*|revisit\w*|(?:had |have )?been here before|visited (?:us )?before)\b/.test(text)) {
     q.returning = true;
     constraints.push({ kind: 'returning', value: 'true', label: 'returning (first seen before the window)' });
   } else if (NEW_RE.test(text) && !/\bnew leads\b.*\brule\b/.test(text)) {

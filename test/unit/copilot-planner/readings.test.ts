@@ -83,6 +83,10 @@ describe('found on held-out set 2 (tuned on since the eighth session)', () => {
   });
   it('identifications narrowed by classification are the identified visitors', () =>
     expect(calls('How many people at lead accounts did we identify last month?')).toMatchObject([{ tool: 'search_visitors', classification: 'lead', identified: true, identified_in: { label: 'last month' } }]));
+  it('the share of a window\'s visitors who were returning ("had been here before")', () => {
+    for (const q of ['What share of visitors in the last 7 days were returning?', '% of the past 7 days’ visitors who had been here before'])
+      expect(calls(q)).toMatchObject([{ tool: 'search_visitors', returning: true, measure: 'share', window: { label: 'last 7 days' } }]);
+  });
   it('a person\'s first visit is their record\'s', () => expect(calls('When was sam@acme.com first on our site?')).toEqual([{ tool: 'visitor_journey', email: 'sam@acme.com' }]));
   it('a path only pages under which were viewed is the section', () => expect(calls('companies on /blog yesterday')).toMatchObject([{ tool: 'visiting_accounts', page: '/blog/*' }]));
   it('a list without a number or a ranking asks for every match', () => expect(calls('companies on the site yesterday')).toMatchObject([{ tool: 'visiting_accounts', limit: 200 }]));

@@ -82,6 +82,11 @@ const LEADS: Partial<Record<string, (r: ToolResult, args: Row, q: Query | null) 
     const via = ['channel', 'source', 'campaign'].filter((k) => args[k]).map((k) => ` (${k} ${s(args[k])})`).join('');
     if (r.window) parts.push(`who visited${args.page ? ` ${s(args.page)}` : ''}${via}${windowNote(r, args)}`);
     const what = `${plural(n, 'visitor')}${parts.length ? ` ${parts.join(', ')}` : ''}`;
+    if (args.measure === 'share') {
+      const m = /; share (\d+) of (\d+) visitors \(([\d.]+)%\)/.exec(r.coverage);
+      const base = parts.filter((p) => !/^(?:identified|not identified|returning|new)\b/.test(p));
+      if (m) return `${m[3]}% of the visitors${base.length ? ` ${base.join(', ')}` : ''} are ${parts.filter((p) => !base.includes(p)).join(', ')}: ${m[1]} of ${m[2]} (the denominator: every visitor${base.length ? ` ${base.join(', ')}` : ''}).`;
+    }
     if (args.measure === 'average') {
       const field = args.field === 'visit_count' ? 'visits' : 'intent score';
       const avg = new RegExp(`average ${field} ([\\d.]+)`).exec(r.coverage)?.[1];

@@ -29,7 +29,10 @@ export const searchVisitors = defineTool({
     returning: z.boolean().optional().describe('with a window: true, first seen before it (came back); false, first seen in it (new)'),
     identified_in: windowArg.describe('only visitors identified (identified_at) in this window'),
     resolution_source: z.enum(['email_capture', 'ip_table', 'asn']).optional().describe('only visitors identified by this source'),
-    measure: z.enum(['list', 'average']).default('list').describe('list the visitors, or also give the average of `field` over all of them'),
+    measure: z
+      .enum(['list', 'average', 'share'])
+      .default('list')
+      .describe('list the visitors; or also give the average of `field` over all of them; or the share (%) the matching visitors are of those matching every filter but `returning` and `identified`'),
     field: z.enum(['intent_score', 'visit_count']).default('intent_score').describe('what an average is of: intent score or visits per visitor'),
     order_by: z.enum(['intent', 'visits']).default('intent').describe('highest intent or most visits first'),
     limit: listLimitArg('visitors'),
@@ -38,9 +41,7 @@ export const searchVisitors = defineTool({
   async run(ctx, args) {
     // a page or traffic filter without a window: the page views of the last 30 days (said in the answer)
     const w = args.window || args.page || args.channel || args.source || args.campaign ? resolveWindow(args.window, ctx.now, 30) : null;
-    const { total, avgIntent, avgVisits, rows } = await ctx.services.visitors.search(
-      ctx.workspaceId,
-      {
+    const filters = {
         minIntent: args.min_intent,
         classification: args.classification,
         domain: args.domain,
@@ -53,12 +54,14 @@ export const searchVisitors = defineTool({
         identifiedIn: args.identified_in ? { from: args.identified_in.from, to: args.identified_in.to } : undefined,
         resolutionSource: args.resolution_source,
         orderBy: args.order_by,
-      },
-      args.limit ?? 10,
-    );
+      };
+    const { total, avgIntent, avgVisits, rows } = await ctx.services.visitors.search(ctx.workspaceId, filters, args.limit ?? 10);
+    // a share's denominator: the same visitors before "returning" / "identified" narrowed them
+    const of = args.measure === 'share' ? (await ctx.services.visitors.search(ctx.workspaceId, { ...filters, returning: undefined, identified: undefined }, 1)).total : null;
+    const share = of === null ? '' : `; share ${total} of ${of} visitors (${of ? Math.round((1000 * total) / of) / 10 : 0}%)`;
     const masked = maskAll(rows, ctx.access, maskVisitor);
     return result(masked.rows, {
-      coverage: `${masked.rows.length} of ${total} matching visitors${args.measure !== 'average' ? '' : args.field === 'visit_count' ? (avgVisits !== null ? `; average visits ${avgVisits} over all ${total}` : '') : avgIntent !== null ? `; average intent score ${avgIntent} over all ${total}` : ''}`,
+      coverage: `${masked.rows.length} of ${total} matching visitors${share}${args.measure !== 'average' ? '' : args.field === 'visit_count' ? (avgVisits !== null ? `; average visits ${avgVisits} over all ${total}` : '') : avgIntent !== null ? `; average intent score ${avgIntent} over all ${total}` : ''}`,
       caveats: [withheldCaveat(masked.withheld, ctx.access, 'visitors')],
       window: w ?? args.identified_in ?? null,
       withheld: masked.withheld,
