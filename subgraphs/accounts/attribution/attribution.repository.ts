@@ -44,6 +44,15 @@ export function createAttributionRepository(sql: SqlClient) {
       return { computed_at: row?.computed_at ?? null, total_sessions: row?.total_sessions ?? 0 };
     },
 
+    /** The campaign names the rollup holds (utm_campaign values), for reading them in a question. */
+    campaigns: (workspaceId: string, limit: number) =>
+      sql
+        .query<{ campaign: string }>(
+          `SELECT DISTINCT campaign FROM attribution_daily WHERE workspace_id = $1::uuid AND campaign <> '' ORDER BY campaign LIMIT ${Math.trunc(limit)}`,
+          [workspaceId],
+        )
+        .then((rows) => rows.map((r) => r.campaign)),
+
     /** Freshness of the workspace's rollup as a whole, whether or not the window has rows. */
     async computedAt(workspaceId: string): Promise<Date | null> {
       const rows = await sql.query<{ computed_at: Date | null }>(

@@ -27,6 +27,7 @@ export function trailingDays(now: Date, days: number): { from: Date; to: Date } 
 
 export function createAttributionService(deps: { attribution: AttributionRepository; clock: Clock }) {
   return {
+    campaigns: (workspaceId: string, limit: number) => deps.attribution.campaigns(workspaceId, limit),
     /** One dimension's rows over the window's UTC days (attributionDays) with its freshness, from the cached rollup only. */
     async overview(workspaceId: string, dim: 'channel' | 'campaign' | 'source', window: { from: string; to: string }) {
       const { first, last } = attributionDays(window.from, window.to);

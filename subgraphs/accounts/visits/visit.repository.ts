@@ -158,7 +158,8 @@ export function createVisitRepository(sql: SqlClient) {
       return rows.map((r) => r.path);
     },
 
-    async pageViews(workspaceId: string, w: Window, page: string | undefined, limit: number, f: PageViewFilter = {}) {
+    /** Page views in the window (bots excluded) grouped by path, or by the view's channel, utm_source or utm_campaign ('' when unset). */
+    async pageViews(workspaceId: string, w: Window, page: string | undefined, limit: number, f: PageViewFilter = {}, group: 'path' | 'channel' | 'source' | 'campaign' = 'path') {
       const params: unknown[] = [workspaceId, w.from, w.to];
       const conds = page ? [`AND ${pageCondition('path', page, params)}`] : [];
       if (f.channel) conds.push(`AND channel = $${params.push(f.channel)}`);
@@ -174,9 +175,10 @@ export function createVisitRepository(sql: SqlClient) {
         `SELECT count(*)::int AS views, count(DISTINCT visitor_id)::int AS visitors, count(DISTINCT path)::int AS pages, min(occurred_at) AS first_at, max(occurred_at) AS last_at ${base}`,
         params,
       );
+      const column = { path: 'path', channel: "coalesce(channel, '')", source: "coalesce(utm_source, '')", campaign: "coalesce(utm_campaign, '')" }[group];
       const rows = await sql.query<Row>(
-        `SELECT path, count(*)::int AS views, count(DISTINCT visitor_id)::int AS visitors ${base}
-         GROUP BY path ORDER BY views DESC, path LIMIT ${Math.trunc(limit)}`,
+        `SELECT ${column} AS ${group}, count(*)::int AS views, count(DISTINCT visitor_id)::int AS visitors ${base}
+         GROUP BY 1 ORDER BY views DESC, 1 LIMIT ${Math.trunc(limit)}`,
         params,
       );
       return { totals: totals ?? { views: 0, visitors: 0, pages: 0, first_at: null, last_at: null }, rows };

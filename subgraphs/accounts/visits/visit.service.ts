@@ -14,7 +14,8 @@ export function createVisitService(deps: { visits: VisitRepository }) {
     unflagged: (workspaceId: string, w: Window) => visits.unflagged(workspaceId, w),
     pathsNamed: (workspaceId: string, words: string[], since: string, limit: number) => visits.pathsNamed(workspaceId, words, since, limit),
     visitingAccounts: (workspaceId: string, w: Window, q: VisitingAccountsQuery, cap: number) => visits.visitingAccounts(workspaceId, w, q, cap),
-    pageViews: (workspaceId: string, w: Window, opts: { page?: string; limit: number } & PageViewFilter) => visits.pageViews(workspaceId, w, opts.page, opts.limit, opts),
+    pageViews: (workspaceId: string, w: Window, opts: { page?: string; limit: number; group?: 'path' | 'channel' | 'source' | 'campaign' } & PageViewFilter) =>
+      visits.pageViews(workspaceId, w, opts.page, opts.limit, opts, opts.group),
     sessions: (workspaceId: string, w: Window, page?: string) => visits.sessions(workspaceId, w, page),
     viewsPerDay: (workspaceId: string, w: Window, page?: string) => visits.viewsPerDay(workspaceId, w, page),
     funnel: (workspaceId: string, w: Window, steps: string[]) => visits.funnel(workspaceId, w, steps),

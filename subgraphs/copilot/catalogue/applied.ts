@@ -24,6 +24,8 @@ export type ConstraintKind =
   | 'order'
   | 'state'
   | 'subject'
+  /** what rows are grouped by ("which channels drive the most page views": channel) */
+  | 'group'
   /** a word that narrows the question but was not read as a constraint (planner/cues.ts): no call applies it */
   | 'cue';
 
@@ -101,6 +103,7 @@ export function appliedBy(tool: string, args: Args): Applied[] {
   const perPage = tool !== 'page_funnel' || (args.group_by !== 'day' && args.unit !== 'sessions' && !(Array.isArray(args.pages) && args.pages.length > 1));
   if (perPage) for (const k of ['channel', 'source', 'campaign'] as const) if (typeof args[k] === 'string') out.push({ kind: k, value: args[k] as string });
   if (tool === 'page_funnel') out.push({ kind: 'subject', value: args.unit === 'sessions' ? 'sessions' : 'page_views' });
+  if (tool === 'page_funnel' && typeof args.group_by === 'string') out.push({ kind: 'group', value: args.group_by });
   if (typeof args.email === 'string') out.push({ kind: 'email', value: args.email });
   const order = typeof args.order_by === 'string' ? args.order_by : NATURAL_ORDER[tool]?.(args);
   if (order) out.push({ kind: 'order', value: order });

@@ -126,16 +126,25 @@ const RULE = /sync rules?|rules?|syncs?|automations?/;
 const KEY_NOUN = /api keys?|keys?|tokens?/;
 const DEST = /alert destinations?|destinations?|alerts?|channels?/;
 
+function whichAccount(candidates: string[]): { clarify: string } {
+  const shown = candidates.slice(0, 6);
+  const more = candidates.length - shown.length;
+  const listed = more > 0 ? `${shown.join(', ')} or one of ${more} more` : `${shown.slice(0, -1).join(', ')} or ${shown.at(-1)}`;
+  return { clarify: `Which account do you mean: ${listed}? Give its company domain.` };
+}
+
 function accountArgs(c: ArgContext, what: string): Built | string[] {
   const m = accountMentions(c);
-  if (m.ambiguous) {
-    const shown = m.ambiguous.slice(0, 6);
-    const more = m.ambiguous.length - shown.length;
-    const listed = more > 0 ? `${shown.join(', ')} or one of ${more} more` : `${shown.slice(0, -1).join(', ')} or ${shown.at(-1)}`;
-    return ask(`Which account do you mean: ${listed}? Give its company domain.`);
-  }
+  if (m.ambiguous) return whichAccount(m.ambiguous);
   if (m.domains.length === 0) return ask(`Which account ${what}? Give its company domain, e.g. acme.com.`);
   return m.domains; // more than four: the planner asks for fewer (plan.ts)
+}
+
+/** The one account a read over many is narrowed to ("page views by Acme"): its domain, none, or a question (an ambiguous name). */
+function narrowedAccount(c: ArgContext): { domain?: string } | { clarify: string } {
+  const m = accountMentions(c);
+  if (m.ambiguous) return whichAccount(m.ambiguous);
+  return m.domains.length === 1 ? { domain: m.domains[0] } : {};
 }
 
 /** Tools without a builder take no arguments. */
@@ -195,10 +204,13 @@ export const BUILDERS: Partial<Record<ImplementedTool, (c: ArgContext) => Built>
       if (q?.classification) a.classification = q.classification;
       for (const k of q?.constraints ?? []) if (k.kind === 'channel' || k.kind === 'source' || k.kind === 'campaign') a[k.kind] = k.value;
       // "page views by acme.com": one account's views
-      const m = accountMentions(c);
-      if (m.domains.length === 1) a.domain = m.domains[0];
+      const acct = narrowedAccount(c);
+      if ('clarify' in acct) return acct;
+      if (acct.domain) a.domain = acct.domain;
     }
     if (/\b(?:per|each|by|a) day\b|\bdaily\b|\bday by day\b/.test(c.text)) a.group_by = 'day';
+    const group = q?.constraints.find((k) => k.kind === 'group');
+    if (group) a.group_by = group.value;
     const lim = q?.limit ?? x.limit(c.text.replace(/\bpages\b/g, 'accounts'));
     if (lim) a.limit = lim;
     return one(a);
@@ -215,25 +227,31 @@ export const BUILDERS: Partial<Record<ImplementedTool, (c: ArgContext) => Built>
     const cls = x.classification(c.text.replace(/\b(?:hot|warm|top|best) leads\b/, ''));
     if (cls && !/\bprospects?\b/.test(c.text)) a.classification = cls;
     intentArgs(c, a, false);
-    const m = accountMentions(c);
-    if (m.domains.length === 1) a.domain = m.domains[0];
+    const acct = narrowedAccount(c);
+    if ('clarify' in acct) return acct;
+    if (acct.domain) a.domain = acct.domain;
     if (/\b(?:not (?:been |yet )?contacted|uncontacted|haven'?t (?:been )?(?:contacted|reached)|never contacted|no one has contacted|not reached out)\b/.test(c.text)) a.contacted = false;
     else if (/\b(?:already contacted|were contacted|been contacted|we contacted|we'?ve contacted)\b/.test(c.text)) a.contacted = true;
     const q = c.query;
+    const src = q?.constraints.find((k) => k.kind === 'identification_source');
     if (q?.subject === 'identifications') {
       // who was identified: in the window asked, by the source asked
       if (c.window) a.identified_in = c.window;
       a.identified = true;
-      const src = q.constraints.find((k) => k.kind === 'identification_source');
-      if (src) a.resolution_source = src.value;
     } else if (c.window) a.window = c.window;
+    // "ip-matched visitors who came in may": visitors identified by that source
+    if (src) {
+      a.resolution_source = src.value;
+      a.identified = true;
+    }
     if (c.query?.page && c.query.pages.length === 1) a.page = c.query.page;
     for (const k of ['channel', 'source', 'campaign'] as const) {
       const v = q?.constraints.find((x) => x.kind === k);
       if (v) a[k] = v.value;
     }
-    // who viewed a page or came by a channel, with no window asked: everything recorded
-    if (!a.window && q?.subject !== 'identifications' && (a.page || a.channel || a.source || a.campaign)) a.window = allTime(c);
+    // who viewed a page or came by a channel: in the window asked (for the identified, the window they
+    // were identified in too), else everything recorded
+    if (!a.window && (a.page || a.channel || a.source || a.campaign)) a.window = c.window ?? allTime(c);
     if (q?.minVisits !== undefined) a.min_visits = q.minVisits;
     const maxVisits = q?.constraints.find((k) => k.kind === 'visits_max');
     if (maxVisits) a.max_visits = Number(maxVisits.value);

@@ -22,7 +22,7 @@ const TIME_PHRASES = [
   /\b(?:19|20)\d\d\b/g,
 ];
 
-const DATES = new RegExp(`\\b\\d{4}-\\d{1,2}-\\d{1,2}\\b|\\b\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_RE}\\b|\\b${MONTH_RE}\\s+\\d{1,2}(?:st|nd|rd|th)?\\b`, 'g');
+const DATES = new RegExp(`\\b\\d{1,2}(?:st|nd|rd|th)?\\s*(?:and|to|until|till|-|–)\\s*\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_RE}\\b|\\b\\d{4}-\\d{1,2}-\\d{1,2}\\b|\\b\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_RE}\\b|\\b${MONTH_RE}\\s+\\d{1,2}(?:st|nd|rd|th)?\\b`, 'g');
 
 const CHANNEL_CUES =
   /\b(linkedin|google|bing|facebook|meta ads|twitter|instagram|youtube|reddit|g2|capterra|newsletters?|paid search|ppc|cpc|adwords|paid social|organic(?: search)?|seo|social(?: media)?|referrals?|affiliates?|direct traffic|display ads)\b/;
@@ -60,8 +60,9 @@ function strayNumbers(text: string, q: Query): string[] {
   let t = text;
   // dates are the window's when one was read (time.ts reads them with chrono-node too)
   if (q.window) {
-    for (const r of chrono.parse(text, new Date(), { forwardDate: false })) t = t.replace(r.text, ' ');
+    // day ranges first ("1 and 7 june"): chrono-node reads only their second day
     t = t.replace(DATES, ' ');
+    for (const r of chrono.parse(t, new Date(), { forwardDate: false })) t = t.replace(r.text, ' ');
   }
   t = t.replace(VERBATIM, ' ').replace(/\b[a-z0-9]+(?:[-_][a-z0-9]+)+\b/g, (m) => (/[a-z]/.test(m) ? ' ' : m));
   for (const re of TIME_PHRASES) t = t.replace(re, ' ');

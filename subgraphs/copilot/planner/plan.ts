@@ -121,7 +121,7 @@ export function planQuestion(input: PlannerInput, names: KnownNames): PlanDraft 
   const parts = reading.raw.replace(LIST_COMMA, ' and ').split(SPLIT).filter((p) => p.trim().length > 2);
   // a list of values ("/docs and /demo", "acme.com and globex.com") is not a second request
   const plainWords = (p: string) => p.replace(VERBATIM, ' ').split(/\s+/).filter((w) => /^[a-z]{2,}$/i.test(w)).length;
-  const comparing = readQuery(reading.raw, reading.text, window, names.pages).measure === 'compare';
+  const comparing = readQuery(reading.raw, reading.text, window, names).measure === 'compare';
   if (parts.length > 1 && parts.every((p) => plainWords(p) >= 1) && !comparing) {
     const planned = parts.map((p) => ({ part: p, r: read(p, names) }));
     const tools = planned.map((p) => p.r.scores[0]!);
@@ -133,7 +133,7 @@ export function planQuestion(input: PlannerInput, names: KnownNames): PlanDraft 
       const calls: PlannedCall[] = [];
       for (const { part, r } of planned) {
         const w = parseWindow(part, input.now) ?? window;
-        const query = readQuery(part, r.text, w, names.pages);
+        const query = readQuery(part, r.text, w, names);
         const tool = route(r.scores[0]!.tool, query, r.text, x.emails(part).length > 0);
         const built = buildArgs(tool, { ...ctx(part, r.text), window: w, query });
         if ('clarify' in built) return clarification(tool, built.clarify, available);
@@ -150,11 +150,13 @@ export function planQuestion(input: PlannerInput, names: KnownNames): PlanDraft 
   // an instruction to change something that names nothing recognisable: ask what, rather than decline
   if (best && best.score < CONFIDENT && best.score >= 1.5 && available.get(best.tool)?.kind === 'change' && IMPERATIVE_CHANGE.test(t))
     return draft({ type: 'clarification', question_kind: 'action', reasoning: `an instruction without a record to apply it to (closest: ${best.tool})`, text: WHAT_TO_CHANGE });
-  const query = readQuery(reading.raw, reading.text, window, names.pages);
+  const query = readQuery(reading.raw, reading.text, window, names);
   // the words name no tool, but the query names a subject one read measures ("sessions yesterday?")
   // accounts and visitors only when a measure is asked ("average competitor intent"): a bare mention names no question
   const oneVisitor = x.emails(reading.raw).length === 1 && (query.measure === 'last' || query.measure === 'first') ? 'visitor_journey' : undefined;
-  const bySubject = oneVisitor ?? ((query.subject === 'accounts' || query.subject === 'visitors') && ['list', 'compare', 'first', 'last'].includes(query.measure) ? undefined : SUBJECT_READS[query.subject]);
+  // (a list of accounts or visitors narrowed by something — "leads today" — is a question too)
+  const narrowed = query.constraints.some((c) => c.kind !== 'measure' && c.kind !== 'cue');
+  const bySubject = oneVisitor ?? ((query.subject === 'accounts' || query.subject === 'visitors') && ['list', 'compare', 'first', 'last'].includes(query.measure) && !narrowed ? undefined : SUBJECT_READS[query.subject]);
   if ((!best || best.score < CONFIDENT) && bySubject && available.has(bySubject) && !IMPERATIVE_CHANGE.test(t)) {
     reading = { ...reading, scores: [{ tool: bySubject, score: CONFIDENT }, ...reading.scores] };
     [best, second] = reading.scores;
@@ -168,11 +170,11 @@ export function planQuestion(input: PlannerInput, names: KnownNames): PlanDraft 
   // a measure no tool computes (a comparison of two windows) is named whichever tool would be picked
   if (query.measure === 'compare' && DATA_READS.has(tool)) {
     // a comparison of two windows: the same read once per window, each applying every other constraint
-    const two = twoWindows(reading.raw, input.now);
+    const two = twoWindows(reading.raw, input.now) ?? twoWindows(reading.text, input.now);
     if (!two) return unapplied([{ tool, arguments: {} }], query)!;
     const calls: PlannedCall[] = [];
     for (const w of two) {
-      const q = readQuery(reading.raw, reading.text, w, names.pages);
+      const q = readQuery(reading.raw, reading.text, w, names);
       q.measure = 'count';
       q.constraints = q.constraints.filter((c) => !(c.kind === 'measure' && c.value === 'compare'));
       const built = buildArgs(tool, { ...ctx(reading.raw, reading.text), window: w, query: q });

@@ -7,7 +7,7 @@ import type { Constraint, Measure } from '../catalogue/applied.js';
 import * as x from './extract.js';
 import { NUMBER_WORDS, numberWords, toNumber } from './numbers.js';
 import { BY_VISITORS, UNIDENTIFIED, unreadCues } from './cues.js';
-import { pageWords } from './workspace.js';
+import { pageWords, type KnownNames } from './workspace.js';
 
 export type Subject =
   | 'accounts'
@@ -48,7 +48,7 @@ export interface Query {
 }
 
 const ACC = /\b(?:accounts?|compan(?:y|ies)|organi[sz]ations?|orgs?|firms?|business(?:es)?|customers?|clients?|competitors?|rivals?)\b/;
-const VIS = /\b(?:visitors?|people|persons?|contacts?|individuals?|users?)\b/;
+const VIS = /\b(?:visitors?|people|persons?|contacts?|individuals?|users?|employees|staff|folks|first[- ]timers?)\b/;
 const PAGE_VIEWS = /\b(?:was|were|is|are|been|got|get)\s+(?:\S+\s+){0,5}?viewed\b|\b(?:first|last|latest|most recent|earliest)\s+(?:\/\S*\s+|\w+ page\s+)?views?\b|\bhow many times (?:was|were|has|have|did|is)\b.*\bview(?:ed)?\b|\btop (?:\d+|\w+) pages\b|\b(?:most|least) \w+ pages\b|\bpage ?views?\b|\bpageviews?\b|\b(?:most|least) (?:viewed|visited|popular)\b|\btop pages\b|\bpopular pages\b|\bviews\b|\bvisits? (?:did|does|to|on)\b|\bhow (?:many|much) (?:visits|traffic)\b|\btraffic (?:to|on)\b/;
 
 /** "exactly 100", "above 80", "at most 20", "between 40 and 60", "intent of 100" → an inclusive integer range */
@@ -56,21 +56,21 @@ export function intentRange(text: string): { min?: number; max?: number } | unde
   // "at least eighty", "a score of zero"
   text = text.replace(SCORE_WORDS, (w) => String(NUMBER_WORDS[w])).replace(PLUS, '$1+');
   const N = '(\\d{1,3})';
-  const SCORE = '(?:intent(?: score)?|score)';
+  const SCORE = '(?:intent(?: score)?|score[sd]?|scoring)';
   const num = (s: string | undefined) => (s !== undefined && Number(s) <= 100 ? Number(s) : undefined);
   let m =
     text.match(new RegExp(`\\b(?:${SCORE}\\s+)?(?:between|from|in the|of)\\s+${N}\\s*(?:and|to|-|–)\\s*${N}\\b`)) ??
     text.match(new RegExp(`\\b${N}\\s*(?:-|–)\\s*${N}\\s+(?:range|band|bracket)\\b`)) ??
-    // "scoring 60-70 on intent", "intent 40 to 60", "60-70 intent"
-    text.match(new RegExp(`\\b(?:scoring|scored|${SCORE})\\s+${N}\\s*(?:-|–|to)\\s*${N}\\b|\\b${N}\\s*(?:-|–)\\s*${N}\\s+(?:on\\s+)?${SCORE}`));
+    // "scoring 60-70 on intent", "intent 40 to 60", "60-70 intent", "mid intent accounts (40 to 60)"
+    text.match(new RegExp(`\\b(?:scoring|scored|${SCORE})\\s+${N}\\s*(?:-|–|to)\\s*${N}\\b|\\b${N}\\s*(?:-|–)\\s*${N}\\s+(?:on\\s+)?${SCORE}|\\b${SCORE}\\b[^0-9()]{0,24}\\(\\s*${N}\\s*(?:-|–|to)\\s*${N}\\s*\\)`));
   if (m && new RegExp(SCORE).test(text)) {
-    const a = num(m[1]);
-    const b = num(m[2]);
+    // the two numbers of whichever alternative matched
+    const [a, b] = m.slice(1).filter((g) => g !== undefined).map(num);
     if (a !== undefined && b !== undefined) return { min: Math.min(a, b), max: Math.max(a, b) };
   }
   if (!new RegExp(SCORE).test(text)) return undefined;
   const ops: [RegExp, (n: number) => { min?: number; max?: number }][] = [
-    [/(?:>=|≥|at least|no less than|not less than|minimum(?: of)?|min(?: of)?|or (?:more|higher|above))/, (n) => ({ min: n })],
+    [/(?:>=|≥|at least|no less than|not less than|minimum(?: of)?|min(?: of)?|(?:or|and) (?:more|higher|above|up|over))/, (n) => ({ min: n })],
     [/(?:<=|≤|at most|no more than|not more than|maximum(?: of)?|max(?: of)?|or (?:less|lower|below))/, (n) => ({ max: n })],
     [/(?:>|above|over|greater than|more than|higher than|exceeding)/, (n) => ({ min: n + 1 })],
     [/(?:<|below|under|less than|lower than)/, (n) => ({ max: n - 1 })],
@@ -84,7 +84,7 @@ export function intentRange(text: string): { min?: number; max?: number } | unde
     }
     // "80 or more", "20 or below"
     m = text.match(new RegExp(`${N}\\s+${op.source}`));
-    if (m && /or /.test(op.source) && num(m[1]) !== undefined) return f(num(m[1])!);
+    if (m && /\s(?:or|and) \w+$/.test(m[0]) && num(m[1]) !== undefined) return f(num(m[1])!);
   }
   m = text.match(new RegExp(`${SCORE}\\s*\\(\\s*${N}\\s*\\+\\s*\\)|${SCORE}\\s+(?:of\\s+)?${N}\\s*\\+`));
   if (m && num(m[1] ?? m[2]) !== undefined) return { min: num(m[1] ?? m[2])! };
@@ -131,7 +131,7 @@ export function countRange(text: string, unit: string): { min?: number; max?: nu
 }
 
 /** "new accounts", "first seen yesterday", "first-time visitors": first seen in the window (a filter, not the first time) */
-const NEW_RE = /\bnew (?:accounts?|compan(?:y|ies)|visitors?|customers?|competitors?|leads?)\b|\bfirst seen (?:in|during|this|last|since|yesterday|today|over|within|between|from|on|the past|past)\b|\bnewly (?:identified|seen)\b|\bfirst[- ]time (?:visitors?|accounts?|compan(?:y|ies)|people)\b/;
+const NEW_RE = /\bnew (?:accounts?|accts?|compan(?:y|ies)|visitors?|customers?|competitors?|leads?)\b|\bfor the (?:very )?first time\b|\bfirst[- ]timers?\b|\bfirst seen (?:in|during|this|last|since|yesterday|today|over|within|between|from|on|the past|past)\b|\bnewly (?:identified|seen)\b|\bfirst[- ]time (?:visitors?|accounts?|compan(?:y|ies)|people)\b/;
 
 export function measureOf(text: string): Measure {
   if (/\b(?:compare|compared (?:to|with)|versus|vs\.?|week over week|month over month|than (?:last|the previous|the prior|yesterday|today|this))\b/.test(text)) return 'compare';
@@ -152,16 +152,20 @@ export function measureOf(text: string): Measure {
 function subjectOf(text: string): Subject {
   // "sessions that hit /demo": sessions, unless attributed ones or page views are named
   if (/\bsessions?\b/.test(text) && !/\bpage ?views?\b|\bpageviews?\b|\battribut\w*\b|\bchannels?\b|\bcampaigns?\b|\butm\b/.test(text)) return 'sessions';
+  // "sessions that included a demo page view": sessions narrowed by a page
+  if (/\bsessions?\b.*\b(?:includ\w*|contain\w*|with|had|hit)\b.*\bpage ?views?\b/.test(text) && !/\battribut\w*\b|\bchannels?\b|\bcampaigns?\b/.test(text)) return 'sessions';
   // "page views from competitor accounts", "how many pages did competitors view": page views narrowed by who
-  if (/\bpage ?views?\b|\bpageviews?\b|\bhow many pages (?:did|have|has|were)\b.*\bview/.test(text) && !/^(?:which|what)\s+(?:\d+\s+)?(?:accounts|compan(?:y|ies)|visitors|customers|competitors|leads)\b|\b(?:accounts|compan(?:y|ies)|visitors)\s+by page ?views\b|\b(?:accounts|compan(?:y|ies)|visitors) (?:that |which |who )?viewed the most\b/.test(text)) return 'page_views';
-  if (/\b(?:most|least) (?:viewed|visited|popular) pages\b|\btop (?:\d+ |\w+ )?pages\b|\bpopular pages\b|\bpages\b(?:\s+\w+){0,4}\s+(?:view|visit|read|look at)\w*\s+(?:the\s+)?most\b/.test(text)) return 'page_views';
+  if (/\bpage ?views?\b|\bpageviews?\b|\bpage hits\b|\bhow many pages (?:did|have|has|were)\b.*\bview|\bhow many times (?:did|have|has|were|was)\b.*\b(?:view(?:ed)?|look(?:ed)? at|visit(?:ed)?|hit)\b/.test(text) && !/^(?:which|what)\s+(?:\d+\s+)?(?:accounts|compan(?:y|ies)|visitors|customers|competitors|leads)\b|\b(?:accounts|compan(?:y|ies)|visitors)\s+by page ?views\b|\b(?:accounts|compan(?:y|ies)|visitors) (?:that |which |who )?viewed the most\b/.test(text)) return 'page_views';
+  if (/\b(?:most|least) (?:viewed|visited|popular) pages\b|\btop (?:\d+ |\w+ )?pages\b|\bpopular pages\b|\bpages\b(?:\s+\S+){0,4}\s+(?:view(?:ed|s)?|visit(?:ed|s)?|read|look(?:ed|s)? at)\s+(?:the\s+)?most\b/.test(text)) return 'page_views';
   if (PAGE_VIEWS.test(text) && !/\b(?:accounts?|compan(?:y|ies)|visitors?|people|customers?|competitors?)\b/.test(text.replace(/\bhow many visitors\b/, ''))) return 'page_views';
   if (/\battribut\w*\b|\bchannels?\b|\bcampaigns?\b|\butm\b/.test(text)) return 'attributed_sessions';
   if (/\bsessions?\b/.test(text)) return 'sessions';
   // "identified visitors", "people at X we have identified": visitors narrowed to the identified
   if (/\b(?:identified|named|known|de-?anonymi[sz]ed)\s+(?:visitors?|people|persons?|contacts?|users?|individuals?)\b/.test(text) || /\b(?:people|visitors?|persons?|contacts?)\s+(?:at|from)\s+.+\b(?:have we|did we|we'?ve)\s+identified\b/.test(text)) return 'visitors';
   if (/\bidentif\w*\b|\bde-?anonymi[sz]\w*|\bunmask\w*|\bmatch rate\b|\bresol(?:ved|ution)\b/.test(text)) return 'identifications';
-  if (ACC.test(text) && (!VIS.test(text) || text.search(ACC) < text.search(VIS))) return 'accounts';
+  // "competitor employees", "customer contacts": people, the classification an adjective
+  const people = text.replace(/\b(?:competitor|customer|client|lead|prospect|account|company)s?\s+(?=visitors?\b|people\b|contacts?\b|employees\b|staff\b|users?\b|folks\b)/g, '');
+  if (ACC.test(people) && (!VIS.test(people) || people.search(ACC) < people.search(VIS))) return 'accounts';
   if (VIS.test(text)) return 'visitors';
   if (/\brecommendations?\b/.test(text)) return 'recommendations';
   if (/\bkeys?\b/.test(text)) return 'keys';
@@ -181,7 +185,14 @@ const CHANNELS: Record<string, string> = {
   referral: 'referral',
   direct: 'direct',
 };
-const IDENT_SOURCES: Record<string, string> = { 'email capture': 'email_capture', 'ip table': 'ip_table', 'ip lookup': 'ip_table', asn: 'asn', 'reverse ip': 'ip_table' };
+/** How people name the identification sources (visitors.resolution_source). */
+const IDENT_SOURCE_WORDS: [RegExp, string][] = [
+  [/^(?:email[- ]?captured?|form[- ]?fill(?:s|ed)?|forms?|captured email)$/, 'email_capture'],
+  [/^(?:ip[- ]?(?:range )?tables?|ip[- ]?(?:lookups?|matched|matching|match(?:es)?|ranges?(?: matching)?)|reverse[- ]ip)$/, 'ip_table'],
+  [/^(?:asn(?:[- ]?matched)?|network owner)$/, 'asn'],
+];
+const IDENT_SOURCE = 'email[- ]?captured?|form[- ]?fill(?:s|ed)?|captured email|ip[- ]?(?:range )?tables?|ip[- ]?(?:lookups?|matched|matching|match(?:es)?|ranges?(?: matching)?)|reverse[- ]ip|asn(?:[- ]?matched)?';
+const identSource = (w: string) => IDENT_SOURCE_WORDS.find(([re]) => re.test(w))?.[1];
 
 const CHANNEL_WORDS = 'email|e-mail|newsletter|paid[ _]search|ppc|paid[ _]social|organic[ _]search|organic|seo|social|referrals?|direct|affiliates?|display';
 /** "from email", "via the email channel", "paid social sessions", "channel paid_social" */
@@ -190,7 +201,7 @@ function channelOf(text: string): string | undefined {
     text.match(new RegExp(`(?<!\\b(?:know|known|knew|identified|identify|named|matched|resolved)\\s+)\\b(?:from|via|through|by|of|on|in)\\s+(?:the\\s+|our\\s+)?(${CHANNEL_WORDS})\\b(?!\\s+(?:capture|address|addresses))`)) ??
     // "how many companies did ppc bring in"
     text.match(new RegExp(`\\b(${CHANNEL_WORDS})\\s+(?:bring|brought|drive|drove|send|sent|generate|generated|refer|referred)\\b`)) ??
-    text.match(new RegExp(`\\b(${CHANNEL_WORDS})\\s+(?:channel|(?:attributed )?sessions?|traffic|visits?|visitors?|share|percent(?:age)?|%|page ?views?|pageviews?|views|clicks|accounts|compan(?:y|ies)|leads)(?!\\w)`)) ??
+    text.match(new RegExp(`\\b(${CHANNEL_WORDS})\\s+(?:channel|(?:attributed )?sessions?|traffic|visits?|visitors?|share|percent(?:age)?|%|page ?views?|pageviews?|views|clicks|accounts|compan(?:y|ies)|leads|as an?\\s+(?:%|share|percent(?:age)?|proportion|fraction))(?!\\w)`)) ??
     // "what share of sessions were affiliate"
     text.match(new RegExp(`\\b(?:sessions?|visits?|traffic)\\b.*\\b(?:were|was|came from)\\s+(${CHANNEL_WORDS})\\b(?!\\s+(?:capture|address|addresses))`)) ??
     text.match(new RegExp(`\\bchannel\\s+(?:is\\s+|was\\s+|=\\s*)?(${CHANNEL_WORDS})\\b`));
@@ -213,8 +224,11 @@ function sourceOf(text: string): string | undefined {
   return m[1]!.replace(/\s+/g, '');
 }
 
-/** "utm_campaign abm-q3", "campaign 'spring'", "the monthly-digest campaign": a slug (hyphen, underscore or digit) or quoted */
-function campaignOf(raw: string): string | undefined {
+/**
+ * "utm_campaign abm-q3", "campaign 'spring'", "the monthly-digest campaign": a slug (hyphen, underscore
+ * or digit) or quoted; else a campaign of the workspace named as a word ("abm-q3 sessions", "via brand-search").
+ */
+function campaignOf(raw: string, known: string[] = []): string | undefined {
   const slug = '([a-z0-9]+(?:[-_][a-z0-9]+)+|[a-z]+\\d[\\w-]*)';
   const m =
     raw.match(/\butm[_ ]?campaign\s*(?:=|:|is|of)?\s*["']?([\w-]{2,60})/i) ??
@@ -222,7 +236,9 @@ function campaignOf(raw: string): string | undefined {
     raw.match(new RegExp(`\\bcampaign\\s+(?:called\\s+|named\\s+)?${slug}\\b`, 'i')) ??
     raw.match(new RegExp(`\\b${slug}\\s+campaign\\b`, 'i')) ??
     raw.match(/["“']([^"”']{2,60})["”']\s+campaign\b/i);
-  return m?.[1];
+  if (m) return m[1];
+  const lower = raw.toLowerCase();
+  return known.find((c) => new RegExp(`(?<![\\w./@-])${c.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w./@-])`).test(lower));
 }
 
 /** What an average or sum is of: visits, visitors, or (by default) the intent score. */
@@ -242,6 +258,8 @@ const ENTITY_ONE = '(?:account|company|organi[sz]ation|customer|client|competito
 function topN(text: string): number | undefined {
   const superlative = /\b(?:top|most|highest|best|biggest|largest|hottest|warmest|\w+est)\b/.test(text);
   let m = text.match(new RegExp(`\\btop\\s+${NUM}\\b`));
+  // "best three channels", "top five pages"
+  if (!m) m = text.match(new RegExp(`\\b(?:best|biggest|largest|leading)\\s+${NUM}\\s+(?:[\\w-]+\\s+){0,2}?${ENTITY_PLURAL}\\b`));
   if (!m && superlative) m = text.match(new RegExp(`\\b(?:the|which|what|show me|list|give me|our|my)\\s+${NUM}\\s+(?:[\\w-]+\\s+){0,3}?${ENTITY_PLURAL}\\b`)) ?? text.match(new RegExp(`^${NUM}\\s+(?:[\\w-]+\\s+){0,3}?${ENTITY_PLURAL}\\b`));
   if (m) {
     const n = toN(m[1]!);
@@ -288,7 +306,8 @@ function namedPages(text: string, known: string[]): string[] {
   return out;
 }
 
-export function readQuery(raw: string, text: string, window: TimeWindow | null, knownPages: string[] = []): Query {
+export function readQuery(raw: string, text: string, window: TimeWindow | null, known: Pick<KnownNames, 'pages' | 'campaigns'> = { pages: [], campaigns: [] }): Query {
+  const knownPages = known.pages;
   // "compare a.com with b.com" compares records, not two windows: a comparison needs a window to split
   const measure = ((m) => (m === 'compare' && !window ? 'list' : m))(measureOf(text));
   const subject = subjectOf(text);
@@ -306,7 +325,7 @@ export function readQuery(raw: string, text: string, window: TimeWindow | null, 
   q.page = q.pages[0];
   for (const p of q.pages) constraints.push({ kind: 'page', value: p, label: `page ${p}` });
 
-  const cls = x.classification(text.replace(/\b(?:hot|warm|top|best|new) leads\b/, ''));
+  const cls = x.classification(text.replace(/\b(?:hot|warm|top|best) leads\b/, ''));
   if (cls) {
     q.classification = cls;
     constraints.push({ kind: 'classification', value: cls, label: `classification ${cls}` });
@@ -333,13 +352,12 @@ export function readQuery(raw: string, text: string, window: TimeWindow | null, 
   if (channel && subject !== 'identifications') constraints.push({ kind: 'channel', value: channel, label: `channel ${channel}` });
   const source = sourceOf(text);
   if (source) constraints.push({ kind: 'source', value: source, label: `source ${source}` });
-  const campaign = campaignOf(raw);
+  const campaign = campaignOf(raw, known.campaigns);
   if (campaign) constraints.push({ kind: 'campaign', value: campaign, label: `campaign ${campaign}` });
-  const src = text.match(/\b(?:by|via|through|from|using|with)\s+(?:the\s+|our\s+)?(email capture|ip (?:range )?table|ip lookup|reverse ip|asn)\b|\b(email capture|ip (?:range )?table|asn)\s+(?:identifications?|identified|matches)\b/);
-  if (src) {
-    const k = (src[1] ?? src[2])!.replace('ip range table', 'ip table');
-    constraints.push({ kind: 'identification_source', value: IDENT_SOURCES[k]!, label: `identified by ${k}` });
-  }
+  // "identified by email capture", "from a form fill", "ip-matched visitors", "form-fill identifications"
+  const src = text.match(new RegExp(`\\b(?:by|via|through|from|using|with)\\s+(?:the\\s+|our\\s+|an?\\s+)?(${IDENT_SOURCE})\\b|\\b(${IDENT_SOURCE})\\s+(?:identifications?|identified|matches|visitors?|people|contacts|leads)\\b`));
+  const srcValue = src ? identSource((src[1] ?? src[2])!) : undefined;
+  if (src && srcValue) constraints.push({ kind: 'identification_source', value: srcValue, label: `identified by ${(src[1] ?? src[2])!}` });
   // "identified visitors", "named people": visitors with an identity (an account or an email)
   if (subject === 'visitors' && /\b(?:identified|named|known|de-?anonymi[sz]ed)\s+(?:visitors?|people|persons?|contacts?|users?|individuals?)\b|\b(?:do|did) we know (?:by (?:email|name)|who)\b|\bknow(?:n)? by (?:email|name)\b|\b(?:visitors?|people)\b.{0,30}\b(?:have we|did we|we'?ve|were) (?:identified|named)\b|\bhave we identified\b/.test(text)) {
     q.identified = true;
@@ -377,6 +395,12 @@ export function readQuery(raw: string, text: string, window: TimeWindow | null, 
   const SHARE_OF = '(?:\\b(?:share|percent(?:age)?|proportion|fraction|ratio)|%)\\s+of\\s+(?:our\\s+|the\\s+|all\\s+|my\\s+)?';
   if (q.measure === 'share' && q.classification && (q.subject === 'accounts' || q.subject === 'other') && new RegExp(`${SHARE_OF}(?:leads?|customers?|clients?|competitors?|rivals?|prospects?|excluded)\\b(?!\\s+(?:visitors|people|sessions|page))|${SHARE_OF}(?:lead|customer|client|competitor|excluded)\\s+(?:accounts|compan(?:y|ies))\\b`).test(text))
     constraints.push({ kind: 'measure', value: 'share:classification', label: `a share of the ${q.classification} accounts` });
+  // "which channels drive the most page views", "page views by source": page views grouped, not filtered
+  if (q.subject === 'page_views') {
+    const g = text.match(/\b(?:by|per|each|which|what)\s+(?:\w+\s+)?(channel|source|campaign)s?\b|\b(channel|source|campaign)s\b/);
+    const dim = (g?.[1] ?? g?.[2]) as 'channel' | 'source' | 'campaign' | undefined;
+    if (dim && !constraints.some((k) => k.kind === dim)) constraints.push({ kind: 'group', value: dim, label: `page views per ${dim}` });
+  }
   // sessions are counted by the page measures (unit sessions); attributed sessions by attribution
   if (subject === 'sessions' && constraints.some((k) => ['channel', 'source', 'campaign'].includes(k.kind))) q.subject = 'attributed_sessions';
   else if (subject === 'sessions') constraints.push({ kind: 'subject', value: 'sessions', label: 'sessions' });

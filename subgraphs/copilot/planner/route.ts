@@ -28,7 +28,7 @@ export function route(tool: ImplementedTool, q: Query, text: string, hasEmail: b
   // "how many people at Acme have we identified": visitors narrowed to the identified
   if (tool === 'identification_status' && q.subject === 'visitors' && q.identified !== undefined) return 'search_visitors';
   // "how many people at lead accounts did we identify last month": the identified visitors, narrowed
-  if (tool === 'identification_status' && (q.classification || q.constraints.some((c) => c.kind === 'domain' || c.kind === 'intent')) && ['count', 'list'].includes(q.measure)) return 'search_visitors';
+  if (tool === 'identification_status' && (q.classification || q.constraints.some((c) => ['domain', 'intent', 'page', 'channel', 'source', 'campaign'].includes(c.kind))) && ['count', 'list'].includes(q.measure)) return 'search_visitors';
   // a sum or average of the accounts' visit or visitor counts
   if (tool === 'search_visitors' && q.subject === 'accounts' && (q.measure === 'sum' || q.measure === 'average')) return 'search_accounts';
   // "who was identified by email capture yesterday": the people, not the totals
@@ -40,6 +40,8 @@ export function route(tool: ImplementedTool, q: Query, text: string, hasEmail: b
   // "how many visitors came last week / viewed /pricing": distinct visitors with page views there
   const narrowedOtherwise = q.constraints.some((c) => !['window', 'page'].includes(c.kind));
   if (tool === 'search_visitors' && q.measure === 'count' && (q.window || q.page) && !narrowedOtherwise && !hasEmail && !/\.[a-z]{2,}\b/.test(text)) return 'page_funnel';
+  // "names of the accounts first seen this week": accounts, whichever read the words leaned to
+  if (tool === 'search_visitors' && q.subject === 'accounts' && (q.measure === 'list' || q.measure === 'count') && !hasEmail) tool = 'search_accounts';
   if (tool === 'search_accounts' || (ACCOUNT_READS.has(tool) && q.subject === 'accounts' && !/\.[a-z]{2,}\b/.test(text))) {
     // visit counts and "most visits" with no window are the accounts' all-time columns (search_accounts)
     const visited = q.window !== null || q.page !== undefined || q.returning !== undefined || q.order === 'recency' || q.constraints.some((c) => c.kind === 'channel' || c.kind === 'source' || c.kind === 'campaign');

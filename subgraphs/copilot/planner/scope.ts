@@ -58,14 +58,21 @@ export const OUT_OF_SCOPE = `That is outside what I can answer from this workspa
 const NOT_RECORDED: [RegExp, string][] = [
   [/\b(?:phone|sales|cold) calls?\b|\bcalls? (?:did|were|made|to)\b|\bdial(?:s|led)?\b/, 'phone calls'],
   [/\b(?:support )?tickets?\b|\bhelp ?desk\b|\bzendesk\b|\bintercom\b/, 'support tickets'],
-  [/\bmeetings?\b|\bdemos? booked\b|\bcalendar\b/, 'meetings'],
+  [/\bmeetings?\b|\bdemos? booked\b|\bcalendar\b(?!\s+(?:days?|weeks?|months?|quarters?|years?))/, 'meetings'],
+  // what a person or a company said: on a call, in a meeting (no transcript is recorded)
+  [/\b(?:say|said|talk(?:ed)? about|discuss(?:ed)?)\b.{0,40}\b(?:calls?|meetings?|conversations?|demos?)\b/, 'what was said on calls'],
+  // people's private and demographic data: the pixel records visits, not who people are at home
+  [/\b(?:salar(?:y|ies)|compensation|home (?:address(?:es)?|phone)|addresses|date of birth|birthdays?|ages?|age (?:breakdown|range|groups?)|genders?|gender split|demographics?|ethnicit(?:y|ies)|religion|marital)\b/, "people's private or demographic details"],
+  // revenue a campaign or a deal closed (CRM); store revenue is the commerce tools'
+  [/\b(?:revenue|money|arr|mrr|bookings)\b.{0,40}\b(?:close[ds]?|closing|won|sign(?:ed)?)\b/, 'revenue closed from deals'],
   [/\b(?:deals?|opportunit(?:y|ies)|pipeline value|crm stages?|quota attainment)\b/, 'CRM deals'],
   [/\bvideos?\b|\bwatch(?:ing|ed)\b|\bhow (?:long|much time)\b.{0,40}\b(?:spen[dt]|spending|stay(?:ed)?|on (?:the |our )?(?:page|site|website))\b|\btime (?:spent|on (?:the )?(?:page|site))\b|\bdwell time\b|\bscroll depth\b|\bsession (?:length|duration)\b/, 'time spent on pages or media'],
   [/\bchurn (?:risk|score|probability|likelihood)\b|\b(?:health|nps|csat|satisfaction) scores?\b|\bnps\b/, 'churn risk or health scores'],
   [/\b(?:email|newsletter)s? (?:opens?|opened|clicks?|clicked)\b|\bopen rates?\b|\bclick(?:-through)? rates?\b|\bctr\b/, 'email engagement'],
   [/\b(?:wrote|written|said)\b.{0,40}\b(?:ticket|chat|email|message|form)\b/, 'what people wrote'],
   // other companies' own results: the pixel sees visits to this workspace's site, nobody else's
-  [/\b(?:their|its) own (?:web ?site|site|traffic|visitors|pages?)\b|\bcompetitors?['’]?s? (?:own )?(?:conversion|traffic|revenue|sales|visitors|web ?site|site|pricing|growth)\b/, "other companies' own traffic or results"],
+  // ("competitor visitors", "competitor pricing page views" are this site's visitors from competitor accounts)
+  [/\b(?:their|its) own (?:web ?site|site|traffic|visitors|pages?)\b|\bon their (?:web ?)?site\b|\bcompetitors?['’]s? (?:own )?(?:conversion|traffic|revenue|sales|visitors|web ?site|site|pricing|growth)\b|\bcompetitors (?:own )?(?:conversion|traffic|revenue|sales|web ?site|site|growth)\b|\bcompetitor (?:conversion|revenue|sales|web ?site|growth)\b/, "other companies' own traffic or results"],
   [/\b(?:pay|paid|spend|spent)\b.{0,20}\bfor (?:their|its)\b|\b(?:their|its) (?:last |latest )?(?:software )?(?:purchases?|budget|spend(?:ing)?)\b/, 'what other companies buy or spend'],
   // profiles on other networks; LinkedIn as a traffic source ("visits from LinkedIn") is recorded
   [/\b(?:job )?(?:titles?|profiles?|headlines?|positions?|connections|followers)\b.{0,80}\bon linkedin\b|\bon linkedin\b.{0,20}\b(?:titles?|profiles?|headlines?)\b/, 'profiles on other networks'],

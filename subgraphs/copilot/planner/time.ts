@@ -44,6 +44,12 @@ export function parseWindow(text: string, now: Date): TimeWindow | null {
   // "last week (7 days)": the count in brackets says which reading is meant
   m = t.match(/\b(?:last|past|previous)\s+(?:week|fortnight|month)\s*\((\d{1,3})\s+days?\)/);
   if (m) return win(addDays(tomorrow, -Number(m[1])), now, `last ${m[1]} days`);
+  // "past 30d", "last 2w": the short forms people type
+  m = t.match(/\b(?:last|past|previous|trailing|over the last|in the last|within the last)\s*(\d{1,3})\s*(d|w)\b/);
+  if (m) {
+    const n = Number(m[1]) * (m[2] === 'w' ? 7 : 1);
+    if (n) return win(addDays(tomorrow, -n), now, `last ${n} day${n === 1 ? '' : 's'}`);
+  }
   m = t.match(/\b(?:last|past|previous|trailing|over the last|in the last|within the last)\s+(\d{1,3}|[a-z]+)\s+(day|week|month|year)s?\b/);
   if (m) {
     const n = toNumber(m[1]!);
@@ -112,6 +118,14 @@ export function parseWindow(text: string, now: Date): TimeWindow | null {
     const to = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + 1, 1));
     return win(from, to < now ? to : now, `${MONTHS[from.getUTCMonth()]} ${from.getUTCFullYear()}`);
   }
+  // "between 1 and 7 june", "from 9 to 15 june", "9–15 June 2025": two days of one month
+  m = t.match(new RegExp(`\\b(?:between\\s+|from\\s+)?(\\d{1,2})(?:st|nd|rd|th)?\\s*(?:and|to|until|till|-|–)\\s*(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_RE}(?:\\s+(\\d{4}))?\\b`));
+  if (m && Number(m[1]) <= Number(m[2]) && Number(m[2]) <= 31) {
+    const month = recentMonth(monthIndex(m[3]!), now, m[4] ? Number(m[4]) : undefined);
+    const from = new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth(), Number(m[1])));
+    const end = new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth(), Number(m[2]) + 1));
+    return win(from, end < now ? end : now, `${from.toISOString().slice(0, 10)} to ${addDays(end, -1).toISOString().slice(0, 10)}`);
+  }
   m = text.match(/\b(?:between|from)\s+(.+?)\s+(?:and|to|until|till|-)\s+(.+?)(?:[?.!,]|$)/i);
   if (m) {
     const a = chrono.parseDate(m[1]!, { instant: now, timezone: 0 }, { forwardDate: false });
@@ -133,8 +147,15 @@ export function parseWindow(text: string, now: Date): TimeWindow | null {
     }
     if (r.start.isCertain('day') && start <= now) return win(start, addDays(start, 1), start.toISOString().slice(0, 10));
   }
+  // a month named alone ("… compared to may"): that calendar month
+  m = t.match(new RegExp(`^\\s*(?:the\\s+)?${MONTH_RE}(?:\\s+(\\d{4}))?\\s*[?.!]*\\s*$`));
+  if (m) {
+    const from = recentMonth(monthIndex(m[1]!), now, m[2] ? Number(m[2]) : undefined);
+    const to = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + 1, 1));
+    return win(from, to < now ? to : now, `${MONTHS[from.getUTCMonth()]} ${from.getUTCFullYear()}`);
+  }
   // "recently", "lately": the published default (README, capabilities); "most recent" is an ordering
-  if (/\b(?:recently|lately|of late|in recent days)\b/.test(t.replace(/\bmost recent(?:ly)?\b/g, ' ')))
+  if (/\b(?:recently|lately|of late|in recent days|recent)\b/.test(t.replace(/\b(?:most|the) recent(?:ly)?\b/g, ' ')))
     return win(addDays(tomorrow, -RECENT_DAYS), now, `recently (last ${RECENT_DAYS} days)`);
   return null;
 }

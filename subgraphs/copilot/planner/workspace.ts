@@ -17,9 +17,11 @@ export interface KnownNames {
   accounts: { domain: string; name: string | null }[];
   /** paths recently viewed whose segments a page name in the question names ("the integrations page") */
   pages: string[];
+  /** the workspace's campaign names, when the question has a slug-like word ("abm-q3 sessions") */
+  campaigns: string[];
 }
 
-export const EMPTY_NAMES: KnownNames = { rules: [], keys: [], destinations: [], conversations: [], subjects: [], webhooks: [], facts: [], accounts: [], pages: [] };
+export const EMPTY_NAMES: KnownNames = { rules: [], keys: [], destinations: [], conversations: [], subjects: [], webhooks: [], facts: [], accounts: [], pages: [], campaigns: [] };
 
 /** at most this many accounts share a mentioned term (an ambiguity lists a few of them) */
 const ACCOUNT_CANDIDATES = 200;
@@ -48,6 +50,7 @@ export function pageWords(question: string): string[] {
 /** how far back a page name is looked for, and how many candidate paths */
 export const PAGE_NAME_DAYS = 90;
 const PAGE_CANDIDATES = 20;
+const CAMPAIGN_CANDIDATES = 500;
 
 /** `now`: the planner's clock; `facts`: the remembered facts the runtime already read for this question (not read twice) */
 export async function loadKnownNames(s: ToolServices, workspaceId: string, question: string, now: Date, facts?: string[]): Promise<KnownNames> {
@@ -55,7 +58,8 @@ export async function loadKnownNames(s: ToolServices, workspaceId: string, quest
   // a path named ("/blog"), or the words of a page's name ("the enterprise pricing page")
   const path = paths(question).find((p) => p.length > 1 && !p.includes('*'));
   const words = path ? [path.replace(/\/+$/, '')] : /\//.test(question) ? [] : pageWords(question);
-  const [rules, keys, destinations, conversations, recommendations, webhooks, known, accounts, pages] = await Promise.all([
+  const slugLike = /[a-z0-9]+[-_][a-z0-9]+|[a-z]+\d/i.test(question.replace(/\S+@\S+|https?:\/\/\S+|\/\S*/g, ' '));
+  const [rules, keys, destinations, conversations, recommendations, webhooks, known, accounts, pages, campaigns] = await Promise.all([
     s.syncRules.records(workspaceId),
     s.keys.list(workspaceId),
     s.alertDestinations.records(workspaceId),
@@ -67,6 +71,7 @@ export async function loadKnownNames(s: ToolServices, workspaceId: string, quest
     // may mention are fetched, by index: not the workspace's whole list per question.
     terms.length ? s.accounts.mentioned(workspaceId, terms, ACCOUNT_CANDIDATES) : [],
     words.length ? s.visits.pathsNamed(workspaceId, words, new Date(now.getTime() - PAGE_NAME_DAYS * 86_400_000).toISOString(), PAGE_CANDIDATES) : [],
+    slugLike ? s.attribution.campaigns(workspaceId, CAMPAIGN_CANDIDATES) : [],
   ]);
   return {
     rules: rules.map((r) => r.name),
@@ -78,5 +83,6 @@ export async function loadKnownNames(s: ToolServices, workspaceId: string, quest
     facts: known,
     accounts: accounts.map((a) => ({ domain: a.company_domain, name: a.company_name })),
     pages,
+    campaigns,
   };
 }

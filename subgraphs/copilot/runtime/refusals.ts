@@ -33,7 +33,7 @@ const CAUSAL_QUESTION = [
   /\battributable to\b/i,
   /\bresponsible for\b/i,
   // "is LinkedIn the reason our scores went up?", "what's the reason for the drop"
-  /\b(?:the|a|main) reasons? (?:for|why|that|behind)\b|\bis [\w.'’ -]{1,40} the reason\b|\breason (?:why|behind)\b/i,
+  /\b(?:the|a|main) reasons? (?:for|why|that|behind)\b|\bwhat(?:'?s|’s| is| was) the reasons?\b|\bis [\w.'’ -]{1,40} the reason\b|\breason (?:why|behind)\b/i,
   new RegExp(`\\bwhy\\b.*\\b${CHANGE_WORDS}\\b`, 'i'),
   new RegExp(`\\bwhat made\\b.*\\b${CHANGE_WORDS}\\b`, 'i'),
   // motives behind behaviour: why people visit, read, buy... (the data shows that they did, not why)

@@ -11,7 +11,11 @@ const NOW = new Date('2025-06-18T12:00:00.000Z'); // a Wednesday
 const UPTO = new Date(NOW.getTime() + 1).toISOString();
 const ALL_TIME = { from: '2000-01-01T00:00:00.000Z', to: UPTO, label: 'all time' };
 const tools = createRegistry(ALL_TOOLS).toolsFor({ kind: 'session', workspaceId: 'w', userId: 'u', role: 'owner' }, { privilegedActionsEnabled: false });
-const NAMES: KnownNames = { ...EMPTY_NAMES, accounts: [{ domain: 'apple.com', name: 'Apple' }], pages: ['/pricing', '/pricing/enterprise', '/product/integrations', '/blog/intent-data'] };
+const NAMES: KnownNames = {
+  ...EMPTY_NAMES,
+  accounts: [{ domain: 'apple.com', name: 'Apple' }, { domain: 'dundermifflin.com', name: 'Dunder Mifflin' }, { domain: 'dunderfoods.com', name: 'Dunder Foods' }],
+  campaigns: ['abm-q3', 'brand-search'],
+  pages: ['/pricing', '/pricing/enterprise', '/product/integrations', '/blog/intent-data'] };
 const plan = (question: string) => planQuestion({ question, tools, history: [], facts: [], now: NOW, workspaceId: 'w' }, NAMES);
 const calls = (question: string) => {
   const p = plan(question);
@@ -90,6 +94,60 @@ describe('found on held-out set 2 (tuned on since the eighth session)', () => {
   it('a person\'s first visit is their record\'s', () => expect(calls('When was sam@acme.com first on our site?')).toEqual([{ tool: 'visitor_journey', email: 'sam@acme.com' }]));
   it('a path only pages under which were viewed is the section', () => expect(calls('companies on /blog yesterday')).toMatchObject([{ tool: 'visiting_accounts', page: '/blog/*' }]));
   it('a list without a number or a ranking asks for every match', () => expect(calls('companies on the site yesterday')).toMatchObject([{ tool: 'visiting_accounts', limit: 200 }]));
+});
+
+describe('found on answer set 5 (written by a helper who never read the planner)', () => {
+  it.each([
+    ['show me competitor accts from the last 7d', 'last 7 days'],
+    ['email channel visitors, past 30d', 'last 30 days'],
+    ['how many leads came from organic search between 1 and 7 june', '2025-06-01 to 2025-06-07'],
+    ['recent visitor numbers pls', 'recently (last 7 days)'],
+  ])('the window of "%s"', (q, label) => expect(calls(q)).toMatchObject([{ window: { label } }]));
+  it('"new leads" keeps the classification', () => expect(calls('how many new leads did we get in may')).toMatchObject([{ tool: 'visiting_accounts', classification: 'lead', returning: false, window: { label: 'may 2025' } }]));
+  it('identification sources by every name', () => {
+    expect(calls('ip-matched visitors who visited in may')).toMatchObject([{ tool: 'search_visitors', resolution_source: 'ip_table', identified: true }]);
+    expect(calls('email-captured visitors who hit /demo, all time')).toMatchObject([{ tool: 'search_visitors', resolution_source: 'email_capture', page: '/demo' }]);
+    expect(calls('how many people we identified from a form fill have viewed the demo page')).toMatchObject([{ tool: 'search_visitors', resolution_source: 'email_capture', page: '/demo', window: ALL_TIME }]);
+  });
+  it('a campaign of the workspace named as a word', () => {
+    expect(calls('abm-q3 sessions mtd')).toMatchObject([{ tool: 'attribution_overview', group_by: 'campaign' }]);
+    expect(calls('how many people identified in the last 30 days came via brand-search')).toMatchObject([{ tool: 'search_visitors', campaign: 'brand-search', identified: true }]);
+  });
+  it('intent readings: "scoring seventy or above", "(forty to sixty)", "80 and up"', () => {
+    expect(calls('accounts scoring seventy or above that were on the site in the last 14 days')).toMatchObject([{ tool: 'visiting_accounts', min_intent: 70 }]);
+    expect(calls('mid intent accounts (forty to sixty), how many')).toMatchObject([{ tool: 'search_accounts', min_intent: 40, max_intent: 60 }]);
+    expect(calls('pull the leads with intent 80 and up')).toMatchObject([{ tool: 'search_accounts', classification: 'lead', min_intent: 80 }]);
+  });
+  it('people, not accounts: "competitor employees"; first-timers are new visitors', () => {
+    expect(calls('how many competitor employees looked at pricing pages in the last five days')).toMatchObject([{ tool: 'search_visitors', classification: 'competitor' }]);
+    expect(calls('count first-timers from organic this month')).toMatchObject([{ tool: 'search_visitors', channel: 'organic_search', returning: false }]);
+  });
+  it('page views grouped by channel, and a channel\'s share of page views', () => {
+    expect(calls('which 3 channels drive the most page views')).toMatchObject([{ tool: 'page_funnel', group_by: 'channel', limit: 3 }]);
+    expect(calls('organic search as a % of may pageviews')).toMatchObject([{ tool: 'page_funnel', channel: 'organic_search' }]);
+  });
+  it('sessions that included a page; the best three channels', () => {
+    expect(calls('how many sessions included a demo page view this month')).toMatchObject([{ tool: 'page_funnel', unit: 'sessions', pages: ['/demo'] }]);
+    expect(calls('best three channels by session volume over the last 30 days')).toMatchObject([{ tool: 'attribution_overview', limit: 3 }]);
+  });
+  it('short questions with a constraint are questions ("leads today"), comparisons read abbreviations', () => {
+    expect(calls('leads today')).toMatchObject([{ tool: 'visiting_accounts', classification: 'lead', window: { label: 'today' } }]);
+    expect(calls('leads this wk vs last wk')).toMatchObject([{ window: { label: 'this week' } }, { window: { label: 'last week' } }]);
+  });
+  it('an ambiguous company name is asked about, never dropped', () => {
+    expect(plan('how many page views has Dunder had this week')).toMatchObject({ type: 'clarification', text: expect.stringContaining('dundermifflin.com') });
+    expect(plan('visitors from Dunder')).toMatchObject({ type: 'clarification' });
+  });
+  it.each([
+    ['salary range of visitors from apple.com', 'demographic'],
+    ['what did Apple say on our last call', 'said on calls'],
+    ['how much revenue did the abm-q3 campaign close', 'revenue closed'],
+    ["what are Apple's top pages on their site", "other companies' own"],
+  ])('"%s" is declined: not recorded', (q, what) => expect(plan(q)).toMatchObject({ type: 'refusal', text: expect.stringContaining(what) }));
+  it('"whats the reason" is a causal question; "competitor pricing page views" are ours', () => {
+    expect(plan('whats the reason page views fell over the weekend')).toMatchObject({ type: 'refusal', text: expect.stringContaining('caused') });
+    expect(calls('competitor pricing page views last wk')).toMatchObject([{ tool: 'page_funnel', classification: 'competitor', pages: ['/pricing'] }]);
+  });
 });
 
 describe('declined, not answered broader', () => {

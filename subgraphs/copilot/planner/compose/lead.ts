@@ -143,11 +143,12 @@ const LEADS: Partial<Record<string, (r: ToolResult, args: Row, q: Query | null) 
       if (!m) return `No page view${narrowed ? ` (${narrowed})` : ''}${windowNote(r, args)}.`;
       return `The ${q.measure} page view${narrowed ? ` (${narrowed})` : ''}${windowNote(r, args)} was at ${q.measure === 'first' ? m[1] : m[2]}.`;
     }
-    if (pages[0] && q?.measure === 'share') {
+    const from = [args.classification ? `from ${s(args.classification)} accounts` : '', args.domain ? `by ${s(args.domain)}` : '', ...['channel', 'source', 'campaign'].map((k) => (args[k] ? `${k} ${s(args[k])}` : ''))].filter(Boolean).join(', ');
+    if ((pages[0] || from) && q?.measure === 'share') {
       const m = /^(\d+) page views by \d+ visitors.*?; of (\d+) page views on every page \(([\d.]+)%\)/.exec(r.coverage);
       if (!m) return null;
       const pct = m[3];
-      return `${pct}% of page views${windowNote(r, args)} were on ${pages[0]}: ${m[1]} of ${m[2]} page views (the denominator: every page view in the window, known bots excluded).`;
+      return `${pct}% of page views${windowNote(r, args)} were ${[pages[0] ? `on ${pages[0]}` : '', from].filter(Boolean).join(', ')}: ${m[1]} of ${m[2]} page views (the denominator: every page view in the window, known bots excluded).`;
     }
     if (args.group_by === 'day') {
       const total = /^(\d+) page views/.exec(r.coverage)?.[1] ?? '0';
@@ -155,10 +156,11 @@ const LEADS: Partial<Record<string, (r: ToolResult, args: Row, q: Query | null) 
     }
     const m = /^(\d+) page views by (\d+) visitors across (\d+) page/.exec(r.coverage);
     const [views, visitors, count] = [m?.[1] ?? '0', m?.[2] ?? '0', m?.[3] ?? '0'];
-    const top = r.data.slice(0, 10).map((p) => `${s(p.path)} ${plural(Number(p.views), 'view')} (${plural(Number(p.visitors), 'visitor')})`).join(', ');
+    const group = args.group_by === 'channel' || args.group_by === 'source' || args.group_by === 'campaign' ? args.group_by : null;
+    const top = r.data.slice(0, 10).map((p) => `${group ? s(p[group]) || `(no ${group})` : s(p.path)} ${plural(Number(p.views), 'view')} (${plural(Number(p.visitors), 'visitor')})`).join(', ');
     const asksVisitors = q && /\b(?:visitors?|people|unique)\b/.test(q.raw) && !/\bpage ?views?\b/.test(q.raw);
-    const from = [args.classification ? `from ${s(args.classification)} accounts` : '', ...['channel', 'source', 'campaign'].map((k) => (args[k] ? `${k} ${s(args[k])}` : ''))].filter(Boolean).join(', ');
     const via = from ? ` (${from})` : '';
+    if (group) return `${views} page views${on}${via} by ${visitors} visitors${windowNote(r, args)}, by ${group}, most first: ${top || 'none'}.`;
     const lead = asksVisitors ? `${visitors} visitors viewed${pages[0] ? ` ${pages[0]}` : ' pages'}${via}${windowNote(r, args)}, ${views} page views in all` : `${views} page views${on}${via} by ${visitors} visitors${windowNote(r, args)}`;
     return `${lead}. ${pages[0] ? `${count} matching pages` : `${count} pages viewed`}, most viewed first: ${top || 'none'}.`;
   },

@@ -19,7 +19,7 @@ export const pageFunnel = defineTool({
   args: z.object({
     window: windowArg,
     pages: z.array(pageArg).max(6).optional().describe('one page or pattern to measure; two or more: a sequence (funnel), in order'),
-    group_by: z.enum(['page', 'day']).default('page').describe('per page, or per UTC day'),
+    group_by: z.enum(['page', 'day', 'channel', 'source', 'campaign']).default('page').describe("per page, per UTC day, or per the views' channel, utm_source or utm_campaign"),
     unit: z.enum(['page_views', 'sessions']).default('page_views').describe('page views, or sessions (a visitor\'s views with no gap over 30 minutes, dated by their first view; with one page: the sessions that viewed it)'),
     limit: z.number().int().min(1).max(50).default(10).describe('how many pages to list (1-50)'),
     classification: z.enum(['lead', 'customer', 'competitor', 'excluded']).optional().describe("per page: only views by visitors of accounts with this classification"),
@@ -58,13 +58,14 @@ export const pageFunnel = defineTool({
       return result(days, { coverage: `${views} page views over ${plural(days.length, 'day')} with data, ${w.label}${page ? `, page ${page}` : ''}`, caveats, window: w });
     }
     const who = { classification: args.classification, domain: args.domain, channel: args.channel, source: args.source, campaign: args.campaign };
-    const found = await ctx.services.visits.pageViews(ctx.workspaceId, w, { page, limit: args.limit ?? 10, ...who });
+    const group = args.group_by === 'channel' || args.group_by === 'source' || args.group_by === 'campaign' ? args.group_by : 'path';
+    const found = await ctx.services.visits.pageViews(ctx.workspaceId, w, { page, limit: args.limit ?? 10, group, ...who });
     const narrowed = Object.entries(who).filter(([, v]) => v).map(([k, v]) => `${k} ${v}`);
     const t = found.totals;
-    // one page: its views and every page's, so a share names its denominator
-    const all = page ? (await ctx.services.visits.pageViews(ctx.workspaceId, w, { limit: 1 })).totals : null;
+    // one page, or views narrowed by who or where from: those views and every view, so a share names its denominator
+    const all = page || narrowed.length ? (await ctx.services.visits.pageViews(ctx.workspaceId, w, { limit: 1 })).totals : null;
     return result(found.rows, {
-      coverage: `${t.views} page views by ${t.visitors} visitors across ${plural(t.pages, 'page')}${page ? ` matching ${page}` : ''}${narrowed.length ? ` (${narrowed.join(', ')})` : ''}, ${w.label}; ${found.rows.length} shown${all ? `; of ${all.views} page views on every page (${pct(t.views, all.views)}%)` : ''}${t.first_at ? `; first view ${new Date(t.first_at).toISOString()}, last view ${new Date(t.last_at!).toISOString()}` : ''}`,
+      coverage: `${t.views} page views by ${t.visitors} visitors across ${plural(t.pages, 'page')}${page ? ` matching ${page}` : ''}${group === 'path' ? '' : `, grouped by ${group}`}${narrowed.length ? ` (${narrowed.join(', ')})` : ''}, ${w.label}; ${found.rows.length} shown${all ? `; of ${all.views} page views on every page (${pct(t.views, all.views)}%)` : ''}${t.first_at ? `; first view ${new Date(t.first_at).toISOString()}, last view ${new Date(t.last_at!).toISOString()}` : ''}`,
       caveats,
       window: w,
     });
