@@ -171,17 +171,18 @@ export function createVisitRepository(sql: SqlClient) {
         conds.push(`AND visitor_id IN (SELECT v.id FROM visitors v JOIN accounts a ON a.id = v.account_id WHERE v.workspace_id = $1::uuid AND lower(a.company_domain) = lower($${params.push(f.domain.trim())}))`);
       const cond = conds.join(' ');
       const base = `FROM visits WHERE workspace_id = $1::uuid AND occurred_at >= $2::timestamptz AND occurred_at < $3::timestamptz AND is_bot IS NOT TRUE ${cond}`;
-      const [totals] = await sql.query<{ views: number; visitors: number; pages: number; first_at: Date | null; last_at: Date | null }>(
-        `SELECT count(*)::int AS views, count(DISTINCT visitor_id)::int AS visitors, count(DISTINCT path)::int AS pages, min(occurred_at) AS first_at, max(occurred_at) AS last_at ${base}`,
+      const column = { path: 'path', channel: "coalesce(channel, '')", source: "coalesce(utm_source, '')", campaign: "coalesce(utm_campaign, '')" }[group];
+      const [totals] = await sql.query<{ views: number; visitors: number; pages: number; groups: number; first_at: Date | null; last_at: Date | null }>(
+        `SELECT count(*)::int AS views, count(DISTINCT visitor_id)::int AS visitors, count(DISTINCT path)::int AS pages, count(DISTINCT ${column})::int AS groups,
+                min(occurred_at) AS first_at, max(occurred_at) AS last_at ${base}`,
         params,
       );
-      const column = { path: 'path', channel: "coalesce(channel, '')", source: "coalesce(utm_source, '')", campaign: "coalesce(utm_campaign, '')" }[group];
       const rows = await sql.query<Row>(
         `SELECT ${column} AS ${group}, count(*)::int AS views, count(DISTINCT visitor_id)::int AS visitors ${base}
          GROUP BY 1 ORDER BY views DESC, 1 LIMIT ${Math.trunc(limit)}`,
         params,
       );
-      return { totals: totals ?? { views: 0, visitors: 0, pages: 0, first_at: null, last_at: null }, rows };
+      return { totals: totals ?? { views: 0, visitors: 0, pages: 0, groups: 0, first_at: null, last_at: null }, rows };
     },
 
     /**
@@ -189,14 +190,18 @@ export function createVisitRepository(sql: SqlClient) {
      * SESSION_GAP_MINUTES (attribution's definition), dated by their first view; with a page, only
      * sessions that viewed it. Views from one gap before the window decide whether its first views continue a session.
      */
-    async sessions(workspaceId: string, w: Window, page: string | undefined): Promise<{ sessions: number; visitors: number }> {
+    async sessions(workspaceId: string, w: Window, page: string | undefined, classification?: string): Promise<{ sessions: number; visitors: number }> {
       const params: unknown[] = [workspaceId, w.from, w.to];
       const hit = page ? `bool_or(${pageCondition('path', page, params)})` : 'true';
+      // sessions of visitors at accounts with this classification
+      const who = classification
+        ? `AND visitor_id IN (SELECT v.id FROM visitors v JOIN accounts a ON a.id = v.account_id WHERE v.workspace_id = $1::uuid AND a.classification::text = $${params.push(classification)})`
+        : '';
       const [row] = await sql.query<{ sessions: number; visitors: number }>(
         `WITH pv AS (
            SELECT id, visitor_id, occurred_at, path,
              CASE WHEN occurred_at - lag(occurred_at) OVER (PARTITION BY visitor_id ORDER BY occurred_at, id) <= interval '${SESSION_GAP_MINUTES} minutes' THEN 0 ELSE 1 END AS starts
-           FROM visits WHERE workspace_id = $1::uuid AND is_bot IS NOT TRUE AND occurred_at >= $2::timestamptz - interval '${SESSION_GAP_MINUTES} minutes'),
+           FROM visits WHERE workspace_id = $1::uuid AND is_bot IS NOT TRUE AND occurred_at >= $2::timestamptz - interval '${SESSION_GAP_MINUTES} minutes' ${who}),
          n AS (SELECT *, sum(starts) OVER (PARTITION BY visitor_id ORDER BY occurred_at, id ROWS UNBOUNDED PRECEDING) AS k FROM pv),
          s AS (SELECT visitor_id, min(occurred_at) AS started_at, ${hit} AS hit FROM n GROUP BY visitor_id, k)
          SELECT count(*)::int AS sessions, count(DISTINCT visitor_id)::int AS visitors FROM s

@@ -16,7 +16,7 @@ export function createVisitService(deps: { visits: VisitRepository }) {
     visitingAccounts: (workspaceId: string, w: Window, q: VisitingAccountsQuery, cap: number) => visits.visitingAccounts(workspaceId, w, q, cap),
     pageViews: (workspaceId: string, w: Window, opts: { page?: string; limit: number; group?: 'path' | 'channel' | 'source' | 'campaign' } & PageViewFilter) =>
       visits.pageViews(workspaceId, w, opts.page, opts.limit, opts, opts.group),
-    sessions: (workspaceId: string, w: Window, page?: string) => visits.sessions(workspaceId, w, page),
+    sessions: (workspaceId: string, w: Window, page?: string, classification?: string) => visits.sessions(workspaceId, w, page, classification),
     viewsPerDay: (workspaceId: string, w: Window, page?: string) => visits.viewsPerDay(workspaceId, w, page),
     funnel: (workspaceId: string, w: Window, steps: string[]) => visits.funnel(workspaceId, w, steps),
     coverage: (workspaceId: string, w: Window | null) => visits.coverage(workspaceId, w),

@@ -45,7 +45,9 @@ type Args = Record<string, unknown>;
 const MEASURES: Record<string, (a: Args) => Measure[]> = {
   search_accounts: (a) => (a.measure === 'share' && a.share_of === 'classification' ? ['share', 'share:classification'] : a.measure === 'average' || a.measure === 'sum' || a.measure === 'share' ? [a.measure] : []),
   search_visitors: (a) => (a.measure === 'average' || a.measure === 'share' ? [a.measure] : []),
-  visiting_accounts: (a) => (a.measure === 'average' ? ['average'] : []),
+  // a share of a classification's visiting accounts ("of the customers who visited, what share viewed /pricing")
+  visiting_accounts: (a) =>
+    a.measure === 'average' ? ['average'] : a.measure === 'share' && a.share_part ? (a.classification && a.share_part !== 'classification' ? ['share', 'share:classification'] : ['share']) : [],
   page_funnel: (a) => (a.unit === 'sessions' ? [] : a.group_by === 'day' || (Array.isArray(a.pages) && a.pages.length > 1) ? ['sum'] : ['sum', 'share', 'first', 'last']),
   attribution_overview: () => ['share', 'sum'],
   identification_status: () => ['share', 'first', 'last'],
@@ -86,7 +88,7 @@ export function appliedBy(tool: string, args: Args): Applied[] {
   for (const p of pages) out.push({ kind: 'page', value: p });
   // a path prefix ("pages under /blog") applies "the blog" (/blog/*) too
   if (tool === 'page_to_product_attribution') for (const p of pages) if (!p.includes('*')) out.push({ kind: 'page', value: `${p.replace(/\/+$/, '')}/*` });
-  if (typeof args.classification === 'string' && (tool !== 'page_funnel' || (args.group_by !== 'day' && args.unit !== 'sessions'))) out.push({ kind: 'classification', value: args.classification });
+  if (typeof args.classification === 'string' && (tool !== 'page_funnel' || args.group_by !== 'day')) out.push({ kind: 'classification', value: args.classification });
   if (typeof args.min_intent === 'number' || typeof args.max_intent === 'number')
     out.push({ kind: 'intent', value: `${(args.min_intent as number | undefined) ?? 0}..${(args.max_intent as number | undefined) ?? 100}` });
   if (typeof args.min_visits === 'number') out.push({ kind: 'visits', value: String(args.min_visits) });

@@ -147,6 +147,27 @@ function narrowedAccount(c: ArgContext): { domain?: string } | { clarify: string
   return m.domains.length === 1 ? { domain: m.domains[0] } : {};
 }
 
+/**
+ * What a share is of: of the filters a read applies, the one the question names last ("what share of
+ * this week's accounts are leads": classification; "of the customers who visited, what share looked at
+ * /pricing": page). The denominator is the same rows without it.
+ */
+function sharePart(c: ArgContext, a: Record<string, unknown>, parts: string[]): string | undefined {
+  const last = (re: RegExp) => Math.max(-1, ...[...c.text.matchAll(re)].map((m) => m.index!));
+  const value = (k: string) => (typeof a[k] === 'string' ? Math.max(c.text.lastIndexOf(String(a[k]).replace(/_/g, ' ')), c.text.lastIndexOf(String(a[k]))) : -1);
+  const at: Record<string, number> = {
+    classification: a.classification ? last(/\b(?:leads?|customers?|competitors?|excluded)\b/g) : -1,
+    page: a.page ? last(/\/[\w*/-]*|\bpages?\b/g) : -1,
+    returning: a.returning !== undefined ? last(/\b(?:came back|come back|returning|returned|been here before|visited (?:us )?before|new|first[- ]time\w*)\b/g) : -1,
+    identified: a.identified !== undefined ? last(/\b(?:identified|known|anonymous|unidentified)\b/g) : -1,
+    channel: a.channel ? Math.max(value('channel'), last(/\b(?:via|from|through|came)\b/g)) : -1,
+    source: a.source ? value('source') : -1,
+    campaign: a.campaign ? value('campaign') : -1,
+  };
+  const named = parts.filter((p) => at[p]! >= 0).sort((x, y) => at[y]! - at[x]!);
+  return named[0];
+}
+
 /** Tools without a builder take no arguments. */
 const windowOnly = (c: ArgContext): Built => one(c.window ? { window: c.window } : {});
 
@@ -185,6 +206,10 @@ export const BUILDERS: Partial<Record<ImplementedTool, (c: ArgContext) => Built>
     if (q?.minVisits !== undefined) a.min_visits = q.minVisits;
     for (const k of q?.constraints ?? []) if (k.kind === 'channel' || k.kind === 'source' || k.kind === 'campaign') a[k.kind] = k.value;
     if (q?.measure === 'average' && (q.field ?? 'intent_score') === 'intent_score') a.measure = 'average';
+    if (q?.measure === 'share') {
+      const part = sharePart(c, a, ['classification', 'page', 'returning', 'channel', 'source', 'campaign']);
+      if (part) Object.assign(a, { measure: 'share', share_part: part });
+    }
     if (q?.order === 'recency' || q?.order === 'visits') a.order_by = q.order;
     else if (/\b(?:top|hottest|highest|warmest|by intent|most (?:engaged|interested))\b/.test(c.text)) a.order_by = 'intent';
     const lim = q?.limit ?? x.limit(c.text);
@@ -198,8 +223,10 @@ export const BUILDERS: Partial<Record<ImplementedTool, (c: ArgContext) => Built>
     if (c.window) a.window = c.window;
     else if (c.now) a.window = allTime(c);
     if (q?.pages.length) a.pages = q.pages.slice(0, 6);
-    if (q?.subject === 'sessions') a.unit = 'sessions';
-    else if (!a.group_by && (q?.pages.length ?? 0) <= 1) {
+    if (q?.subject === 'sessions') {
+      a.unit = 'sessions';
+      if (q.classification) a.classification = q.classification;
+    } else if (!a.group_by && (q?.pages.length ?? 0) <= 1) {
       // page views narrowed by who or where they came from
       if (q?.classification) a.classification = q.classification;
       for (const k of q?.constraints ?? []) if (k.kind === 'channel' || k.kind === 'source' || k.kind === 'campaign') a[k.kind] = k.value;
@@ -258,8 +285,11 @@ export const BUILDERS: Partial<Record<ImplementedTool, (c: ArgContext) => Built>
     if (q?.identified !== undefined) a.identified = q.identified;
     if (q?.returning !== undefined && c.window) a.returning = q.returning;
     if (q?.measure === 'average') a.measure = 'average';
-    // "what share of last week's visitors were returning": of the visitors in the window
-    if (q?.measure === 'share' && (a.returning !== undefined || a.identified !== undefined)) a.measure = 'share';
+    // "what share of last week's visitors were returning / came from paid search": of the visitors in the window
+    if (q?.measure === 'share') {
+      const part = sharePart(c, a, ['returning', 'identified', 'page', 'channel', 'source', 'campaign']);
+      if (part) Object.assign(a, { measure: 'share', share_part: part });
+    }
     if (q?.measure === 'average' && q.field === 'visit_count') a.field = 'visit_count';
     if (q?.order === 'visits') a.order_by = 'visits';
     const lim = q?.limit ?? x.limit(c.text);

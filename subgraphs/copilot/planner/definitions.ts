@@ -11,6 +11,8 @@ export const COPILOT_DEFINITIONS = {
     'the UTC days touched by the window, both ends inclusive: GET /signal-api/v1/attribution?days=N and the copilot\'s "last N days" are the same N days ending today',
   page_filter: '"/pricing" matches that page exactly; "*" is a wildcard ("/pricing/*" for the pages under it; "the blog" and "/blog pages" are "/blog/*")',
   page_names: `a page named in words ("the enterprise pricing page") is the path viewed in the last ${PAGE_NAME_DAYS} days whose segments are those words (/pricing/enterprise), or whose last segment is the one word ("the integrations page": /product/integrations) when exactly one such path exists, else /word; a path nobody viewed but whose sub-pages were ("/blog") is the section (/blog/*)`,
+  page_sections: '"any pricing page", "our pricing pages" are /pricing* (the page and every page under it)',
+  shares: 'a share is of the filter the question names last, over the same rows without it ("what share of this week\'s accounts are leads": leads among the accounts that visited this week; "of the customers who visited, what share looked at /pricing": those customers that viewed /pricing); the answer names its denominator',
   visitors: 'a visitor is someone with a page view not flagged as a bot (a crawler\'s visitor row is not one); anonymous visitors are those without an identity (identified_at unset)',
   lists: `a question asking which/who (no number, no ranking) lists every match, up to ${LIST_MAX} rows (the read API's page); the answer names the first 10 and says how many match in all and how many were returned`,
   sessions: "a visitor's page views with no gap over 30 minutes (attribution's rule), counted in the window their first view falls in",

@@ -118,7 +118,8 @@ export function planQuestion(input: PlannerInput, names: KnownNames): PlanDraft 
   const ctx = (raw: string, text: string): ArgContext => ({ raw, text, names, window, now: input.now });
 
   // several requests in one question: each part must stand on its own
-  const parts = reading.raw.replace(LIST_COMMA, ' and ').split(SPLIT).filter((p) => p.trim().length > 2);
+  // "…this month? names pls", "… - how many": how to answer the question, not a second one
+  const parts = reading.raw.replace(LIST_COMMA, ' and ').split(SPLIT).filter((p) => p.trim().length > 2 && !HOW_TO_ANSWER.test(p));
   // a list of values ("/docs and /demo", "acme.com and globex.com") is not a second request
   const plainWords = (p: string) => p.replace(VERBATIM, ' ').split(/\s+/).filter((w) => /^[a-z]{2,}$/i.test(w)).length;
   const comparing = readQuery(reading.raw, reading.text, window, names).measure === 'compare';
@@ -271,7 +272,9 @@ function unapplied(calls: PlannedCall[], q: Query): PlanDraft | null {
 
 const listed = (names: string[]): string => (names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
 
-const COMPARED = [/\bcompared (?:to|with)\b/i, /\bversus\b/i, /\bvs\.?(?=\s)/i, /\bagainst\b/i, /\bthan\b/i, /\bwith\b/i, /\band\b/i];
+const HOW_TO_ANSWER = /^\s*(?:(?:just |only )?(?:the )?names?|list(?: them| it)?|how many|a count|count|numbers?(?: for both)?|(?:as a )?(?:%|percent(?:age)?)|when|what time|pls|please|thanks?|thx|ty)(?:,?\s*(?:pls|please|thanks?))?\s*[?.!]*\s*$/i;
+
+const COMPARED = [/\bcompared? (?:to|with)\b/i, /\bversus\b/i, /\bvs\.?(?=\s)/i, /\bagainst\b/i, /\bthan\b/i, /\bwith\b/i, /\band\b/i];
 /** "this week compared with last week", "today vs yesterday", "between A and B with C to D": two windows, in the order asked */
 function twoWindows(raw: string, now: Date): [TimeWindow, TimeWindow] | null {
   for (const sep of COMPARED) {

@@ -141,7 +141,7 @@ export function measureOf(text: string): Measure {
   if (/\b(?:first|earliest)\s+(?:\w+\s+)?(?:identification|identified)\b/.test(text)) return 'first';
   if (/\b(?:last|latest|most recent)\s+(?:\w+\s+)?(?:identification|identified)\b/.test(text) && !/\b(?:last|past) (?:\d+|week|month|quarter|year)\b/.test(text)) return 'last';
   if (/\bwhen (?:was|were|did|is)\b.*\bfirst\b|\b(?:first|earliest|oldest) (?:seen|visit|view|page ?view|time|data|row|event|record)\b|\bhow far back\b/.test(text) && !NEW_RE.test(text)) return 'first';
-  if (/\bwhen (?:was|were|did|is)\b.*\b(?:last|latest|most recent(?:ly)?)\b|\b(?:latest|newest|most recent) (?:\/\S*\s+)?(?:visit|view|page ?view|data|row|event|record)\b|\blast (?:seen|visit(?:ed)?|view|time)\b/.test(text)) return 'last';
+  if (/\bwhen (?:was|were|did|is)\b.*\b(?:last|latest|most recent(?:ly)?)\b|\b(?:latest|newest|most recent) (?:\S+\s+){0,2}?(?:visits?|views?|page ?views?|data|rows?|events?|records?)\b|\blast (?:seen|visit(?:ed)?|view|time)\b/.test(text)) return 'last';
   if (/^(?:how many|how much)\b|\b(?:how many|number of|count of|count the|total number)\b/.test(text)) return 'count';
   // "total visitors all time", "total identifications to date": a count; "total visits across lead accounts": a sum of their visit counts
   if (/\btotal (?:number of )?(?:visitors?|people|identifications?|page ?views?|pageviews?|sessions?|accounts?|compan(?:y|ies))\b/.test(text) && !/\b(?:across|over|for|of)\s+(?:all\s+|our\s+|the\s+)?(?:\w+\s+)?(?:accounts|compan(?:y|ies)|customers|leads|competitors)\b/.test(text)) return 'count';
@@ -150,18 +150,22 @@ export function measureOf(text: string): Measure {
 }
 
 function subjectOf(text: string): Subject {
+  // "visitors at company level", "per company": the accounts
+  if (/\b(?:at (?:the )?(?:company|account) level|per (?:company|account)|by company)\b/.test(text)) return 'accounts';
   // "sessions that hit /demo": sessions, unless attributed ones or page views are named
   if (/\bsessions?\b/.test(text) && !/\bpage ?views?\b|\bpageviews?\b|\battribut\w*\b|\bchannels?\b|\bcampaigns?\b|\butm\b/.test(text)) return 'sessions';
   // "sessions that included a demo page view": sessions narrowed by a page
   if (/\bsessions?\b.*\b(?:includ\w*|contain\w*|with|had|hit)\b.*\bpage ?views?\b/.test(text) && !/\battribut\w*\b|\bchannels?\b|\bcampaigns?\b/.test(text)) return 'sessions';
   // "page views from competitor accounts", "how many pages did competitors view": page views narrowed by who
-  if (/\bpage ?views?\b|\bpageviews?\b|\bpage hits\b|\bhow many pages (?:did|have|has|were)\b.*\bview|\bhow many times (?:did|have|has|were|was)\b.*\b(?:view(?:ed)?|look(?:ed)? at|visit(?:ed)?|hit)\b/.test(text) && !/^(?:which|what)\s+(?:\d+\s+)?(?:accounts|compan(?:y|ies)|visitors|customers|competitors|leads)\b|\b(?:accounts|compan(?:y|ies)|visitors)\s+by page ?views\b|\b(?:accounts|compan(?:y|ies)|visitors) (?:that |which |who )?viewed the most\b/.test(text)) return 'page_views';
+  if (/\bpage ?views?\b|\bpageviews?\b|\bpage hits\b|\b(?:first|last|latest|most recent|earliest)\s+(?:\S+\s+){0,2}?views?\s+of\b|\bhow many pages (?:did|have|has|were)\b.*\bview|\bhow many times (?:did|have|has|were|was)\b.*\b(?:view(?:ed)?|look(?:ed)? at|visit(?:ed)?|hit)\b/.test(text) && !/^(?:which|what)\s+(?:\d+\s+)?(?:accounts|compan(?:y|ies)|visitors|customers|competitors|leads)\b|\b(?:accounts|compan(?:y|ies)|visitors)\s+by page ?views\b|\b(?:accounts|compan(?:y|ies)|visitors) (?:that |which |who )?viewed the most\b/.test(text)) return 'page_views';
   if (/\b(?:most|least) (?:viewed|visited|popular) pages\b|\btop (?:\d+ |\w+ )?pages\b|\bpopular pages\b|\bpages\b(?:\s+\S+){0,4}\s+(?:view(?:ed|s)?|visit(?:ed|s)?|read|look(?:ed|s)? at)\s+(?:the\s+)?most\b/.test(text)) return 'page_views';
   if (PAGE_VIEWS.test(text) && !/\b(?:accounts?|compan(?:y|ies)|visitors?|people|customers?|competitors?)\b/.test(text.replace(/\bhow many visitors\b/, ''))) return 'page_views';
+  // "identifications from the brand-search campaign": identifications, narrowed by the campaign
+  if (/\bidentifications?\b/.test(text) && !/\battribut\w*\b|\bsessions?\b/.test(text)) return 'identifications';
   if (/\battribut\w*\b|\bchannels?\b|\bcampaigns?\b|\butm\b/.test(text)) return 'attributed_sessions';
   if (/\bsessions?\b/.test(text)) return 'sessions';
   // "identified visitors", "people at X we have identified": visitors narrowed to the identified
-  if (/\b(?:identified|named|known|de-?anonymi[sz]ed)\s+(?:visitors?|people|persons?|contacts?|users?|individuals?)\b/.test(text) || /\b(?:people|visitors?|persons?|contacts?)\s+(?:at|from)\s+.+\b(?:have we|did we|we'?ve)\s+identified\b/.test(text)) return 'visitors';
+  if (/\b(?:identified|named|known|de-?anonymi[sz]ed)\s+(?:\w+\s+)?(?:visitors?|people|persons?|contacts?|users?|individuals?)\b/.test(text) || /\b(?:people|visitors?|persons?|contacts?)\s+(?:at|from)\s+.+\b(?:have we|did we|we'?ve)\s+identified\b/.test(text)) return 'visitors';
   if (/\bidentif\w*\b|\bde-?anonymi[sz]\w*|\bunmask\w*|\bmatch rate\b|\bresol(?:ved|ution)\b/.test(text)) return 'identifications';
   // "competitor employees", "customer contacts": people, the classification an adjective
   const people = text.replace(/\b(?:competitor|customer|client|lead|prospect|account|company)s?\s+(?=visitors?\b|people\b|contacts?\b|employees\b|staff\b|users?\b|folks\b)/g, '');
@@ -214,6 +218,7 @@ const KNOWN_SOURCES = 'google|bing|linkedin|facebook|meta|twitter|instagram|yout
 /** "utm_source linkedin", "utm source=google", "from LinkedIn", "linkedin sessions" */
 function sourceOf(text: string): string | undefined {
   const m =
+    text.match(/\b([\w.-]+) as (?:the |our )?utm[_ ]?source\b/) ??
     text.match(/\butm[_ ]?source\b\s*(?:=|:|is|of)?\s*["']?([\w.-]+)/) ??
     text.match(new RegExp(`\\b(?:from|via|through|by|on)\\s+(?:the\\s+|our\\s+)?(${KNOWN_SOURCES})\\b`)) ??
     text.match(new RegExp(`\\b(${KNOWN_SOURCES})\\s+(?:%|share|(?:attributed )?sessions?|traffic|visits?|visitors?|accounts?|ads?|source|page ?views?|pageviews?|views|clicks|compan(?:y|ies)|leads)(?!\\w)`)) ??
@@ -290,6 +295,11 @@ function knownPage(words: string[], known: string[]): string | undefined {
 /** Pages named without a slash: "the pricing page", "the blog", "our docs". */
 function namedPages(text: string, known: string[]): string[] {
   const out: string[] = [];
+  // "any pricing page", "our pricing pages": the page and the pages under it (/pricing*)
+  const section = text.match(/\b(?:any|all|every|each)\s+(?:of\s+)?(?:the\s+|our\s+)?([a-z][a-z-]{2,20})\s+pages?\b|\b([a-z][a-z-]{2,20})\s+pages\b(?!\s*(?:views?|viewed))/);
+  const sectionName = section?.[1] ?? section?.[2];
+  // only a section the workspace has pages under ("three pages" is a count, not a section)
+  if (sectionName && !/^(?:blog|docs|documentation)$/.test(sectionName) && known.some((p) => p.toLowerCase().startsWith(`/${sectionName}`))) return [`/${sectionName}*`];
   // a path in the question names the page itself ("/product pages"): no name to look up
   const page = /\//.test(text) ? undefined : knownPage(pageWords(text), known);
   if (page) return [page];
@@ -359,7 +369,7 @@ export function readQuery(raw: string, text: string, window: TimeWindow | null, 
   const srcValue = src ? identSource((src[1] ?? src[2])!) : undefined;
   if (src && srcValue) constraints.push({ kind: 'identification_source', value: srcValue, label: `identified by ${(src[1] ?? src[2])!}` });
   // "identified visitors", "named people": visitors with an identity (an account or an email)
-  if (subject === 'visitors' && /\b(?:identified|named|known|de-?anonymi[sz]ed)\s+(?:visitors?|people|persons?|contacts?|users?|individuals?)\b|\b(?:do|did) we know (?:by (?:email|name)|who)\b|\bknow(?:n)? by (?:email|name)\b|\b(?:visitors?|people)\b.{0,30}\b(?:have we|did we|we'?ve|were) (?:identified|named)\b|\bhave we identified\b/.test(text)) {
+  if (subject === 'visitors' && /\b(?:identified|named|known|de-?anonymi[sz]ed)\s+(?:\w+\s+)?(?:visitors?|people|persons?|contacts?|users?|individuals?)\b|\b(?:do|did) we know (?:by (?:email|name)|who)\b|\bknow(?:n)? by (?:email|name)\b|\b(?:visitors?|people)\b.{0,30}\b(?:have we|did we|we'?ve|were) (?:identified|named)\b|\bhave we identified\b/.test(text)) {
     q.identified = true;
     constraints.push({ kind: 'identified', value: 'true', label: 'identified visitors only' });
   } else if ((subject === 'visitors' || subject === 'identifications') && UNIDENTIFIED.test(text.replace(/\bde-?anonymi[sz]ed\b/g, ' '))) {

@@ -22,9 +22,14 @@ export const SUBJECT_READS: Partial<Record<Query['subject'], ImplementedTool>> =
 };
 
 export function route(tool: ImplementedTool, q: Query, text: string, hasEmail: boolean): ImplementedTool {
+  // "identifications from the brand-search campaign": identifications, whatever the campaign word leaned to
+  if (tool === 'attribution_overview' && q.subject === 'identifications') tool = 'identification_status';
   if (q.subject === 'sessions' && !hasEmail) return 'page_funnel';
   // "when was /demo last viewed", "when did the launch-week campaign first bring a visit": the first or last matching page view
-  if ((q.measure === 'first' || q.measure === 'last') && !hasEmail && ['page_views', 'attributed_sessions', 'other'].includes(q.subject) && q.constraints.some((c) => ['page', 'campaign', 'channel', 'source'].includes(c.kind))) return 'page_funnel';
+  // ("latest pageview from acme.com" is a page view's; "when did acme.com last visit" the account record's)
+  if ((q.measure === 'first' || q.measure === 'last') && !hasEmail && ['page_views', 'attributed_sessions', 'other'].includes(q.subject) && q.constraints.some((c) => ['page', 'campaign', 'channel', 'source'].includes(c.kind) || (q.subject === 'page_views' && (c.kind === 'domain' || c.kind === 'classification')))) return 'page_funnel';
+  // "when did a competitor last look at the pricing page": the last view of that page by them
+  if ((q.measure === 'first' || q.measure === 'last') && !hasEmail && (q.subject === 'accounts' || q.subject === 'visitors') && q.page) return 'page_funnel';
   // "how many people at Acme have we identified": visitors narrowed to the identified
   if (tool === 'identification_status' && q.subject === 'visitors' && q.identified !== undefined) return 'search_visitors';
   // "how many people at lead accounts did we identify last month": the identified visitors, narrowed

@@ -28,7 +28,12 @@ export const RECENT_DAYS = 7;
 export const ALL_TIME_FROM = '2000-01-01T00:00:00.000Z';
 
 export function parseWindow(text: string, now: Date): TimeWindow | null {
-  const t = text.toLowerCase();
+  // "the previous calendar month" is the previous month (calendar months are the only reading)
+  const t = text
+    .toLowerCase()
+    .replace(/\bcalendar\s+(?=(?:day|week|month|quarter|year)s?\b)/g, '')
+    // "past-28-day visitors"
+    .replace(/\b(last|past|previous)-(\d{1,3})-(day|week|month)s?\b/g, '$1 $2 $3s');
   const today = day(now);
   const tomorrow = addDays(today, 1);
   // windows that run "to now" include the present instant (a view recorded this very millisecond)
@@ -146,6 +151,13 @@ export function parseWindow(text: string, now: Date): TimeWindow | null {
       return win(start, end < now ? end : now, `${start.toISOString().slice(0, 10)} to ${addDays(end, -1).toISOString().slice(0, 10)}`);
     }
     if (r.start.isCertain('day') && start <= now) return win(start, addDays(start, 1), start.toISOString().slice(0, 10));
+  }
+  // "june pageviews so far", "may's visitors": that month's figure
+  m = t.match(new RegExp(`\\b${MONTH_RE}(?:'s|’s)?\\s+(?:page ?views?|pageviews?|visitors?|visits?|sessions?|identifications?|accounts?|accts?|leads?|traffic|numbers?)\\b`));
+  if (m) {
+    const from = recentMonth(monthIndex(m[1]!), now);
+    const to = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + 1, 1));
+    return win(from, to < now ? to : now, `${MONTHS[from.getUTCMonth()]} ${from.getUTCFullYear()}`);
   }
   // a month named alone ("… compared to may"): that calendar month
   m = t.match(new RegExp(`^\\s*(?:the\\s+)?${MONTH_RE}(?:\\s+(\\d{4}))?\\s*[?.!]*\\s*$`));

@@ -134,6 +134,26 @@ describe('found on answer set 5 (written by a helper who never read the planner)
     expect(calls('leads today')).toMatchObject([{ tool: 'visiting_accounts', classification: 'lead', window: { label: 'today' } }]);
     expect(calls('leads this wk vs last wk')).toMatchObject([{ window: { label: 'this week' } }, { window: { label: 'last week' } }]);
   });
+  it('shares: of the filter named last, the denominator the same rows without it', () => {
+    expect(calls('what percentage of the accounts that visited this week are leads')).toMatchObject([{ tool: 'visiting_accounts', classification: 'lead', measure: 'share', share_part: 'classification' }]);
+    expect(calls('of the customers who visited in the last 30 days, what share looked at /pricing')).toMatchObject([{ tool: 'visiting_accounts', classification: 'customer', page: '/pricing', measure: 'share', share_part: 'page' }]);
+    expect(calls('% of past-28-day visitors via paid search')).toMatchObject([{ tool: 'search_visitors', channel: 'paid_search', measure: 'share', share_part: 'channel', window: { label: 'last 28 days' } }]);
+  });
+  it('sessions of a classification; "any pricing page" is the section; months compared', () => {
+    expect(calls('customer sessions last wk')).toMatchObject([{ tool: 'page_funnel', unit: 'sessions', classification: 'customer' }]);
+    expect(calls('highest intent accounts that looked at any pricing page in the last two weeks, top 5')).toMatchObject([{ tool: 'visiting_accounts', page: '/pricing*', order_by: 'intent', limit: 5 }]);
+    expect(calls('how do june pageviews so far compare to may')).toMatchObject([{ window: { label: 'june 2025' } }, { window: { label: 'may 2025' } }]);
+  });
+  it('the last page view by a classification or an account; an account\'s own last visit stays its record', () => {
+    expect(calls('when did a competitor last look at the pricing page')).toMatchObject([{ tool: 'page_funnel', pages: ['/pricing'], classification: 'competitor' }]);
+    expect(calls('latest pageview from apple.com - when')).toMatchObject([{ tool: 'page_funnel', domain: 'apple.com' }]);
+    expect(calls('when did apple.com last visit')).toEqual([{ tool: 'get_account', domain: 'apple.com' }]);
+  });
+  it('identifications narrowed by a campaign; "X as utm source"; company level is accounts', () => {
+    expect(calls('identifications in past 30d from the brand-search campaign')).toMatchObject([{ tool: 'search_visitors', campaign: 'brand-search', identified: true }]);
+    expect(calls('linkedin as utm source: visitors this month')).toMatchObject([{ tool: 'search_visitors', source: 'linkedin' }]);
+    expect(calls('most frequent visitors at company level - top 10 by visits')).toEqual([{ tool: 'search_accounts', order_by: 'visits', limit: 10 }]);
+  });
   it('an ambiguous company name is asked about, never dropped', () => {
     expect(plan('how many page views has Dunder had this week')).toMatchObject({ type: 'clarification', text: expect.stringContaining('dundermifflin.com') });
     expect(plan('visitors from Dunder')).toMatchObject({ type: 'clarification' });

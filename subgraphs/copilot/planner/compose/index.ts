@@ -6,6 +6,7 @@ import { leadSentence } from './lead.js';
 import { readQuery, type Query } from '../query.js';
 import { normalize } from '../normalize.js';
 import { parseWindow } from '../time.js';
+import type { KnownNames } from '../workspace.js';
 
 type Row = Record<string, unknown>;
 
@@ -14,15 +15,16 @@ function generic(result: ToolResult): string {
 }
 
 /** The question's query, read the way the planner read it (what the answer must lead with). */
-function queryOf(input: ComposeInput): Query | null {
+function queryOf(input: ComposeInput, names?: Pick<KnownNames, 'pages' | 'campaigns'>): Query | null {
   if (!input.question) return null;
   const n = normalize(input.question);
-  return readQuery(n.raw, n.text, parseWindow(n.raw, input.now));
+  return readQuery(n.raw, n.text, parseWindow(n.raw, input.now) ?? parseWindow(n.text, input.now), names);
 }
 
-export function composeAnswer(input: ComposeInput): string {
+/** `names`: the workspace names the question was planned with (its campaigns and page paths), when known. */
+export function composeAnswer(input: ComposeInput, names?: Pick<KnownNames, 'pages' | 'campaigns'>): string {
   const parts: string[] = [];
-  const q = queryOf(input);
+  const q = queryOf(input, names);
   // a comparison's calls are one read per window: each leads with its own figure
   const lq = q?.measure === 'compare' ? { ...q, measure: 'count' as const } : q;
   for (const [i, { tool, result }] of input.results.entries()) {

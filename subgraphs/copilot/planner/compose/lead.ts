@@ -84,8 +84,7 @@ const LEADS: Partial<Record<string, (r: ToolResult, args: Row, q: Query | null) 
     const what = `${plural(n, 'visitor')}${parts.length ? ` ${parts.join(', ')}` : ''}`;
     if (args.measure === 'share') {
       const m = /; share (\d+) of (\d+) visitors \(([\d.]+)%\)/.exec(r.coverage);
-      const base = parts.filter((p) => !/^(?:identified|not identified|returning|new)\b/.test(p));
-      if (m) return `${m[3]}% of the visitors${base.length ? ` ${base.join(', ')}` : ''} are ${parts.filter((p) => !base.includes(p)).join(', ')}: ${m[1]} of ${m[2]} (the denominator: every visitor${base.length ? ` ${base.join(', ')}` : ''}).`;
+      if (m) return `${m[3]}% of the visitors are ${parts.join(', ')}: ${m[1]} of ${m[2]} (the denominator: the same visitors without "${s(args.share_part ?? 'returning or identified')}").`;
     }
     if (args.measure === 'average') {
       const field = args.field === 'visit_count' ? 'visits' : 'intent score';
@@ -118,6 +117,10 @@ const LEADS: Partial<Record<string, (r: ToolResult, args: Row, q: Query | null) 
       const avg = /average intent score ([\d.]+)/.exec(r.coverage)?.[1];
       if (avg !== undefined) return `The average intent score is ${avg}: the mean over all ${plural(n, `${cls}account`)}${accountFilters(args)} that visited${where}${via}${how}${windowNote(r, args)}.`;
     }
+    if (args.measure === 'share') {
+      const m = /; share (\d+) of (\d+) accounts \(([\d.]+)%\)/.exec(r.coverage);
+      if (m) return `${m[3]}% of the accounts that visited${windowNote(r, args)} are ${cls}accounts${accountFilters(args)} that visited${where}${via}${how}: ${m[1]} of ${m[2]} (the denominator: the same accounts without the ${s(args.share_part)} filter).`;
+    }
     if (n === 0) return `No ${cls}accounts${accountFilters(args)} visited${where}${via}${how}${windowNote(r, args)}.`;
     const order = args.order_by === 'recency' ? 'latest visit first' : args.order_by === 'intent' ? 'highest intent first' : 'most visits first';
     const list = named(r.data, (a) => `${who(a)} (${plural(Number(a.visits), 'visit')}, ${plural(Number(a.visitors), 'visitor')})`, n, order);
@@ -135,7 +138,7 @@ const LEADS: Partial<Record<string, (r: ToolResult, args: Row, q: Query | null) 
     const on = pages[0] ? ` on ${pages[0]}` : '';
     if (args.unit === 'sessions') {
       const d = r.data[0] ?? { sessions: 0, visitors: 0 };
-      return `${s(d.sessions)} sessions${pages[0] ? ` included a view of ${pages[0]}` : ''}${windowNote(r, args)}, by ${plural(Number(d.visitors), 'visitor')} (a session: one visitor's views with no gap over 30 minutes).`;
+      return `${s(d.sessions)} sessions${args.classification ? ` by visitors at ${s(args.classification)} accounts` : ''}${pages[0] ? ` included a view of ${pages[0]}` : ''}${windowNote(r, args)}, by ${plural(Number(d.visitors), 'visitor')} (a session: one visitor's views with no gap over 30 minutes).`;
     }
     if (q?.measure === 'first' || q?.measure === 'last') {
       const m = /; first view (\S+), last view (\S+)$/.exec(r.coverage);
@@ -160,7 +163,8 @@ const LEADS: Partial<Record<string, (r: ToolResult, args: Row, q: Query | null) 
     const top = r.data.slice(0, 10).map((p) => `${group ? s(p[group]) || `(no ${group})` : s(p.path)} ${plural(Number(p.views), 'view')} (${plural(Number(p.visitors), 'visitor')})`).join(', ');
     const asksVisitors = q && /\b(?:visitors?|people|unique)\b/.test(q.raw) && !/\bpage ?views?\b/.test(q.raw);
     const via = from ? ` (${from})` : '';
-    if (group) return `${views} page views${on}${via} by ${visitors} visitors${windowNote(r, args)}, by ${group}, most first: ${top || 'none'}.`;
+    const groups = new RegExp(`grouped by ${group} \\((\\d+) `).exec(r.coverage)?.[1];
+    if (group) return `${views} page views${on}${via} by ${visitors} visitors${windowNote(r, args)} came from ${groups ?? 'several'} ${group === 'campaign' ? 'campaigns' : `${group}s`}, most first: ${top || 'none'}.`;
     const lead = asksVisitors ? `${visitors} visitors viewed${pages[0] ? ` ${pages[0]}` : ' pages'}${via}${windowNote(r, args)}, ${views} page views in all` : `${views} page views${on}${via} by ${visitors} visitors${windowNote(r, args)}`;
     return `${lead}. ${pages[0] ? `${count} matching pages` : `${count} pages viewed`}, most viewed first: ${top || 'none'}.`;
   },

@@ -22,7 +22,7 @@ export const pageFunnel = defineTool({
     group_by: z.enum(['page', 'day', 'channel', 'source', 'campaign']).default('page').describe("per page, per UTC day, or per the views' channel, utm_source or utm_campaign"),
     unit: z.enum(['page_views', 'sessions']).default('page_views').describe('page views, or sessions (a visitor\'s views with no gap over 30 minutes, dated by their first view; with one page: the sessions that viewed it)'),
     limit: z.number().int().min(1).max(50).default(10).describe('how many pages to list (1-50)'),
-    classification: z.enum(['lead', 'customer', 'competitor', 'excluded']).optional().describe("per page: only views by visitors of accounts with this classification"),
+    classification: z.enum(['lead', 'customer', 'competitor', 'excluded']).optional().describe('per page or in sessions: only views by visitors of accounts with this classification'),
     domain: z.string().trim().min(1).max(253).optional().describe("per page: only views by visitors of the account with this domain ('personal' for consumer mailboxes)"),
     channel: z.string().trim().min(1).max(60).optional().describe('per page: only views in this channel (email, paid_search, …)'),
     source: z.string().trim().min(1).max(120).optional().describe('per page: only views with this utm_source'),
@@ -45,9 +45,9 @@ export const pageFunnel = defineTool({
     }
     const page = pages[0];
     if (args.unit === 'sessions') {
-      const n = await ctx.services.visits.sessions(ctx.workspaceId, w, page);
+      const n = await ctx.services.visits.sessions(ctx.workspaceId, w, page, args.classification);
       return result([{ sessions: n.sessions, visitors: n.visitors }], {
-        coverage: `${n.sessions} sessions by ${n.visitors} visitors${page ? ` that viewed ${page}` : ''}, ${w.label}`,
+        coverage: `${n.sessions} sessions by ${n.visitors} visitors${args.classification ? ` at ${args.classification} accounts` : ''}${page ? ` that viewed ${page}` : ''}, ${w.label}`,
         caveats: [...caveats, 'A session is a visitor\'s page views with no gap over 30 minutes (the attribution definition), counted in the window it started.'],
         window: w,
       });
@@ -65,7 +65,7 @@ export const pageFunnel = defineTool({
     // one page, or views narrowed by who or where from: those views and every view, so a share names its denominator
     const all = page || narrowed.length ? (await ctx.services.visits.pageViews(ctx.workspaceId, w, { limit: 1 })).totals : null;
     return result(found.rows, {
-      coverage: `${t.views} page views by ${t.visitors} visitors across ${plural(t.pages, 'page')}${page ? ` matching ${page}` : ''}${group === 'path' ? '' : `, grouped by ${group}`}${narrowed.length ? ` (${narrowed.join(', ')})` : ''}, ${w.label}; ${found.rows.length} shown${all ? `; of ${all.views} page views on every page (${pct(t.views, all.views)}%)` : ''}${t.first_at ? `; first view ${new Date(t.first_at).toISOString()}, last view ${new Date(t.last_at!).toISOString()}` : ''}`,
+      coverage: `${t.views} page views by ${t.visitors} visitors across ${plural(t.pages, 'page')}${page ? ` matching ${page}` : ''}${group === 'path' ? '' : `, grouped by ${group} (${plural(t.groups, group)})`}${narrowed.length ? ` (${narrowed.join(', ')})` : ''}, ${w.label}; ${found.rows.length} shown${all ? `; of ${all.views} page views on every page (${pct(t.views, all.views)}%)` : ''}${t.first_at ? `; first view ${new Date(t.first_at).toISOString()}, last view ${new Date(t.last_at!).toISOString()}` : ''}`,
       caveats,
       window: w,
     });

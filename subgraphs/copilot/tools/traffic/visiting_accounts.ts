@@ -11,6 +11,8 @@ import { pageArg } from '../shared/page.js';
 import { listLimitArg } from '../shared/listLimit.js';
 
 const CLASSIFICATIONS = ['lead', 'customer', 'competitor', 'excluded'] as const;
+/** the query field each share_part drops for the denominator */
+const SHARE_FILTER = { classification: 'classification', page: 'page', returning: 'returning', channel: 'channel', source: 'source', campaign: 'campaign' } as const;
 export const DEFAULT_VISIT_DAYS = 7;
 
 export const visitingAccounts = defineTool({
@@ -31,7 +33,14 @@ export const visitingAccounts = defineTool({
       channel: z.string().trim().min(1).max(60).optional().describe('only page views in this channel (email, paid_search, …)'),
       source: z.string().trim().min(1).max(120).optional().describe('only page views with this utm_source'),
       campaign: z.string().trim().min(1).max(120).optional().describe('only page views with this utm_campaign'),
-      measure: z.enum(['list', 'average']).default('list').describe('list the accounts, or also give their average intent score'),
+      measure: z
+        .enum(['list', 'average', 'share'])
+        .default('list')
+        .describe('list the accounts; or also give their average intent score; or the share (%) they are of the same accounts without `share_part`'),
+      share_part: z
+        .enum(['classification', 'page', 'returning', 'channel', 'source', 'campaign'])
+        .optional()
+        .describe('with measure share: the filter the share is of ("what share of this week\'s accounts are leads": classification)'),
       order_by: z.enum(['visits', 'recency', 'intent']).default('visits').describe('most visits, latest visit, or highest intent first'),
       limit: listLimitArg('accounts'),
     })
@@ -39,10 +48,7 @@ export const visitingAccounts = defineTool({
   effect: (a) => `Lists up to ${a.limit ?? 10} accounts that visited${a.page ? ` ${a.page}` : ''}.`,
   async run(ctx, args) {
     const w = resolveWindow(args.window, ctx.now, DEFAULT_VISIT_DAYS);
-    const found = await ctx.services.visits.visitingAccounts(
-      ctx.workspaceId,
-      w,
-      {
+    const query = {
         page: args.page,
         classification: args.classification,
         minIntent: args.min_intent,
@@ -54,13 +60,16 @@ export const visitingAccounts = defineTool({
         campaign: args.campaign,
         orderBy: args.order_by ?? 'visits',
         limit: args.limit ?? 10,
-      },
-      ctx.access.cap,
-    );
+      };
+    const found = await ctx.services.visits.visitingAccounts(ctx.workspaceId, w, query, ctx.access.cap);
+    // a share's denominator: the same accounts before `share_part` narrowed them
+    const part = args.measure === 'share' ? args.share_part : undefined;
+    const of = part ? (await ctx.services.visits.visitingAccounts(ctx.workspaceId, w, { ...query, [SHARE_FILTER[part]]: undefined, limit: 1 }, ctx.access.cap)).matching : null;
+    const share = of === null ? '' : `; share ${found.matching} of ${of} accounts (${of ? Math.round((1000 * found.matching) / of) / 10 : 0}%)`;
     const { rows: data, withheld } = maskAll(found.rows, ctx.access, maskAccount);
     const unflagged = await ctx.services.visits.unflagged(ctx.workspaceId, w);
     return result(data, {
-      coverage: `${plural(data.length, 'account')} shown of ${found.matching} matching, ${w.label}${args.page ? `, page ${args.page}` : ''} (${found.overCap} of them over the plan cap)${args.measure === 'average' && found.avgIntent !== null ? `; average intent score ${found.avgIntent} over all ${found.matching}` : ''}`,
+      coverage: `${plural(data.length, 'account')} shown of ${found.matching} matching, ${w.label}${args.page ? `, page ${args.page}` : ''} (${found.overCap} of them over the plan cap)${share}${args.measure === 'average' && found.avgIntent !== null ? `; average intent score ${found.avgIntent} over all ${found.matching}` : ''}`,
       caveats: [
         overCapCaveat(withheld, ctx.access),
         unflagged.unflagged > 0 ? `${unflagged.unflagged} page views in this window have no bot flag (recorded before bot filtering), so they are counted.` : '',

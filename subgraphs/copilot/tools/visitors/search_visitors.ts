@@ -32,7 +32,8 @@ export const searchVisitors = defineTool({
     measure: z
       .enum(['list', 'average', 'share'])
       .default('list')
-      .describe('list the visitors; or also give the average of `field` over all of them; or the share (%) the matching visitors are of those matching every filter but `returning` and `identified`'),
+      .describe('list the visitors; or also give the average of `field` over all of them; or the share (%) the matching visitors are of the same visitors without `share_part` (default: without `returning` and `identified`)'),
+    share_part: z.enum(['returning', 'identified', 'page', 'channel', 'source', 'campaign']).optional().describe('with measure share: the filter the share is of'),
     field: z.enum(['intent_score', 'visit_count']).default('intent_score').describe('what an average is of: intent score or visits per visitor'),
     order_by: z.enum(['intent', 'visits']).default('intent').describe('highest intent or most visits first'),
     limit: listLimitArg('visitors'),
@@ -57,7 +58,12 @@ export const searchVisitors = defineTool({
       };
     const { total, avgIntent, avgVisits, rows } = await ctx.services.visitors.search(ctx.workspaceId, filters, args.limit ?? 10);
     // a share's denominator: the same visitors before "returning" / "identified" narrowed them
-    const of = args.measure === 'share' ? (await ctx.services.visitors.search(ctx.workspaceId, { ...filters, returning: undefined, identified: undefined }, 1)).total : null;
+    const base = !args.share_part
+      ? { ...filters, returning: undefined, identified: undefined }
+      : args.share_part === 'returning' || args.share_part === 'identified'
+        ? { ...filters, [args.share_part]: undefined }
+        : { ...filters, visited: filters.visited && { ...filters.visited, [args.share_part]: undefined } };
+    const of = args.measure === 'share' ? (await ctx.services.visitors.search(ctx.workspaceId, base, 1)).total : null;
     const share = of === null ? '' : `; share ${total} of ${of} visitors (${of ? Math.round((1000 * total) / of) / 10 : 0}%)`;
     const masked = maskAll(rows, ctx.access, maskVisitor);
     return result(masked.rows, {
