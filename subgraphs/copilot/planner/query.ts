@@ -48,6 +48,8 @@ export interface Query {
 }
 
 const ACC = /\b(?:accounts?|compan(?:y|ies)|organi[sz]ations?|orgs?|firms?|business(?:es)?|customers?|clients?|competitors?|rivals?)\b/;
+/** "identified visitors", "known customer contacts": visitors with an identity */
+const IDENTIFIED_PEOPLE = /\b(?:identified|named|known|de-?anonymi[sz]ed)\s+(?:\w+\s+)?(?:visitors?|people|persons?|contacts?|users?|individuals?)\b/;
 const VIS = /\b(?:visitors?|people|persons?|contacts?|individuals?|users?|employees|staff|folks|first[- ]timers?)\b/;
 const PAGE_VIEWS = /\b(?:was|were|is|are|been|got|get)\s+(?:\S+\s+){0,5}?viewed\b|\b(?:first|last|latest|most recent|earliest)\s+(?:\/\S*\s+|\w+ page\s+)?views?\b|\bhow many times (?:was|were|has|have|did|is)\b.*\bview(?:ed)?\b|\btop (?:\d+|\w+) pages\b|\b(?:most|least) \w+ pages\b|\bpage ?views?\b|\bpageviews?\b|\b(?:most|least) (?:viewed|visited|popular)\b|\btop pages\b|\bpopular pages\b|\bviews\b|\bvisits? (?:did|does|to|on)\b|\bhow (?:many|much) (?:visits|traffic)\b|\btraffic (?:to|on)\b/;
 
@@ -165,7 +167,7 @@ function subjectOf(text: string): Subject {
   if (/\battribut\w*\b|\bchannels?\b|\bcampaigns?\b|\butm\b/.test(text)) return 'attributed_sessions';
   if (/\bsessions?\b/.test(text)) return 'sessions';
   // "identified visitors", "people at X we have identified": visitors narrowed to the identified
-  if (/\b(?:identified|named|known|de-?anonymi[sz]ed)\s+(?:\w+\s+)?(?:visitors?|people|persons?|contacts?|users?|individuals?)\b/.test(text) || /\b(?:people|visitors?|persons?|contacts?)\s+(?:at|from)\s+.+\b(?:have we|did we|we'?ve)\s+identified\b/.test(text)) return 'visitors';
+  if (IDENTIFIED_PEOPLE.test(text) || /\b(?:people|visitors?|persons?|contacts?)\s+(?:at|from)\s+.+\b(?:have we|did we|we'?ve)\s+identified\b/.test(text)) return 'visitors';
   if (/\bidentif\w*\b|\bde-?anonymi[sz]\w*|\bunmask\w*|\bmatch rate\b|\bresol(?:ved|ution)\b/.test(text)) return 'identifications';
   // "competitor employees", "customer contacts": people, the classification an adjective
   const people = text.replace(/\b(?:competitor|customer|client|lead|prospect|account|company)s?\s+(?=visitors?\b|people\b|contacts?\b|employees\b|staff\b|users?\b|folks\b)/g, '');
@@ -369,7 +371,7 @@ export function readQuery(raw: string, text: string, window: TimeWindow | null, 
   const srcValue = src ? identSource((src[1] ?? src[2])!) : undefined;
   if (src && srcValue) constraints.push({ kind: 'identification_source', value: srcValue, label: `identified by ${(src[1] ?? src[2])!}` });
   // "identified visitors", "named people": visitors with an identity (an account or an email)
-  if (subject === 'visitors' && /\b(?:identified|named|known|de-?anonymi[sz]ed)\s+(?:\w+\s+)?(?:visitors?|people|persons?|contacts?|users?|individuals?)\b|\b(?:do|did) we know (?:by (?:email|name)|who)\b|\bknow(?:n)? by (?:email|name)\b|\b(?:visitors?|people)\b.{0,30}\b(?:have we|did we|we'?ve|were) (?:identified|named)\b|\bhave we identified\b/.test(text)) {
+  if (subject === 'visitors' && (IDENTIFIED_PEOPLE.test(text) || /\b(?:do|did) we know (?:by (?:email|name)|who)\b|\bknow(?:n)? by (?:email|name)\b|\b(?:visitors?|people)\b.{0,30}\b(?:have we|did we|we'?ve|were) (?:identified|named)\b|\bhave we identified\b/.test(text))) {
     q.identified = true;
     constraints.push({ kind: 'identified', value: 'true', label: 'identified visitors only' });
   } else if ((subject === 'visitors' || subject === 'identifications') && UNIDENTIFIED.test(text.replace(/\bde-?anonymi[sz]ed\b/g, ' '))) {
