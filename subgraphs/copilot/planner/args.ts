@@ -317,7 +317,10 @@ export const BUILDERS: Partial<Record<ImplementedTool, (c: ArgContext) => Built>
   },
   attribution_overview(c) {
     const a: Record<string, unknown> = {};
-    if (/\bcampaigns?\b/.test(c.text)) a.group_by = 'campaign';
+    // the dimension ranked ("top 3 channels", "which 2 sources") wins over one merely mentioned ("campaign traffic")
+    const ranked = c.text.match(/\b(?:top|which|what|best|by|per)\s+(?:\d+\s+|[a-z]+\s+)?(channel|source|campaign)s?\b/)?.[1];
+    if (ranked) a.group_by = ranked;
+    else if (/\bcampaigns?\b/.test(c.text)) a.group_by = 'campaign';
     else if (/\b(?:sources?|utm_source|referrers?)\b/.test(c.text) && !/\bchannels?\b/.test(c.text)) a.group_by = 'source';
     // the dimension a named value belongs to ("from google", "the abm-q3 campaign", "via email")
     const named = c.query?.constraints.filter((k) => k.kind === 'campaign' || k.kind === 'source' || k.kind === 'channel') ?? [];

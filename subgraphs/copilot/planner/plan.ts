@@ -10,7 +10,7 @@ import { CAPABILITIES, isOffTopic, isPrediction, notRecorded, notRecordedText, O
 import type { KnownNames } from './workspace.js';
 import { TOOL_LABELS } from './labels.js';
 import type { ImplementedTool } from '../tools/index.js';
-import { readQuery, type Query } from './query.js';
+import { campaignWords, readQuery, type Query } from './query.js';
 import { route, SUBJECT_READS } from './route.js';
 import { isApplied, type Constraint } from '../catalogue/applied.js';
 import { causalImpactArgs } from './causal.js';
@@ -113,8 +113,10 @@ export function planQuestion(input: PlannerInput, names: KnownNames): PlanDraft 
     const merged = read(`${prev.question} ${question}`, names);
     if (merged.scores[0]!.score >= CONFIDENT && (weak || merged.scores[0]!.tool === whole.scores[0]!.tool || clarified)) reading = merged;
   }
-  // the words as asked, else as normalised ("this wk", "yday", a typo in "yesterdy")
-  const window = parseWindow(reading.raw, input.now) ?? parseWindow(reading.text, input.now);
+  // the words as asked, else as normalised ("this wk", "yday", a typo in "yesterdy"); a campaign's
+  // name is not a window ("the ABM Q3 campaign")
+  const noCampaigns = (t: string) => names.campaigns.reduce((out, c) => out.replace(campaignWords(c), ' '), t);
+  const window = parseWindow(noCampaigns(reading.raw), input.now) ?? parseWindow(noCampaigns(reading.text), input.now);
   const ctx = (raw: string, text: string): ArgContext => ({ raw, text, names, window, now: input.now });
 
   // several requests in one question: each part must stand on its own
@@ -151,7 +153,7 @@ export function planQuestion(input: PlannerInput, names: KnownNames): PlanDraft 
   // an instruction to change something that names nothing recognisable: ask what, rather than decline
   if (best && best.score < CONFIDENT && best.score >= 1.5 && available.get(best.tool)?.kind === 'change' && IMPERATIVE_CHANGE.test(t))
     return draft({ type: 'clarification', question_kind: 'action', reasoning: `an instruction without a record to apply it to (closest: ${best.tool})`, text: WHAT_TO_CHANGE });
-  const query = readQuery(reading.raw, reading.text, window, names);
+  const query = withNamedAccounts(readQuery(reading.raw, reading.text, window, names), ctx(reading.raw, reading.text));
   // the words name no tool, but the query names a subject one read measures ("sessions yesterday?")
   // accounts and visitors only when a measure is asked ("average competitor intent"): a bare mention names no question
   const oneVisitor = x.emails(reading.raw).length === 1 && (query.measure === 'last' || query.measure === 'first') ? 'visitor_journey' : undefined;
@@ -224,6 +226,16 @@ export function planQuestion(input: PlannerInput, names: KnownNames): PlanDraft 
   if (declined) return declined;
   const moved = chosen === best.tool ? '' : `, answered by ${chosen} (its arguments apply the question's constraints)`;
   return finish(calls, available, `question reads as ${best.tool} (score ${best.score})${moved}`);
+}
+
+/**
+ * Companies named by name ("Blue Harbor Logistics sessions") narrow the question like a domain does:
+ * a constraint the read applies with its `domain`, or names in a refusal — never silently dropped.
+ */
+function withNamedAccounts(q: Query, c: ArgContext): Query {
+  for (const d of accountMentions(c).domains)
+    if (!q.constraints.some((k) => k.kind === 'domain' && k.value === d)) q.constraints.push({ kind: 'domain', value: d, label: `account ${d}` });
+  return q;
 }
 
 /** Reads over workspace data: each constraint the question sets must be applied by their arguments. */

@@ -143,7 +143,7 @@ export function measureOf(text: string): Measure {
   if (/\b(?:first|earliest)\s+(?:\w+\s+)?(?:identification|identified)\b/.test(text)) return 'first';
   if (/\b(?:last|latest|most recent)\s+(?:\w+\s+)?(?:identification|identified)\b/.test(text) && !/\b(?:last|past) (?:\d+|week|month|quarter|year)\b/.test(text)) return 'last';
   if (/\bwhen (?:was|were|did|is)\b.*\bfirst\b|\b(?:first|earliest|oldest) (?:seen|visit|view|page ?view|time|data|row|event|record)\b|\bhow far back\b/.test(text) && !NEW_RE.test(text)) return 'first';
-  if (/\bwhen (?:was|were|did|is)\b.*\b(?:last|latest|most recent(?:ly)?)\b|\b(?:latest|newest|most recent) (?:\S+\s+){0,2}?(?:visits?|views?|page ?views?|data|rows?|events?|records?)\b|\blast (?:seen|visit(?:ed)?|view|time)\b/.test(text)) return 'last';
+  if (/\bwhen (?:was|were|did|is)\b.*\b(?:last|latest|most recent(?:ly)?)\b|\b(?:latest|newest|most recent) (?:\S+\s+){0,2}?(?:visits?|views?|page ?views?|data|rows?|events?|records?)\b|\blast (?:seen|visit(?:ed)?|view|time)\b|\b(?:most recent|latest) time\b|\blast page\b.*\bviewed\b/.test(text)) return 'last';
   if (/^(?:how many|how much)\b|\b(?:how many|number of|count of|count the|total number)\b/.test(text)) return 'count';
   // "total visitors all time", "total identifications to date": a count; "total visits across lead accounts": a sum of their visit counts
   if (/\btotal (?:number of )?(?:visitors?|people|identifications?|page ?views?|pageviews?|sessions?|accounts?|compan(?:y|ies))\b/.test(text) && !/\b(?:across|over|for|of)\s+(?:all\s+|our\s+|the\s+)?(?:\w+\s+)?(?:accounts|compan(?:y|ies)|customers|leads|competitors)\b/.test(text)) return 'count';
@@ -155,22 +155,24 @@ function subjectOf(text: string): Subject {
   // "visitors at company level", "per company": the accounts
   if (/\b(?:at (?:the )?(?:company|account) level|per (?:company|account)|by company)\b/.test(text)) return 'accounts';
   // "sessions that hit /demo": sessions, unless attributed ones or page views are named
-  if (/\bsessions?\b/.test(text) && !/\bpage ?views?\b|\bpageviews?\b|\battribut\w*\b|\bchannels?\b|\bcampaigns?\b|\butm\b/.test(text)) return 'sessions';
+  if (/\bsessions?\b/.test(text) && !/\bpage ?views?\b|\bpageviews?\b|\battribut\w*\b|\bchannels?\b|\bcampaigns?\b|\bsources\b|\butm\b/.test(text)) return 'sessions';
   // "sessions that included a demo page view": sessions narrowed by a page
   if (/\bsessions?\b.*\b(?:includ\w*|contain\w*|with|had|hit)\b.*\bpage ?views?\b/.test(text) && !/\battribut\w*\b|\bchannels?\b|\bcampaigns?\b/.test(text)) return 'sessions';
   // "page views from competitor accounts", "how many pages did competitors view": page views narrowed by who
-  if (/\bpage ?views?\b|\bpageviews?\b|\bpage hits\b|\b(?:first|last|latest|most recent|earliest)\s+(?:\S+\s+){0,2}?views?\s+of\b|\bhow many pages (?:did|have|has|were)\b.*\bview|\bhow many times (?:did|have|has|were|was)\b.*\b(?:view(?:ed)?|look(?:ed)? at|visit(?:ed)?|hit)\b/.test(text) && !/^(?:which|what)\s+(?:\d+\s+)?(?:accounts|compan(?:y|ies)|visitors|customers|competitors|leads)\b|\b(?:accounts|compan(?:y|ies)|visitors)\s+by page ?views\b|\b(?:accounts|compan(?:y|ies)|visitors) (?:that |which |who )?viewed the most\b/.test(text)) return 'page_views';
+  if (/\bpage ?views?\b|\bpageviews?\b|\bpage hits\b|\bhow many (?:\w+ )?views\b|\bviews? (?:by|from) (?:\w+\s+)?(?:accounts?|compan(?:y|ies)|visitors|leads|customers|competitors)\b|\b(?:first|last|latest|most recent|earliest)\s+(?:\S+\s+){0,2}?views?\s+of\b|\bhow many pages (?:did|have|has|were)\b.*\bview|\bhow many times (?:did|have|has|were|was)\b.*\b(?:view(?:ed)?|look(?:ed)? at|visit(?:ed)?|hit)\b/.test(text) && !/^(?:which|what)\s+(?:\d+\s+)?(?:accounts|compan(?:y|ies)|visitors|customers|competitors|leads)\b|\b(?:accounts|compan(?:y|ies)|visitors)\s+by page ?views\b|\b(?:accounts|compan(?:y|ies)|visitors) (?:that |which |who )?viewed the most\b/.test(text)) return 'page_views';
   if (/\b(?:most|least) (?:viewed|visited|popular) pages\b|\btop (?:\d+ |\w+ )?pages\b|\bpopular pages\b|\bpages\b(?:\s+\S+){0,4}\s+(?:view(?:ed|s)?|visit(?:ed|s)?|read|look(?:ed|s)? at)\s+(?:the\s+)?most\b/.test(text)) return 'page_views';
   if (PAGE_VIEWS.test(text) && !/\b(?:accounts?|compan(?:y|ies)|visitors?|people|customers?|competitors?)\b/.test(text.replace(/\bhow many visitors\b/, ''))) return 'page_views';
+  // "how many people did we unmask this week": identifications
+  if (/\b(?:did|have|has) we (?:unmask|identif|de-?anonymi)\w*/.test(text) && !/\b(?:people|visitors?|persons?|contacts?)\s+(?:at|from)\b/.test(text)) return 'identifications';
   // "identifications from the brand-search campaign": identifications, narrowed by the campaign
   if (/\bidentifications?\b/.test(text) && !/\battribut\w*\b|\bsessions?\b/.test(text)) return 'identifications';
-  if (/\battribut\w*\b|\bchannels?\b|\bcampaigns?\b|\butm\b/.test(text)) return 'attributed_sessions';
+  if (/\battribut\w*\b|\bchannels?\b|\bcampaigns?\b|\butm\b|\bsources\b.*\bsessions?\b/.test(text)) return 'attributed_sessions';
   if (/\bsessions?\b/.test(text)) return 'sessions';
   // "identified visitors", "people at X we have identified": visitors narrowed to the identified
   if (IDENTIFIED_PEOPLE.test(text) || /\b(?:people|visitors?|persons?|contacts?)\s+(?:at|from)\s+.+\b(?:have we|did we|we'?ve)\s+identified\b/.test(text)) return 'visitors';
   if (/\bidentif\w*\b|\bde-?anonymi[sz]\w*|\bunmask\w*|\bmatch rate\b|\bresol(?:ved|ution)\b/.test(text)) return 'identifications';
   // "competitor employees", "customer contacts": people, the classification an adjective
-  const people = text.replace(/\b(?:competitor|customer|client|lead|prospect|account|company)s?\s+(?=visitors?\b|people\b|contacts?\b|employees\b|staff\b|users?\b|folks\b)/g, '');
+  const people = text.replace(/\b(?:competitor|customer|client|lead|prospect|account|company)s?(?:-side)?\s+(?=visitors?\b|people\b|contacts?\b|employees\b|staff\b|users?\b|folks\b)/g, '');
   if (ACC.test(people) && (!VIS.test(people) || people.search(ACC) < people.search(VIS))) return 'accounts';
   if (VIS.test(text)) return 'visitors';
   if (/\brecommendations?\b/.test(text)) return 'recommendations';
@@ -193,7 +195,7 @@ const CHANNELS: Record<string, string> = {
 };
 /** How people name the identification sources (visitors.resolution_source). */
 const IDENT_SOURCE_WORDS: [RegExp, string][] = [
-  [/^(?:email[- ]?captured?|form[- ]?fill(?:s|ed)?|forms?|captured email)$/, 'email_capture'],
+  [/^(?:email[- ]?captured?|email captures?|form[- ]?fill(?:s|ed)?|forms?|captured email)$/, 'email_capture'],
   [/^(?:ip[- ]?(?:range )?tables?|ip[- ]?(?:lookups?|matched|matching|match(?:es)?|ranges?(?: matching)?)|reverse[- ]ip)$/, 'ip_table'],
   [/^(?:asn(?:[- ]?matched)?|network owner)$/, 'asn'],
 ];
@@ -231,6 +233,10 @@ function sourceOf(text: string): string | undefined {
   return m[1]!.replace(/\s+/g, '');
 }
 
+/** A campaign slug as people type it: "abm-q3", "abm q3", "ABM_Q3". */
+export const campaignWords = (c: string) =>
+  new RegExp(`(?<![\\w./@-])${c.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[-_ ]/g, '[-_ ]')}(?![\\w./@-])`, 'i');
+
 /**
  * "utm_campaign abm-q3", "campaign 'spring'", "the monthly-digest campaign": a slug (hyphen, underscore
  * or digit) or quoted; else a campaign of the workspace named as a word ("abm-q3 sessions", "via brand-search").
@@ -245,7 +251,7 @@ function campaignOf(raw: string, known: string[] = []): string | undefined {
     raw.match(/["“']([^"”']{2,60})["”']\s+campaign\b/i);
   if (m) return m[1];
   const lower = raw.toLowerCase();
-  return known.find((c) => new RegExp(`(?<![\\w./@-])${c.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w./@-])`).test(lower));
+  return known.find((c) => campaignWords(c).test(lower));
 }
 
 /** What an average or sum is of: visits, visitors, or (by default) the intent score. */
@@ -272,7 +278,7 @@ function topN(text: string): number | undefined {
     const n = toN(m[1]!);
     return n >= 1 && n <= 50 ? n : undefined;
   }
-  if (new RegExp(`\\b(?:which|what|the)\\s+(?:single\\s+)?${ENTITY_ONE}\\b.*\\b(?:the most|the highest|the best|top)\\b|\\b(?:best|top)\\s+${ENTITY_ONE}\\b(?!s)`).test(text)) return 1;
+  if (new RegExp(`\\b(?:which|what|the)\\s+(?:single\\s+)?${ENTITY_ONE}\\b.*\\b(?:the most|the highest|the best|top)\\b|\\b(?:best|top)\\s+(?:[\\w-]+\\s+)?${ENTITY_ONE}\\b(?!s)`).test(text)) return 1;
   return undefined;
 }
 
@@ -368,8 +374,10 @@ export function readQuery(raw: string, text: string, window: TimeWindow | null, 
   if (campaign) constraints.push({ kind: 'campaign', value: campaign, label: `campaign ${campaign}` });
   // "identified by email capture", "from a form fill", "ip-matched visitors", "form-fill identifications"
   const src = text.match(new RegExp(`\\b(?:by|via|through|from|using|with)\\s+(?:the\\s+|our\\s+|an?\\s+)?(${IDENT_SOURCE})\\b|\\b(${IDENT_SOURCE})\\s+(?:identifications?|identified|matches|visitors?|people|contacts|leads)\\b`));
-  const srcValue = src ? identSource((src[1] ?? src[2])!) : undefined;
-  if (src && srcValue) constraints.push({ kind: 'identification_source', value: srcValue, label: `identified by ${(src[1] ?? src[2])!}` });
+  // "did we match through their network ASN", "form email captures": a source word anywhere, with identifying
+  const loose = src ? null : /\b(?:identif\w*|match\w*|resol\w*|unmask\w*)\b/.test(text) ? text.match(/\b(asn|email captures?|form[- ]?fills?|ip (?:ranges?|tables?|lookups?))\b/) : null;
+  const srcValue = src ? identSource((src[1] ?? src[2])!) : loose ? identSource(loose[1]!) : undefined;
+  if (srcValue) constraints.push({ kind: 'identification_source', value: srcValue, label: `identified by ${src ? (src[1] ?? src[2])! : loose![1]}` });
   // "identified visitors", "named people": visitors with an identity (an account or an email)
   if (subject === 'visitors' && (IDENTIFIED_PEOPLE.test(text) || /\b(?:do|did) we know (?:by (?:email|name)|who)\b|\bknow(?:n)? by (?:email|name)\b|\b(?:visitors?|people)\b.{0,30}\b(?:have we|did we|we'?ve|were) (?:identified|named)\b|\bhave we identified\b/.test(text))) {
     q.identified = true;
@@ -405,7 +413,7 @@ export function readQuery(raw: string, text: string, window: TimeWindow | null, 
   }
   // "what share of our leads …", "% of lead accounts …": the denominator is the classification's accounts
   const SHARE_OF = '(?:\\b(?:share|percent(?:age)?|proportion|fraction|ratio)|%)\\s+of\\s+(?:our\\s+|the\\s+|all\\s+|my\\s+)?';
-  if (q.measure === 'share' && q.classification && (q.subject === 'accounts' || q.subject === 'other') && new RegExp(`${SHARE_OF}(?:leads?|customers?|clients?|competitors?|rivals?|prospects?|excluded)\\b(?!\\s+(?:visitors|people|sessions|page))|${SHARE_OF}(?:lead|customer|client|competitor|excluded)\\s+(?:accounts|compan(?:y|ies))\\b`).test(text))
+  if (q.measure === 'share' && q.classification && (q.subject === 'accounts' || q.subject === 'other') && new RegExp(`${SHARE_OF}(?:leads?|customers?|clients?|competitors?|rivals?|prospects?|excluded)\\b(?!\\s+(?:visitors|people|sessions|page))|${SHARE_OF}(?:lead|customer|client|competitor|excluded)\\s+(?:accounts|compan(?:y|ies))\\b|\\b(?:among|of all|out of|within) (?:our |the |all )?(?:leads?|customers?|clients?|competitors?|excluded)\\b(?: accounts| companies)?,?`).test(text))
     constraints.push({ kind: 'measure', value: 'share:classification', label: `a share of the ${q.classification} accounts` });
   // "which channels drive the most page views", "page views by source": page views grouped, not filtered
   if (q.subject === 'page_views') {

@@ -22,8 +22,9 @@ export const SUBJECT_READS: Partial<Record<Query['subject'], ImplementedTool>> =
 };
 
 export function route(tool: ImplementedTool, q: Query, text: string, hasEmail: boolean): ImplementedTool {
-  // "identifications from the brand-search campaign": identifications, whatever the campaign word leaned to
-  if (tool === 'attribution_overview' && q.subject === 'identifications') tool = 'identification_status';
+  // "identifications from the brand-search campaign", "how many people did we unmask": identifications,
+  // whatever the words leaned to (narrowed ones go on to search_visitors below)
+  if (q.subject === 'identifications' && (tool === 'attribution_overview' || (tool === 'search_visitors' && q.measure !== 'list'))) tool = 'identification_status';
   if (q.subject === 'sessions' && !hasEmail) return 'page_funnel';
   // "when was /demo last viewed", "when did the launch-week campaign first bring a visit": the first or last matching page view
   // ("latest pageview from acme.com" is a page view's; "when did acme.com last visit" the account record's)
@@ -37,7 +38,7 @@ export function route(tool: ImplementedTool, q: Query, text: string, hasEmail: b
   // a sum or average of the accounts' visit or visitor counts
   if (tool === 'search_visitors' && q.subject === 'accounts' && (q.measure === 'sum' || q.measure === 'average')) return 'search_accounts';
   // "who was identified by email capture yesterday": the people, not the totals
-  if (tool === 'identification_status' && q.measure === 'list' && /^(?:who|which (?:visitors|people|contacts))\b|\b(?:list|show me|name) (?:the |all )?(?:visitors|people|contacts)\b/.test(text)) return 'search_visitors';
+  if (tool === 'identification_status' && q.measure === 'list' && /^(?:who|which (?:visitors|people|contacts))\b|\b(?:list|show me|name)(?: of)? (?:the |all )?(?:visitors|people|contacts)\b/.test(text)) return 'search_visitors';
   // "how many people from acme.com": the visitors at that account, not the account's profile
   if (tool === 'get_account' && q.subject === 'visitors' && (q.measure === 'count' || q.measure === 'list' || q.measure === 'average')) return 'search_visitors';
   if (q.pages.length >= 2 && SEQUENCE.test(text) && !hasEmail) return 'page_funnel';

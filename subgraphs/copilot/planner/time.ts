@@ -70,6 +70,12 @@ export function parseWindow(text: string, now: Date): TimeWindow | null {
   }
 
   if (/\b(?:past|last|previous|this|a) fortnight\b|\bfortnight\b/.test(t)) return win(addDays(tomorrow, -14), now, 'last 14 days');
+  // "over the weekend", "last weekend": the latest Saturday and Sunday that have ended or begun
+  if (/\b(?:the|this|last|past|over the) weekend\b|\bweekend\b/.test(t)) {
+    const saturday = addDays(today, -((today.getUTCDay() + 1) % 7));
+    const end = addDays(saturday, 2);
+    return win(saturday, end < now ? end : now, `the weekend of ${saturday.toISOString().slice(0, 10)}`);
+  }
 
   const dow = (today.getUTCDay() + 6) % 7; // Monday = 0
   const weekStart = addDays(today, -dow);

@@ -60,7 +60,7 @@ describe('constraints read, not dropped', () => {
   });
   it('"more today than yesterday" compares two windows', () => {
     const c = calls('Did we identify more people today than yesterday?') as Record<string, unknown>[];
-    expect(c.map((x) => (x.identified_in as { label: string }).label)).toEqual(['today', 'yesterday']);
+    expect(c.map((x) => ((x.window ?? x.identified_in) as { label: string }).label)).toEqual(['today', 'yesterday']);
   });
   it('the last view of a page, and one account\'s page views', () => {
     expect(calls('When was the pricing page last viewed?')).toEqual([{ tool: 'page_funnel', window: ALL_TIME, pages: ['/pricing'] }]);
