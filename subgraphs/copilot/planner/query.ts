@@ -49,7 +49,7 @@ export interface Query {
 
 const ACC = /\b(?:accounts?|compan(?:y|ies)|organi[sz]ations?|orgs?|firms?|business(?:es)?|customers?|clients?|competitors?|rivals?)\b/;
 /** "identified visitors", "known customer contacts": visitors with an identity */
-const IDENTIFIED_PEOPLE = /\b(?:identified|named|known|de-?anonymi[sz]ed)\s+(?:\w+\s+)?(?:visitors?|people|persons?|contacts?|users?|individuals?)\b/;
+const IDENTIFIED_PEOPLE = /\b(?:identified|named|known|de-?anonymi[sz]ed)\s+(?:\(?\w+\)?\s+)?(?:visitors?|people|persons?|contacts?|users?|individuals?)\b/;
 const VIS = /\b(?:visitors?|people|persons?|contacts?|individuals?|users?|employees|staff|folks|first[- ]timers?)\b/;
 const PAGE_VIEWS = /\b(?:was|were|is|are|been|got|get)\s+(?:\S+\s+){0,5}?viewed\b|\b(?:first|last|latest|most recent|earliest)\s+(?:\/\S*\s+|\w+ page\s+)?views?\b|\bhow many times (?:was|were|has|have|did|is)\b.*\bview(?:ed)?\b|\btop (?:\d+|\w+) pages\b|\b(?:most|least) \w+ pages\b|\bpage ?views?\b|\bpageviews?\b|\b(?:most|least) (?:viewed|visited|popular)\b|\btop pages\b|\bpopular pages\b|\bviews\b|\bvisits? (?:did|does|to|on)\b|\bhow (?:many|much) (?:visits|traffic)\b|\btraffic (?:to|on)\b/;
 
@@ -136,7 +136,9 @@ export function countRange(text: string, unit: string): { min?: number; max?: nu
 const NEW_RE = /\bnew (?:accounts?|accts?|compan(?:y|ies)|visitors?|customers?|competitors?|leads?)\b|\bfor the (?:very )?first time\b|\bfirst[- ]timers?\b|\bfirst seen (?:in|during|this|last|since|yesterday|today|over|within|between|from|on|the past|past)\b|\bnewly (?:identified|seen)\b|\bfirst[- ]time (?:visitors?|accounts?|compan(?:y|ies)|people)\b/;
 
 export function measureOf(text: string): Measure {
-  if (/\b(?:compare|compared (?:to|with)|versus|vs\.?|week over week|month over month|than (?:last|the previous|the prior|yesterday|today|this))\b/.test(text)) return 'compare';
+  if (/\b(?:compare|compared (?:to|with)|versus|vs\.?|week over week|month over month|than (?:in |on )?(?:last|the previous|the prior|yesterday|today|this|jan\w*|feb\w*|mar\w*|apr\w*|may|june?|july?|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*))\b/.test(text)) return 'compare';
+  // "id rate", "identification rate": the share of visitors identified
+  if (/\b(?:id|identification|match) rate\b/.test(text)) return 'share';
   if (/\b(?:average|avg|mean)\b/.test(text)) return 'average';
   if (/\b(?:share|percent(?:age)?|proportion|fraction|what part|ratio)\b|%/.test(text)) return 'share';
   if (/^(?:how many|number of|count)\b/.test(text)) return 'count';
@@ -170,7 +172,7 @@ function subjectOf(text: string): Subject {
   if (/\bsessions?\b/.test(text)) return 'sessions';
   // "identified visitors", "people at X we have identified": visitors narrowed to the identified
   if (IDENTIFIED_PEOPLE.test(text) || /\b(?:people|visitors?|persons?|contacts?)\s+(?:at|from)\s+.+\b(?:have we|did we|we'?ve)\s+identified\b/.test(text)) return 'visitors';
-  if (/\bidentif\w*\b|\bde-?anonymi[sz]\w*|\bunmask\w*|\bmatch rate\b|\bresol(?:ved|ution)\b/.test(text)) return 'identifications';
+  if (/\bidentif\w*\b|\bde-?anonymi[sz]\w*|\bunmask\w*|\b(?:match|id) rate\b|\bresol(?:ved|ution)\b/.test(text)) return 'identifications';
   // "competitor employees", "customer contacts": people, the classification an adjective
   const people = text.replace(/\b(?:competitor|customer|client|lead|prospect|account|company)s?(?:-side)?\s+(?=visitors?\b|people\b|contacts?\b|employees\b|staff\b|users?\b|folks\b)/g, '');
   if (ACC.test(people) && (!VIS.test(people) || people.search(ACC) < people.search(VIS))) return 'accounts';
@@ -242,6 +244,9 @@ export const campaignWords = (c: string) =>
  * or digit) or quoted; else a campaign of the workspace named as a word ("abm-q3 sessions", "via brand-search").
  */
 function campaignOf(raw: string, known: string[] = []): string | undefined {
+  // the workspace's own campaign names first: "ABM Q3 campaign" is abm-q3, not a campaign called "Q3"
+  const named = known.find((c) => campaignWords(c).test(raw));
+  if (named) return named;
   const slug = '([a-z0-9]+(?:[-_][a-z0-9]+)+|[a-z]+\\d[\\w-]*)';
   const m =
     raw.match(/\butm[_ ]?campaign\s*(?:=|:|is|of)?\s*["']?([\w-]{2,60})/i) ??
@@ -249,9 +254,7 @@ function campaignOf(raw: string, known: string[] = []): string | undefined {
     raw.match(new RegExp(`\\bcampaign\\s+(?:called\\s+|named\\s+)?${slug}\\b`, 'i')) ??
     raw.match(new RegExp(`\\b${slug}\\s+campaign\\b`, 'i')) ??
     raw.match(/["“']([^"”']{2,60})["”']\s+campaign\b/i);
-  if (m) return m[1];
-  const lower = raw.toLowerCase();
-  return known.find((c) => campaignWords(c).test(lower));
+  return m?.[1];
 }
 
 /** What an average or sum is of: visits, visitors, or (by default) the intent score. */
@@ -304,7 +307,7 @@ function knownPage(words: string[], known: string[]): string | undefined {
 function namedPages(text: string, known: string[]): string[] {
   const out: string[] = [];
   // "any pricing page", "our pricing pages": the page and the pages under it (/pricing*)
-  const section = text.match(/\b(?:any|all|every|each)\s+(?:of\s+)?(?:the\s+|our\s+)?([a-z][a-z-]{2,20})\s+pages?\b|\b([a-z][a-z-]{2,20})\s+pages\b(?!\s*(?:views?|viewed))/);
+  const section = text.match(/\b(?:any|all|every|each|a)\s+(?:of\s+)?(?:the\s+|our\s+)?([a-z][a-z-]{2,20})\s+pages?\b|\b([a-z][a-z-]{2,20})\s+pages\b(?!\s*(?:views?|viewed))/);
   const sectionName = section?.[1] ?? section?.[2];
   // only a section the workspace has pages under ("three pages" is a count, not a section)
   if (sectionName && !/^(?:blog|docs|documentation)$/.test(sectionName) && known.some((p) => p.toLowerCase().startsWith(`/${sectionName}`))) return [`/${sectionName}*`];

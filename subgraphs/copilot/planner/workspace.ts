@@ -44,7 +44,7 @@ export function mentionTerms(question: string): string[] {
 const NOT_PAGE_WORDS = new Set(['the', 'our', 'my', 'a', 'an', 'of', 'on', 'to', 'at', 'any', 'all', 'which', 'what', 'most', 'top', 'viewed', 'visited', 'popular', 'landing', 'web', 'same', 'other', 'key', 'first', 'last', 'how', 'many', 'did', 'has', 'have', 'seen', 'looked', 'view', 'visit', 'intent', 'home']);
 /** The words of "the enterprise pricing page", "our integrations page": what a page is called, up to three words. */
 export function pageWords(question: string): string[] {
-  const m = question.toLowerCase().match(/\b((?:[a-z][a-z-]+\s+){1,3})pages?\b/);
+  const m = question.toLowerCase().match(/\b((?:[a-z][a-z-]+\s+){1,3})(?:pages?|views?)\b/);
   return m ? [...new Set(m[1]!.trim().split(/\s+/).filter((w) => w.length > 2 && !NOT_PAGE_WORDS.has(w)))].slice(-3) : [];
 }
 /** how far back a page name is looked for, and how many candidate paths */
@@ -58,7 +58,8 @@ export async function loadKnownNames(s: ToolServices, workspaceId: string, quest
   // a path named ("/blog"), or the words of a page's name ("the enterprise pricing page")
   const path = paths(question).find((p) => p.length > 1 && !p.includes('*'));
   const words = path ? [path.replace(/\/+$/, '')] : /\//.test(question) ? [] : pageWords(question);
-  const slugLike = /[a-z0-9]+[-_][a-z0-9]+|[a-z]+\d/i.test(question.replace(/\S+@\S+|https?:\/\/\S+|\/\S*/g, ' '));
+  // a slug-like word ("abm-q3") or the word campaign ("the monthly digest campaign")
+  const slugLike = /[a-z0-9]+[-_][a-z0-9]+|[a-z]+\d|\bcampaign\b/i.test(question.replace(/\S+@\S+|https?:\/\/\S+|\/\S*/g, ' '));
   const [rules, keys, destinations, conversations, recommendations, webhooks, known, accounts, pages, campaigns] = await Promise.all([
     s.syncRules.records(workspaceId),
     s.keys.list(workspaceId),

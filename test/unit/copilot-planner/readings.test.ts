@@ -13,8 +13,13 @@ const ALL_TIME = { from: '2000-01-01T00:00:00.000Z', to: UPTO, label: 'all time'
 const tools = createRegistry(ALL_TOOLS).toolsFor({ kind: 'session', workspaceId: 'w', userId: 'u', role: 'owner' }, { privilegedActionsEnabled: false });
 const NAMES: KnownNames = {
   ...EMPTY_NAMES,
-  accounts: [{ domain: 'apple.com', name: 'Apple' }, { domain: 'dundermifflin.com', name: 'Dunder Mifflin' }, { domain: 'dunderfoods.com', name: 'Dunder Foods' }],
-  campaigns: ['abm-q3', 'brand-search'],
+  accounts: [
+    { domain: 'apple.com', name: 'Apple' },
+    { domain: 'dundermifflin.com', name: 'Dunder Mifflin' },
+    { domain: 'dunderfoods.com', name: 'Dunder Foods' },
+    { domain: 'blueharborlogistics.com', name: 'Blue Harbor Logistics' },
+  ],
+  campaigns: ['abm-q3', 'brand-search', 'monthly-digest'],
   pages: ['/pricing', '/pricing/enterprise', '/product/integrations', '/blog/intent-data'] };
 const plan = (question: string) => planQuestion({ question, tools, history: [], facts: [], now: NOW, workspaceId: 'w' }, NAMES);
 const calls = (question: string) => {
@@ -167,6 +172,44 @@ describe('found on answer set 5 (written by a helper who never read the planner)
   it('"whats the reason" is a causal question; "competitor pricing page views" are ours', () => {
     expect(plan('whats the reason page views fell over the weekend')).toMatchObject({ type: 'refusal', text: expect.stringContaining('caused') });
     expect(calls('competitor pricing page views last wk')).toMatchObject([{ tool: 'page_funnel', classification: 'competitor', pages: ['/pricing'] }]);
+  });
+});
+
+describe('found on answer set 6 (written by a helper who never read the planner)', () => {
+  it('campaign names typed with spaces are campaigns, never windows', () => {
+    expect(calls('ABM Q3 campaign: lead accounts reached since 1 june?')).toMatchObject([{ tool: 'visiting_accounts', campaign: 'abm-q3', classification: 'lead', window: { label: 'since 2025-06-01' } }]);
+    expect(calls('page views from the monthly digest campaign between june 1 and june 15')).toMatchObject([{ tool: 'page_funnel', campaign: 'monthly-digest' }]);
+  });
+  it('a company named by name narrows the read, or the question is declined', () => {
+    expect(plan('how many sessions has Blue Harbor Logistics had overall')).toMatchObject({ type: 'refusal', text: expect.stringContaining('blueharborlogistics.com') });
+    expect(calls('how many pages did Apple view this week')).toMatchObject([{ tool: 'page_funnel', domain: 'apple.com' }]);
+  });
+  it('"over the weekend" is the last Saturday and Sunday', () => expect(calls('sessions over the weekend?')).toMatchObject([{ tool: 'page_funnel', unit: 'sessions', window: { from: '2025-06-14T00:00:00.000Z', to: '2025-06-16T00:00:00.000Z' } }]));
+  it('identification readings: "did we unmask", sources named near "matched", a typo in linkedin', () => {
+    expect(calls('how many people did we unmask this week')).toMatchObject([{ tool: 'identification_status', window: { label: 'this week' } }]);
+    expect(plan('this month, how many visitors did we match through their network ASN')).toMatchObject({ type: 'calls', calls: [{ tool: 'identification_status' }] });
+    expect(calls('asn-matched visitors on /pricing this month')).toMatchObject([{ tool: 'search_visitors', resolution_source: 'asn', page: '/pricing' }]);
+    expect(calls('number of people who arrived via linkdin over the past 14 days')).toMatchObject([{ tool: 'search_visitors', source: 'linkedin' }]);
+  });
+  it('attribution: the ranked dimension, "best performing campaign", sources of sessions', () => {
+    expect(calls('where does our campaign traffic come from? top 3 channels by sessions, last 30 days')).toMatchObject([{ tool: 'attribution_overview', group_by: 'channel', limit: 3 }]);
+    expect(calls('best performing campaign in may by sessions?')).toMatchObject([{ tool: 'attribution_overview', group_by: 'campaign', limit: 1 }]);
+    expect(calls('this qtr, which 2 sources sent us the most sessions')).toMatchObject([{ tool: 'attribution_overview', group_by: 'source', limit: 2 }]);
+  });
+  it('"a pricing page" is the section; "enterprise pricing views" the named page; "known (identified) visitors"', () => {
+    expect(calls('lead sessions that touched a pricing page in the last fourteen days')).toMatchObject([{ tool: 'page_funnel', unit: 'sessions', pages: ['/pricing*'] }]);
+    expect(calls('enterprise pricing views by competitor accounts, last 7 days')).toMatchObject([{ tool: 'page_funnel', pages: ['/pricing/enterprise'], classification: 'competitor' }]);
+    expect(calls('known (identified) visitors in the past 7 days?')).toMatchObject([{ tool: 'search_visitors', identified: true }]);
+  });
+  it('"more … in june than in may" compares; "id rate" is the identified share', () => {
+    expect(calls('are we finding more new accounts in june than in may? give both numbers')).toMatchObject([{ window: { label: 'june 2025' } }, { window: { label: 'may 2025' } }]);
+    expect(plan('id rate for visitors in june so far?')).toMatchObject({ type: 'calls', calls: [{ tool: 'identification_status' }] });
+  });
+  it('"among customer accounts" is a share of the customers', () =>
+    expect(calls('among customer accounts, share with an intent score of at least seventy?')).toMatchObject([{ tool: 'search_accounts', classification: 'customer', min_intent: 70, share_of: 'classification' }]));
+  it('"customer-side visitors" are people; "how many views … from unidentified visitors" is asked about', () => {
+    expect(calls('last month: customer-side visitors on /docs/getting-started, how many?')).toMatchObject([{ tool: 'search_visitors', classification: 'customer' }]);
+    expect(plan('how many views in the past three days came from unidentified visitors')).toMatchObject({ type: expect.stringMatching(/^(?:refusal|clarification)$/) });
   });
 });
 

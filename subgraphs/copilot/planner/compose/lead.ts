@@ -93,6 +93,12 @@ const LEADS: Partial<Record<string, (r: ToolResult, args: Row, q: Query | null) 
     }
     return n === 0 ? `No visitors match${parts.length ? ` (${parts.join(', ')})` : ''}.` : `${what}: ${n === 1 ? 'this one' : 'these'} match, ${args.order_by === 'visits' ? 'most visits' : 'highest intent'} first${n > r.data.length ? ` (${r.data.length} of ${n} returned)` : ''}.`;
   },
+  list_webhooks(r, _args, q) {
+    // "how many endpoints are turned on": the enabled count the coverage states
+    const enabled = /, (\d+) enabled\b/.exec(r.coverage)?.[1];
+    if (!q || enabled === undefined || !/\b(?:enabled|active|turned on|switched on|live)\b/.test(q.raw) || /\bor (?:not|disabled|paused)\b|\bin total\b|\ball\b/.test(q.raw)) return null;
+    return `${enabled} of your webhook endpoints ${enabled === '1' ? 'is' : 'are'} enabled.`;
+  },
   get_account(r, _args, q) {
     const a = r.data[0];
     if (!a || (q?.measure !== 'first' && q?.measure !== 'last')) return null;
