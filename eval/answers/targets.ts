@@ -26,14 +26,16 @@ export const ANSWER_FLOORS = {
   // 2026-11-25, after the tenth session's fixes found on set 4 and set 2 (lists up to 200 rows, visitors
   // by channel/source/campaign, anonymous visitors, page names read against viewed paths, …), set 3
   // graded once, summary only: 352 / 46 / 70 (demo) and 356 / 46 / 66 (second): 75.2% / 9.8% / 15.0%.
-  heldout3: { wrongMax: 0.16, rightMin: 0.74 },
+  // After the fixes found on sets 5 and 6 (written by helpers who never read the planner): 370 / 33 / 65
+  // (demo) and 374 / 33 / 61 (second): 79.1% / 7.1% / 13.9% on the demo.
+  heldout3: { wrongMax: 0.15, rightMin: 0.77 },
   // 2026-11-24, right / declined / wrong of 252 (both workspaces alike): main before this session's
   // planner work 74 / 47 / 131 (demo) and 87 / 47 / 118 (second); the planner at s4-planner a40a0d6
   // 181 / 23 / 48; at its last commit 9716bef 178 / 19 / 55 (the rounds that took the tuned set from
   // 208 to 211 right cost 7 wrong here). The targets (wrong <= 2%, right >= 90%) are NOT met.
   // Tuned on from the eighth session (its declines): 186 / 20 / 46 after c592bc8; 199 / 26 / 27 after the
   // constraint cues, 215 / 27 / 10 (demo) and 218 / 27 / 7 (second) after the ninth session's other fixes;
-  // 247 / 2 / 3 on both after the tenth's.
+  // 247 / 2 / 3 on both after the tenth's first round, 249 / 0 / 3 after its last.
   heldout2: { wrongMax: 0.02, rightMin: 0.96 },
   blind1: ANSWER_FLOOR,
 } satisfies Record<string, Bar>;
