@@ -1,7 +1,7 @@
 // Visitors joined to their account (company fields, classification, cap_rank), read on the
 // (workspace_id, intent_score DESC, id) index. Exported SQL builder: bench/read.ts runs it bare.
 import type { SqlClient } from '../../../core/db/index.js';
-import { pageCondition } from '../visits/visit.repository.js';
+import { pageCondition, trafficConditions } from '../visits/visit.repository.js';
 import type { ClassificationValue } from '../shared/bounds.js';
 import { READ_QUERY, type Timestamp } from '../shared/timestamps.js';
 import { accessibleSql } from '../../../core/plans.js';
@@ -123,9 +123,7 @@ export function createVisitorRepository(sql: SqlClient) {
         const toP = params.push(f.visited.to);
         let page = f.visited.page ? `AND ${pageCondition('x.path', f.visited.page, params)}` : '';
         // who arrived by a channel, utm_source or utm_campaign: a page view of theirs carries it
-        if (f.visited.channel) page += ` AND x.channel = $${params.push(f.visited.channel)}`;
-        if (f.visited.source) page += ` AND lower(x.utm_source) = lower($${params.push(f.visited.source)})`;
-        if (f.visited.campaign) page += ` AND lower(x.utm_campaign) = lower($${params.push(f.visited.campaign)})`;
+        page += trafficConditions('x.', f.visited, params);
         where.push(`EXISTS (SELECT 1 FROM visits x WHERE x.visitor_id = v.id AND x.occurred_at >= $${fromP}::timestamptz AND x.occurred_at < $${toP}::timestamptz AND x.is_bot IS NOT TRUE ${page})`);
       } else {
         // a visitor is someone with a page view: a crawler's visitor row (every view flagged as a bot) is not one

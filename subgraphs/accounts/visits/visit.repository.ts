@@ -26,6 +26,20 @@ export function pageCondition(col: string, page: string, params: unknown[]): str
   return `${col} = $${params.push(exact)}`;
 }
 
+/** " AND …" conditions on a visit's channel, utm_source and utm_campaign; `v` is its alias with the dot ("vs.", or ""). */
+export function trafficConditions(v: string, f: { channel?: string; source?: string; campaign?: string }, params: unknown[]): string {
+  let out = '';
+  if (f.channel) out += ` AND ${v}channel = $${params.push(f.channel)}`;
+  if (f.source) out += ` AND lower(${v}utm_source) = lower($${params.push(f.source)})`;
+  if (f.campaign) out += ` AND lower(${v}utm_campaign) = lower($${params.push(f.campaign)})`;
+  return out;
+}
+
+/** " AND visitor_id IN (…)": visits by visitors of the workspace's accounts where `condition` (on `a`, the value as `$?`) holds. */
+function accountVisitors(condition: string, value: string, params: unknown[]): string {
+  return ` AND visitor_id IN (SELECT v.id FROM visitors v JOIN accounts a ON a.id = v.account_id WHERE v.workspace_id = $1::uuid AND ${condition.replace('$?', `$${params.push(value)}`)})`;
+}
+
 /** Who or where page views came from: the account's classification, the view's channel and utm values. */
 export interface PageViewFilter {
   classification?: string;
@@ -110,9 +124,7 @@ export function createVisitRepository(sql: SqlClient) {
     async visitingAccounts(workspaceId: string, w: Window, q: VisitingAccountsQuery, cap: number): Promise<{ matching: number; overCap: number; avgIntent: number | null; rows: Row[] }> {
       const params: unknown[] = [workspaceId, w.from, w.to];
       let page = q.page ? `AND ${pageCondition('vs.path', q.page, params)}` : '';
-      if (q.channel) page += ` AND vs.channel = $${params.push(q.channel)}`;
-      if (q.source) page += ` AND lower(vs.utm_source) = lower($${params.push(q.source)})`;
-      if (q.campaign) page += ` AND lower(vs.utm_campaign) = lower($${params.push(q.campaign)})`;
+      page += trafficConditions('vs.', q, params);
       const where: string[] = [];
       if (q.classification) where.push(`a.classification = $${params.push(q.classification)}::"Classification"`);
       if (q.minIntent !== undefined) where.push(`a.intent_score >= $${params.push(q.minIntent)}`);
@@ -162,13 +174,9 @@ export function createVisitRepository(sql: SqlClient) {
     async pageViews(workspaceId: string, w: Window, page: string | undefined, limit: number, f: PageViewFilter = {}, group: 'path' | 'channel' | 'source' | 'campaign' = 'path') {
       const params: unknown[] = [workspaceId, w.from, w.to];
       const conds = page ? [`AND ${pageCondition('path', page, params)}`] : [];
-      if (f.channel) conds.push(`AND channel = $${params.push(f.channel)}`);
-      if (f.source) conds.push(`AND lower(utm_source) = lower($${params.push(f.source)})`);
-      if (f.campaign) conds.push(`AND lower(utm_campaign) = lower($${params.push(f.campaign)})`);
-      if (f.classification)
-        conds.push(`AND visitor_id IN (SELECT v.id FROM visitors v JOIN accounts a ON a.id = v.account_id WHERE v.workspace_id = $1::uuid AND a.classification::text = $${params.push(f.classification)})`);
-      if (f.domain)
-        conds.push(`AND visitor_id IN (SELECT v.id FROM visitors v JOIN accounts a ON a.id = v.account_id WHERE v.workspace_id = $1::uuid AND lower(a.company_domain) = lower($${params.push(f.domain.trim())}))`);
+      conds.push(trafficConditions('', f, params));
+      if (f.classification) conds.push(accountVisitors('a.classification::text = $?', f.classification, params));
+      if (f.domain) conds.push(accountVisitors('lower(a.company_domain) = lower($?)', f.domain.trim(), params));
       const cond = conds.join(' ');
       const base = `FROM visits WHERE workspace_id = $1::uuid AND occurred_at >= $2::timestamptz AND occurred_at < $3::timestamptz AND is_bot IS NOT TRUE ${cond}`;
       const column = { path: 'path', channel: "coalesce(channel, '')", source: "coalesce(utm_source, '')", campaign: "coalesce(utm_campaign, '')" }[group];
@@ -194,9 +202,7 @@ export function createVisitRepository(sql: SqlClient) {
       const params: unknown[] = [workspaceId, w.from, w.to];
       const hit = page ? `bool_or(${pageCondition('path', page, params)})` : 'true';
       // sessions of visitors at accounts with this classification
-      const who = classification
-        ? `AND visitor_id IN (SELECT v.id FROM visitors v JOIN accounts a ON a.id = v.account_id WHERE v.workspace_id = $1::uuid AND a.classification::text = $${params.push(classification)})`
-        : '';
+      const who = classification ? accountVisitors('a.classification::text = $?', classification, params) : '';
       const [row] = await sql.query<{ sessions: number; visitors: number }>(
         `WITH pv AS (
            SELECT id, visitor_id, occurred_at, path,

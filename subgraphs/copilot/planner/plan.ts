@@ -10,7 +10,7 @@ import { CAPABILITIES, isOffTopic, isPrediction, notRecorded, notRecordedText, O
 import type { KnownNames } from './workspace.js';
 import { TOOL_LABELS } from './labels.js';
 import type { ImplementedTool } from '../tools/index.js';
-import { campaignWords, readQuery, type Query } from './query.js';
+import { questionWindow, readQuery, type Query } from './query.js';
 import { route, SUBJECT_READS } from './route.js';
 import { isApplied, type Constraint } from '../catalogue/applied.js';
 import { causalImpactArgs } from './causal.js';
@@ -113,10 +113,7 @@ export function planQuestion(input: PlannerInput, names: KnownNames): PlanDraft 
     const merged = read(`${prev.question} ${question}`, names);
     if (merged.scores[0]!.score >= CONFIDENT && (weak || merged.scores[0]!.tool === whole.scores[0]!.tool || clarified)) reading = merged;
   }
-  // the words as asked, else as normalised ("this wk", "yday", a typo in "yesterdy"); a campaign's
-  // name is not a window ("the ABM Q3 campaign")
-  const noCampaigns = (t: string) => names.campaigns.reduce((out, c) => out.replace(campaignWords(c), ' '), t);
-  const window = parseWindow(noCampaigns(reading.raw), input.now) ?? parseWindow(noCampaigns(reading.text), input.now);
+  const window = questionWindow(reading.raw, reading.text, input.now, names.campaigns);
   const ctx = (raw: string, text: string): ArgContext => ({ raw, text, names, window, now: input.now });
 
   // several requests in one question: each part must stand on its own

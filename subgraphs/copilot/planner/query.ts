@@ -5,6 +5,7 @@
 import type { TimeWindow } from '../catalogue/types.js';
 import type { Constraint, Measure } from '../catalogue/applied.js';
 import * as x from './extract.js';
+import { parseWindow } from './time.js';
 import { NUMBER_WORDS, numberWords, toNumber } from './numbers.js';
 import { BY_VISITORS, UNIDENTIFIED, unreadCues } from './cues.js';
 import { pageWords, type KnownNames } from './workspace.js';
@@ -238,6 +239,15 @@ function sourceOf(text: string): string | undefined {
 /** A campaign slug as people type it: "abm-q3", "abm q3", "ABM_Q3". */
 export const campaignWords = (c: string) =>
   new RegExp(`(?<![\\w./@-])${c.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[-_ ]/g, '[-_ ]')}(?![\\w./@-])`, 'i');
+
+/**
+ * The question's window, read by the planner and by the answer alike: the words as asked, else as
+ * normalised ("this wk", "yday"); a campaign's name is not a window ("the ABM Q3 campaign").
+ */
+export function questionWindow(raw: string, text: string, now: Date, campaigns: string[] = []): TimeWindow | null {
+  const noCampaigns = (t: string) => campaigns.reduce((out, c) => out.replace(campaignWords(c), ' '), t);
+  return parseWindow(noCampaigns(raw), now) ?? parseWindow(noCampaigns(text), now);
+}
 
 /**
  * "utm_campaign abm-q3", "campaign 'spring'", "the monthly-digest campaign": a slug (hyphen, underscore

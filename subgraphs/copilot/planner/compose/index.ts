@@ -3,9 +3,8 @@
 import type { ComposeInput, ToolResult } from '../../catalogue/types.js';
 import { FORMATTERS } from './formatters.js';
 import { leadSentence } from './lead.js';
-import { readQuery, type Query } from '../query.js';
+import { questionWindow, readQuery, type Query } from '../query.js';
 import { normalize } from '../normalize.js';
-import { parseWindow } from '../time.js';
 import type { KnownNames } from '../workspace.js';
 
 type Row = Record<string, unknown>;
@@ -18,7 +17,7 @@ function generic(result: ToolResult): string {
 function queryOf(input: ComposeInput, names?: Pick<KnownNames, 'pages' | 'campaigns'>): Query | null {
   if (!input.question) return null;
   const n = normalize(input.question);
-  return readQuery(n.raw, n.text, parseWindow(n.raw, input.now) ?? parseWindow(n.text, input.now), names);
+  return readQuery(n.raw, n.text, questionWindow(n.raw, n.text, input.now, names?.campaigns), names);
 }
 
 /** `names`: the workspace names the question was planned with (its campaigns and page paths), when known. */
