@@ -11,6 +11,7 @@ import { HELDOUT3 } from './heldout3.js';
 import { SET4 } from './set4.js';
 import { SET5 } from './set5.js';
 import { SET6 } from './set6.js';
+import { SET7 } from './set7.js';
 import { TUNED_ANSWERS } from './tuned.js';
 import { runAnswers, type AnswerReport } from './run.js';
 import type { AnswerCase } from './set.js';
@@ -37,6 +38,7 @@ export const ANSWER_SETS: AnswerSet[] = [
   { name: 'set 4 (tuned on)', cases: SET4, gated: false, evalOnly: true },
   { name: 'set 5 (tuned on)', cases: SET5, gated: false, evalOnly: true },
   { name: 'set 6 (tuned on)', cases: SET6, gated: false, evalOnly: true },
+  { name: 'set 7 (new)', cases: SET7, gated: false, evalOnly: true },
 ];
 
 /** The sets whose name contains `only` (all when empty): `eval:copilot --only held-out`. */

@@ -28,15 +28,18 @@ export const ANSWER_FLOORS = {
   // graded once, summary only: 352 / 46 / 70 (demo) and 356 / 46 / 66 (second): 75.2% / 9.8% / 15.0%.
   // After the fixes found on sets 5 and 6 (written by helpers who never read the planner): 370 / 33 / 65
   // (demo) and 374 / 33 / 61 (second): 79.1% / 7.1% / 13.9% on the demo.
-  heldout3: { wrongMax: 0.15, rightMin: 0.77 },
+  // 2026-11-25 (eleventh session), after the fixes found on set 6's last wrongs and on set 7 (a new set
+  // written by a helper who never read the planner): 386 / 30 / 52 (demo) and 390 / 30 / 48 (second):
+  // 82.5% / 6.4% / 11.1% on the demo.
+  heldout3: { wrongMax: 0.12, rightMin: 0.81 },
   // 2026-11-24, right / declined / wrong of 252 (both workspaces alike): main before this session's
   // planner work 74 / 47 / 131 (demo) and 87 / 47 / 118 (second); the planner at s4-planner a40a0d6
   // 181 / 23 / 48; at its last commit 9716bef 178 / 19 / 55 (the rounds that took the tuned set from
   // 208 to 211 right cost 7 wrong here). The issue's targets (wrong <= 2%, right >= 90%) are NOT met.
   // Tuned on from the eighth session (its declines): 186 / 20 / 46 after c592bc8; 199 / 26 / 27 after the
   // constraint cues, 215 / 27 / 10 (demo) and 218 / 27 / 7 (second) after the ninth session's other fixes;
-  // 247 / 2 / 3 on both after the tenth's first round, 249 / 0 / 3 after its last.
-  heldout2: { wrongMax: 0.02, rightMin: 0.96 },
+  // 247 / 2 / 3 on both after the tenth's first round, 249 / 0 / 3 after its last; 250 / 0 / 2 after the eleventh's first.
+  heldout2: { wrongMax: 0.015, rightMin: 0.98 },
   blind1: ANSWER_FLOOR,
 } satisfies Record<string, Bar>;
 

@@ -203,7 +203,7 @@ describe('lists hold exactly the matching entities', () => {
 
 describe('the trust rule: a constraint not applied is named, never dropped', () => {
   it.each([
-    ['Which visitors with intent below 50 visited /pricing?', /page \/pricing|intent ≤ 49/],
+    ['How many page views came from visitors with intent below 50 last week?', /intent ≤ 49/],
     ['Which open recommendations are about /pricing?', /page \/pricing/],
   ])('%s', async (q, named) => {
     const r = await ask(ctx, q);

@@ -112,7 +112,7 @@ describe('routing and the trust rule in the plan', () => {
     expect(calls('How many accounts have an intent score of exactly 100?')[0]).toMatchObject({ tool: 'search_accounts', arguments: { min_intent: 100, max_intent: 100 } });
   });
   it('a constraint the tool cannot apply is named in a refusal', () => {
-    const p = plan('Which visitors with intent below 50 came from acme?');
+    const p = plan('How many page views came from visitors with intent below 50 last week?');
     expect(p.type).toBe('refusal');
     expect('text' in p && p.text).toMatch(/intent ≤ 49/);
   });

@@ -72,6 +72,7 @@ export function visitorPageSql(f: VisitorFilter, limit: number, offset: number, 
 
 export interface VisitorSearch {
   minIntent?: number;
+  maxIntent?: number;
   classification?: ClassificationValue;
   /** the account's domain ('personal' for consumer mailboxes) */
   domain?: string;
@@ -98,11 +99,12 @@ type Row = Record<string, unknown>;
 export function createVisitorRepository(sql: SqlClient) {
   return {
     /** Ranked by intent; every visitor kept, with account_cap_rank for masking (core/plans.ts). */
-    async search(workspaceId: string, f: VisitorSearch, limit: number): Promise<{ total: number; avgIntent: number | null; avgVisits: number | null; rows: Row[] }> {
+    async search(workspaceId: string, f: VisitorSearch, limit: number): Promise<{ total: number; avgIntent: number | null; avgVisits: number | null; sumVisits: number; rows: Row[] }> {
       const params: unknown[] = [workspaceId];
       const where = ['v.workspace_id = $1::uuid'];
       const add = (clause: string, value: unknown) => where.push(clause.replaceAll('$?', `$${params.push(value)}`));
       if (f.minIntent !== undefined) add('v.intent_score >= $?', f.minIntent);
+      if (f.maxIntent !== undefined) add('v.intent_score <= $?', f.maxIntent);
       if (f.classification) add('a.classification::text = $?', f.classification);
       if (f.domain) add('lower(a.company_domain) = lower($?)', f.domain.trim());
       if (f.contacted !== undefined) where.push(f.contacted ? 'v.contacted_at IS NOT NULL' : 'v.contacted_at IS NULL');
@@ -130,8 +132,8 @@ export function createVisitorRepository(sql: SqlClient) {
         where.push('EXISTS (SELECT 1 FROM visits x WHERE x.visitor_id = v.id AND x.is_bot IS NOT TRUE)');
       }
       const from = `FROM visitors v LEFT JOIN accounts a ON a.id = v.account_id WHERE ${where.join(' AND ')}`;
-      const [count] = await sql.query<{ total: number; avg_intent: number | null; avg_visits: number | null }>(
-        `SELECT count(*)::int AS total, round(avg(v.intent_score), 1)::float AS avg_intent, round(avg(v.visit_count), 1)::float AS avg_visits ${from}`,
+      const [count] = await sql.query<{ total: number; avg_intent: number | null; avg_visits: number | null; sum_visits: number | null }>(
+        `SELECT count(*)::int AS total, round(avg(v.intent_score), 1)::float AS avg_intent, round(avg(v.visit_count), 1)::float AS avg_visits, sum(v.visit_count)::float AS sum_visits ${from}`,
         params,
       );
       const order = f.orderBy === 'visits' ? 'v.visit_count DESC, v.intent_score DESC' : 'v.intent_score DESC';
@@ -142,14 +144,14 @@ export function createVisitorRepository(sql: SqlClient) {
          ${from} ORDER BY ${order}, v.id LIMIT ${Math.trunc(limit)}`,
         params,
       );
-      return { total: count?.total ?? 0, avgIntent: count?.avg_intent ?? null, avgVisits: count?.avg_visits ?? null, rows };
+      return { total: count?.total ?? 0, avgIntent: count?.avg_intent ?? null, avgVisits: count?.avg_visits ?? null, sumVisits: count?.sum_visits ?? 0, rows };
     },
 
     /** The most recently seen visitor with this email (case-insensitive), with account_cap_rank. */
     async latestByEmail(workspaceId: string, email: string): Promise<Row | null> {
       const [row] = await sql.query<Row>(
         `SELECT v.id AS visitor_id, v.email AS resolved_email, v.name AS resolved_name, v.intent_score, v.visit_count, v.first_visit_at,
-          a.company_domain, a.cap_rank AS account_cap_rank
+          v.identified_at, v.resolution_source, a.company_domain, a.cap_rank AS account_cap_rank
          FROM visitors v LEFT JOIN accounts a ON a.id = v.account_id
          WHERE v.workspace_id = $1::uuid AND lower(v.email) = lower($2) ORDER BY v.last_visit_at DESC NULLS LAST LIMIT 1`,
         [workspaceId, email],

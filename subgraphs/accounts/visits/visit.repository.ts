@@ -40,11 +40,29 @@ function accountVisitors(condition: string, value: string, params: unknown[]): s
   return ` AND visitor_id IN (SELECT v.id FROM visitors v JOIN accounts a ON a.id = v.account_id WHERE v.workspace_id = $1::uuid AND ${condition.replace('$?', `$${params.push(value)}`)})`;
 }
 
-/** Who or where page views came from: the account's classification, the view's channel and utm values. */
-export interface PageViewFilter {
+/** Whose page views: visitors of accounts with this classification or domain, one person, identified or not. */
+export interface ViewerFilter {
   classification?: string;
   /** only views by visitors of the account with this domain ('personal' for consumer mailboxes) */
   domain?: string;
+  /** only views by the visitor with this email */
+  email?: string;
+  /** only views by identified (true) or anonymous (false) visitors */
+  identified?: boolean;
+}
+
+/** " AND visitor_id IN (…)" conditions for a ViewerFilter (`$1` is the workspace). */
+function viewerConditions(f: ViewerFilter, params: unknown[]): string {
+  let out = '';
+  if (f.classification) out += accountVisitors('a.classification::text = $?', f.classification, params);
+  if (f.domain) out += accountVisitors('lower(a.company_domain) = lower($?)', f.domain.trim(), params);
+  if (f.email) out += ` AND visitor_id IN (SELECT id FROM visitors WHERE workspace_id = $1::uuid AND lower(email) = lower($${params.push(f.email.trim())}))`;
+  if (f.identified !== undefined) out += ` AND visitor_id IN (SELECT id FROM visitors WHERE workspace_id = $1::uuid AND identified_at IS ${f.identified ? 'NOT ' : ''}NULL)`;
+  return out;
+}
+
+/** Who or where page views came from: the viewer (ViewerFilter), the view's channel and utm values. */
+export interface PageViewFilter extends ViewerFilter {
   channel?: string;
   source?: string;
   campaign?: string;
@@ -58,6 +76,9 @@ export interface VisitingAccountsQuery {
   /** true: first seen before the window (came back); false: first seen inside it (new) */
   returning?: boolean;
   minVisits?: number;
+  /** the account's recorded (all-time) visit count at least / at most this */
+  minTotalVisits?: number;
+  maxTotalVisits?: number;
   /** only page views in this channel / with this utm_source / utm_campaign */
   channel?: string;
   source?: string;
@@ -121,7 +142,21 @@ export function createVisitRepository(sql: SqlClient) {
      * Accounts with page views in the window (known bots excluded), with their visits, distinct
      * visitors and latest visit there; `matching` counts them all, `over_cap` those to be masked.
      */
-    async visitingAccounts(workspaceId: string, w: Window, q: VisitingAccountsQuery, cap: number): Promise<{ matching: number; overCap: number; avgIntent: number | null; rows: Row[] }> {
+    async visitingAccounts(
+      workspaceId: string,
+      w: Window,
+      q: VisitingAccountsQuery,
+      cap: number,
+    ): Promise<{
+      matching: number;
+      overCap: number;
+      avgIntent: number | null;
+      avgVisitCount: number | null;
+      avgVisitorCount: number | null;
+      /** the earliest and latest first_seen_at of every matching account */
+      firstSeen: { min: Date; max: Date } | null;
+      rows: Row[];
+    }> {
       const params: unknown[] = [workspaceId, w.from, w.to];
       let page = q.page ? `AND ${pageCondition('vs.path', q.page, params)}` : '';
       page += trafficConditions('vs.', q, params);
@@ -132,6 +167,8 @@ export function createVisitRepository(sql: SqlClient) {
       if (q.returning === true) where.push('a.first_seen_at < $2::timestamptz');
       if (q.returning === false) where.push('a.first_seen_at >= $2::timestamptz');
       if (q.minVisits !== undefined) where.push(`v.visits >= $${params.push(q.minVisits)}`);
+      if (q.minTotalVisits !== undefined) where.push(`a.visit_count >= $${params.push(q.minTotalVisits)}`);
+      if (q.maxTotalVisits !== undefined) where.push(`a.visit_count <= $${params.push(q.maxTotalVisits)}`);
       const order = q.orderBy === 'recency' ? 'v.last_visit_at DESC' : q.orderBy === 'intent' ? 'a.intent_score DESC' : 'v.visits DESC';
       const capParam = params.push(cap);
       const rows = await sql.query<Row & { matching: number; over_cap: number }>(
@@ -144,7 +181,8 @@ export function createVisitRepository(sql: SqlClient) {
          )
          SELECT a.company_domain, a.company_name, a.intent_score, a.classification::text AS classification, a.first_seen_at,
                 v.visits, v.visitors, v.last_visit_at, a.cap_rank,
-                count(*) OVER ()::int AS matching, round(avg(a.intent_score) OVER (), 1)::float AS avg_intent, (count(*) FILTER (WHERE ${overCapSql('a.cap_rank', `$${capParam}`)}) OVER ())::int AS over_cap
+                count(*) OVER ()::int AS matching, round(avg(a.intent_score) OVER (), 1)::float AS avg_intent,
+                round(avg(a.visit_count) OVER (), 1)::float AS avg_visit_count, min(a.first_seen_at) OVER () AS first_seen_min, max(a.first_seen_at) OVER () AS first_seen_max, round(avg(a.visitor_count) OVER (), 1)::float AS avg_visitor_count, (count(*) FILTER (WHERE ${overCapSql('a.cap_rank', `$${capParam}`)}) OVER ())::int AS over_cap
          FROM v JOIN accounts a ON a.id = v.account_id AND a.workspace_id = $1::uuid
          ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
          ORDER BY ${order}, a.company_domain LIMIT ${Math.trunc(q.limit)}`,
@@ -152,8 +190,16 @@ export function createVisitRepository(sql: SqlClient) {
       );
       const matching = rows[0]?.matching ?? 0;
       const overCap = rows[0]?.over_cap ?? 0;
-      const avgIntent = (rows[0]?.avg_intent as number | null | undefined) ?? null;
-      return { matching, overCap, avgIntent, rows: rows.map(({ matching: _m, over_cap: _o, avg_intent: _a, ...r }) => r) };
+      const avg = (k: string) => (rows[0]?.[k] as number | null | undefined) ?? null;
+      return {
+        matching,
+        overCap,
+        avgIntent: avg('avg_intent'),
+        avgVisitCount: avg('avg_visit_count'),
+        avgVisitorCount: avg('avg_visitor_count'),
+        firstSeen: rows[0] ? { min: rows[0].first_seen_min as Date, max: rows[0].first_seen_max as Date } : null,
+        rows: rows.map(({ matching: _m, over_cap: _o, avg_intent: _a, avg_visit_count: _b, avg_visitor_count: _c, first_seen_min: _d, first_seen_max: _e, ...r }) => r),
+      };
     },
 
     /** Views and distinct visitors per page in the window (known bots excluded), most viewed first, with totals. */
@@ -174,9 +220,7 @@ export function createVisitRepository(sql: SqlClient) {
     async pageViews(workspaceId: string, w: Window, page: string | undefined, limit: number, f: PageViewFilter = {}, group: 'path' | 'channel' | 'source' | 'campaign' = 'path') {
       const params: unknown[] = [workspaceId, w.from, w.to];
       const conds = page ? [`AND ${pageCondition('path', page, params)}`] : [];
-      conds.push(trafficConditions('', f, params));
-      if (f.classification) conds.push(accountVisitors('a.classification::text = $?', f.classification, params));
-      if (f.domain) conds.push(accountVisitors('lower(a.company_domain) = lower($?)', f.domain.trim(), params));
+      conds.push(trafficConditions('', f, params), viewerConditions(f, params));
       const cond = conds.join(' ');
       const base = `FROM visits WHERE workspace_id = $1::uuid AND occurred_at >= $2::timestamptz AND occurred_at < $3::timestamptz AND is_bot IS NOT TRUE ${cond}`;
       const column = { path: 'path', channel: "coalesce(channel, '')", source: "coalesce(utm_source, '')", campaign: "coalesce(utm_campaign, '')" }[group];
@@ -198,23 +242,24 @@ export function createVisitRepository(sql: SqlClient) {
      * SESSION_GAP_MINUTES (attribution's definition), dated by their first view; with a page, only
      * sessions that viewed it. Views from one gap before the window decide whether its first views continue a session.
      */
-    async sessions(workspaceId: string, w: Window, page: string | undefined, classification?: string): Promise<{ sessions: number; visitors: number }> {
+    async sessions(workspaceId: string, w: Window, page: string | undefined, viewer: ViewerFilter = {}): Promise<{ sessions: number; visitors: number; all_sessions: number; first_at: Date | null; last_at: Date | null }> {
       const params: unknown[] = [workspaceId, w.from, w.to];
       const hit = page ? `bool_or(${pageCondition('path', page, params)})` : 'true';
-      // sessions of visitors at accounts with this classification
-      const who = classification ? accountVisitors('a.classification::text = $?', classification, params) : '';
-      const [row] = await sql.query<{ sessions: number; visitors: number }>(
+      // sessions of these visitors (an account's, a classification's, one person's)
+      const who = viewerConditions(viewer, params);
+      const [row] = await sql.query<{ sessions: number; visitors: number; all_sessions: number; first_at: Date | null; last_at: Date | null }>(
         `WITH pv AS (
            SELECT id, visitor_id, occurred_at, path,
              CASE WHEN occurred_at - lag(occurred_at) OVER (PARTITION BY visitor_id ORDER BY occurred_at, id) <= interval '${SESSION_GAP_MINUTES} minutes' THEN 0 ELSE 1 END AS starts
            FROM visits WHERE workspace_id = $1::uuid AND is_bot IS NOT TRUE AND occurred_at >= $2::timestamptz - interval '${SESSION_GAP_MINUTES} minutes' ${who}),
          n AS (SELECT *, sum(starts) OVER (PARTITION BY visitor_id ORDER BY occurred_at, id ROWS UNBOUNDED PRECEDING) AS k FROM pv),
          s AS (SELECT visitor_id, min(occurred_at) AS started_at, ${hit} AS hit FROM n GROUP BY visitor_id, k)
-         SELECT count(*)::int AS sessions, count(DISTINCT visitor_id)::int AS visitors FROM s
-         WHERE hit AND started_at >= $2::timestamptz AND started_at < $3::timestamptz`,
+         SELECT count(*) FILTER (WHERE hit)::int AS sessions, count(DISTINCT visitor_id) FILTER (WHERE hit)::int AS visitors, count(*)::int AS all_sessions,
+                min(started_at) FILTER (WHERE hit) AS first_at, max(started_at) FILTER (WHERE hit) AS last_at
+         FROM s WHERE started_at >= $2::timestamptz AND started_at < $3::timestamptz`,
         params,
       );
-      return row ?? { sessions: 0, visitors: 0 };
+      return row ?? { sessions: 0, visitors: 0, all_sessions: 0, first_at: null, last_at: null };
     },
 
     /** Views and distinct visitors per UTC day in the window (days without views are absent). */

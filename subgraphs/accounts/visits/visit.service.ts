@@ -1,6 +1,6 @@
 // Page views (spec 2.4): a visitor's journey, common session paths, and the bot-flag gap a count
 // over visits must disclose.
-import type { PageViewFilter, VisitRepository, VisitingAccountsQuery, Window } from './visit.repository.js';
+import type { PageViewFilter, ViewerFilter, VisitRepository, VisitingAccountsQuery, Window } from './visit.repository.js';
 
 export type { Window, VisitingAccountsQuery } from './visit.repository.js';
 
@@ -16,7 +16,7 @@ export function createVisitService(deps: { visits: VisitRepository }) {
     visitingAccounts: (workspaceId: string, w: Window, q: VisitingAccountsQuery, cap: number) => visits.visitingAccounts(workspaceId, w, q, cap),
     pageViews: (workspaceId: string, w: Window, opts: { page?: string; limit: number; group?: 'path' | 'channel' | 'source' | 'campaign' } & PageViewFilter) =>
       visits.pageViews(workspaceId, w, opts.page, opts.limit, opts, opts.group),
-    sessions: (workspaceId: string, w: Window, page?: string, classification?: string) => visits.sessions(workspaceId, w, page, classification),
+    sessions: (workspaceId: string, w: Window, page?: string, viewer?: ViewerFilter) => visits.sessions(workspaceId, w, page, viewer),
     viewsPerDay: (workspaceId: string, w: Window, page?: string) => visits.viewsPerDay(workspaceId, w, page),
     funnel: (workspaceId: string, w: Window, steps: string[]) => visits.funnel(workspaceId, w, steps),
     coverage: (workspaceId: string, w: Window | null) => visits.coverage(workspaceId, w),

@@ -44,11 +44,19 @@ type Args = Record<string, unknown>;
 /** The measures a tool's rows answer (beyond listing and counting, which every read answers). */
 const MEASURES: Record<string, (a: Args) => Measure[]> = {
   search_accounts: (a) => (a.measure === 'share' && a.share_of === 'classification' ? ['share', 'share:classification'] : a.measure === 'average' || a.measure === 'sum' || a.measure === 'share' ? [a.measure] : []),
-  search_visitors: (a) => (a.measure === 'average' || a.measure === 'share' ? [a.measure] : []),
+  search_visitors: (a) => (a.measure === 'average' || a.measure === 'share' || a.measure === 'sum' ? [a.measure] : []),
   // a share of a classification's visiting accounts ("of the customers who visited, what share viewed /pricing")
+  // (new accounts: the first and last of their first-seen times)
   visiting_accounts: (a) =>
-    a.measure === 'average' ? ['average'] : a.measure === 'share' && a.share_part ? (a.classification && a.share_part !== 'classification' ? ['share', 'share:classification'] : ['share']) : [],
-  page_funnel: (a) => (a.unit === 'sessions' ? [] : a.group_by === 'day' || (Array.isArray(a.pages) && a.pages.length > 1) ? ['sum'] : ['sum', 'share', 'first', 'last']),
+    a.returning === false && a.measure !== 'average' && a.measure !== 'share' ? ['first', 'last'] : a.measure === 'average' ? ['average'] : a.measure === 'share' && a.share_part ? (a.classification && a.share_part !== 'classification' ? ['share', 'share:classification'] : ['share']) : [],
+  // sessions: the first/last start, and with one page the share of sessions that viewed it; per page:
+  // views per visitor (the average), a page's share of all views, the first/last view
+  page_funnel: (a) =>
+    a.unit === 'sessions'
+      ? ['first', 'last', ...(Array.isArray(a.pages) && a.pages.length === 1 ? (['share'] as const) : [])]
+      : a.group_by === 'day' || (Array.isArray(a.pages) && a.pages.length > 1)
+        ? ['sum']
+        : ['sum', 'share', 'first', 'last', 'average'],
   attribution_overview: () => ['share', 'sum'],
   identification_status: () => ['share', 'first', 'last'],
   data_coverage: () => ['first', 'last'],
@@ -88,25 +96,32 @@ export function appliedBy(tool: string, args: Args): Applied[] {
   for (const p of pages) out.push({ kind: 'page', value: p });
   // a path prefix ("pages under /blog") applies "the blog" (/blog/*) too
   if (tool === 'page_to_product_attribution') for (const p of pages) if (!p.includes('*')) out.push({ kind: 'page', value: `${p.replace(/\/+$/, '')}/*` });
-  if (typeof args.classification === 'string' && (tool !== 'page_funnel' || args.group_by !== 'day')) out.push({ kind: 'classification', value: args.classification });
+  // page_funnel narrows by the viewer per page and in sessions, not per day nor along a sequence
+  const viewer = tool !== 'page_funnel' || (args.group_by !== 'day' && !(Array.isArray(args.pages) && args.pages.length > 1));
+  if (typeof args.classification === 'string' && viewer) out.push({ kind: 'classification', value: args.classification });
   if (typeof args.min_intent === 'number' || typeof args.max_intent === 'number')
     out.push({ kind: 'intent', value: `${(args.min_intent as number | undefined) ?? 0}..${(args.max_intent as number | undefined) ?? 100}` });
-  if (typeof args.min_visits === 'number') out.push({ kind: 'visits', value: String(args.min_visits) });
-  if (typeof args.max_visits === 'number') out.push({ kind: 'visits_max', value: String(args.max_visits) });
-  if (typeof args.identified === 'boolean') out.push({ kind: 'identified', value: String(args.identified) });
+  // visit counts: `total:N` is the all-time count; a plain N is the tool's own (visiting_accounts: in the
+  // window; search_accounts and search_visitors: their all-time columns, so both)
+  const allTimeColumns = tool === 'search_accounts' || tool === 'search_visitors';
+  if (typeof args.min_visits === 'number') out.push({ kind: 'visits', value: String(args.min_visits) }, ...(allTimeColumns ? [{ kind: 'visits' as const, value: `total:${args.min_visits}` }] : []));
+  if (typeof args.min_total_visits === 'number') out.push({ kind: 'visits', value: `total:${args.min_total_visits}` });
+  if (typeof args.max_total_visits === 'number') out.push({ kind: 'visits_max', value: `total:${args.max_total_visits}` });
+  if (typeof args.max_visits === 'number') out.push({ kind: 'visits_max', value: String(args.max_visits) }, ...(allTimeColumns ? [{ kind: 'visits_max' as const, value: `total:${args.max_visits}` }] : []));
+  if (typeof args.identified === 'boolean' && viewer) out.push({ kind: 'identified', value: String(args.identified) });
   if (typeof args.limit === 'number') out.push({ kind: 'limit', value: String(args.limit) });
   // customer_counts answers for customers (buyers), new and returning both
   if (tool === 'customer_counts') out.push({ kind: 'classification', value: 'customer' }, { kind: 'new', value: 'true' }, { kind: 'returning', value: 'true' });
   if (args.returning === true) out.push({ kind: 'returning', value: 'true' });
   if (args.returning === false) out.push({ kind: 'new', value: 'true' });
-  if (typeof args.domain === 'string') out.push({ kind: 'domain', value: args.domain });
+  if (typeof args.domain === 'string' && viewer) out.push({ kind: 'domain', value: args.domain });
   if (typeof args.state === 'string') out.push({ kind: 'state', value: args.state });
   // page_funnel narrows by these only per page (not per day, a sequence or sessions)
   const perPage = tool !== 'page_funnel' || (args.group_by !== 'day' && args.unit !== 'sessions' && !(Array.isArray(args.pages) && args.pages.length > 1));
   if (perPage) for (const k of ['channel', 'source', 'campaign'] as const) if (typeof args[k] === 'string') out.push({ kind: k, value: args[k] as string });
   if (tool === 'page_funnel') out.push({ kind: 'subject', value: args.unit === 'sessions' ? 'sessions' : 'page_views' });
   if (tool === 'page_funnel' && typeof args.group_by === 'string') out.push({ kind: 'group', value: args.group_by });
-  if (typeof args.email === 'string') out.push({ kind: 'email', value: args.email });
+  if (typeof args.email === 'string' && viewer) out.push({ kind: 'email', value: args.email });
   const order = typeof args.order_by === 'string' ? args.order_by : NATURAL_ORDER[tool]?.(args);
   if (order) out.push({ kind: 'order', value: order });
   return out;

@@ -187,7 +187,7 @@ export const BUILDERS: Partial<Record<ImplementedTool, (c: ArgContext) => Built>
     if (q?.constraints.some((k) => k.kind === 'measure' && k.value === 'share:classification')) a.share_of = 'classification';
     if (q?.minVisits !== undefined) a.min_visits = q.minVisits;
     const maxVisits = q?.constraints.find((k) => k.kind === 'visits_max');
-    if (maxVisits) a.max_visits = Number(maxVisits.value);
+    if (maxVisits) a.max_visits = Number(maxVisits.value.replace('total:', ''));
     if (q?.order === 'visits' || q?.order === 'visitors') a.order_by = q.order;
     const lim = q?.limit ?? x.limit(c.text);
     if (lim) a.limit = lim;
@@ -203,9 +203,16 @@ export const BUILDERS: Partial<Record<ImplementedTool, (c: ArgContext) => Built>
     if (q?.classification) a.classification = q.classification;
     intentArgs(c, a, true);
     if (q?.returning !== undefined) a.returning = q.returning;
-    if (q?.minVisits !== undefined) a.min_visits = q.minVisits;
+    const maxVisits = q?.constraints.find((k) => k.kind === 'visits_max');
+    if (q?.visitsTotal) {
+      if (q.minVisits !== undefined) a.min_total_visits = q.minVisits;
+      if (maxVisits) a.max_total_visits = Number(maxVisits.value.replace('total:', ''));
+    } else if (q?.minVisits !== undefined) a.min_visits = q.minVisits;
     for (const k of q?.constraints ?? []) if (k.kind === 'channel' || k.kind === 'source' || k.kind === 'campaign') a[k.kind] = k.value;
-    if (q?.measure === 'average' && (q.field ?? 'intent_score') === 'intent_score') a.measure = 'average';
+    if (q?.measure === 'average') a.measure = 'average';
+    // "avg headcount per company active in june": the accounts' recorded visitor counts (said in the
+    // answer); visits per account in a window are not their all-time visit counts, so those stay unapplied
+    if (q?.measure === 'average' && q.field === 'visitor_count') a.field = q.field;
     if (q?.measure === 'share') {
       const part = sharePart(c, a, ['classification', 'page', 'returning', 'channel', 'source', 'campaign']);
       if (part) Object.assign(a, { measure: 'share', share_part: part });
@@ -223,17 +230,19 @@ export const BUILDERS: Partial<Record<ImplementedTool, (c: ArgContext) => Built>
     if (c.window) a.window = c.window;
     else if (c.now) a.window = allTime(c);
     if (q?.pages.length) a.pages = q.pages.slice(0, 6);
-    if (q?.subject === 'sessions') {
-      a.unit = 'sessions';
-      if (q.classification) a.classification = q.classification;
-    } else if (!a.group_by && (q?.pages.length ?? 0) <= 1) {
-      // page views narrowed by who or where they came from
+    if (q?.subject === 'sessions') a.unit = 'sessions';
+    if (q?.subject === 'sessions' || (q?.pages.length ?? 0) <= 1) {
+      // page views or sessions narrowed by whose they are: a classification's, an account's ("page views
+      // by acme.com"), one person's, the identified or anonymous visitors'
       if (q?.classification) a.classification = q.classification;
-      for (const k of q?.constraints ?? []) if (k.kind === 'channel' || k.kind === 'source' || k.kind === 'campaign') a[k.kind] = k.value;
-      // "page views by acme.com": one account's views
       const acct = narrowedAccount(c);
       if ('clarify' in acct) return acct;
       if (acct.domain) a.domain = acct.domain;
+      const email = x.emails(c.raw);
+      if (email.length === 1) a.email = email[0];
+      if (q?.identified !== undefined) a.identified = q.identified;
+      // and per page by where they came from
+      if (q?.subject !== 'sessions') for (const k of q?.constraints ?? []) if (k.kind === 'channel' || k.kind === 'source' || k.kind === 'campaign') a[k.kind] = k.value;
     }
     if (/\b(?:per|each|by|a) day\b|\bdaily\b|\bday by day\b/.test(c.text)) a.group_by = 'day';
     const group = q?.constraints.find((k) => k.kind === 'group');
@@ -253,7 +262,7 @@ export const BUILDERS: Partial<Record<ImplementedTool, (c: ArgContext) => Built>
     const a: Record<string, unknown> = {};
     const cls = x.classification(c.text.replace(/\b(?:hot|warm|top|best) leads\b/, ''));
     if (cls && !/\bprospects?\b/.test(c.text)) a.classification = cls;
-    intentArgs(c, a, false);
+    intentArgs(c, a, true);
     const acct = narrowedAccount(c);
     if ('clarify' in acct) return acct;
     if (acct.domain) a.domain = acct.domain;
@@ -281,16 +290,18 @@ export const BUILDERS: Partial<Record<ImplementedTool, (c: ArgContext) => Built>
     if (!a.window && (a.page || a.channel || a.source || a.campaign)) a.window = c.window ?? allTime(c);
     if (q?.minVisits !== undefined) a.min_visits = q.minVisits;
     const maxVisits = q?.constraints.find((k) => k.kind === 'visits_max');
-    if (maxVisits) a.max_visits = Number(maxVisits.value);
+    if (maxVisits) a.max_visits = Number(maxVisits.value.replace('total:', ''));
     if (q?.identified !== undefined) a.identified = q.identified;
     if (q?.returning !== undefined && c.window) a.returning = q.returning;
-    if (q?.measure === 'average') a.measure = 'average';
+    if (q?.measure === 'average' || (q?.measure === 'sum' && q.field === 'visit_count')) a.measure = q.measure;
+    // "what percent of all our visitors were resolved through the ip table": of every visitor
+    if (q?.measure === 'share' && src && q.subject === 'visitors') Object.assign(a, { measure: 'share', share_part: 'resolution_source' });
     // "what share of last week's visitors were returning / came from paid search": of the visitors in the window
-    if (q?.measure === 'share') {
+    else if (q?.measure === 'share') {
       const part = sharePart(c, a, ['returning', 'identified', 'page', 'channel', 'source', 'campaign']);
       if (part) Object.assign(a, { measure: 'share', share_part: part });
     }
-    if (q?.measure === 'average' && q.field === 'visit_count') a.field = 'visit_count';
+    if ((q?.measure === 'average' || q?.measure === 'sum') && q.field === 'visit_count') a.field = 'visit_count';
     if (q?.order === 'visits') a.order_by = 'visits';
     const lim = q?.limit ?? x.limit(c.text);
     if (lim) a.limit = lim;

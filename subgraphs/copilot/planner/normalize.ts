@@ -35,7 +35,7 @@ const ABBREVIATIONS: Record<string, string> = {
   acct: 'account', accts: 'accounts', acc: 'account', accs: 'accounts', cust: 'customer', custs: 'customers',
   ppl: 'people', peeps: 'people', vis: 'visitors', rec: 'recommendation', recs: 'recommendations', qtr: 'quarter', qtrs: 'quarters',
   wk: 'week', wks: 'weeks', mo: 'month', mos: 'months', mth: 'month', yr: 'year', yday: 'yesterday', tmrw: 'tomorrow',
-  pls: 'please', plz: 'please', rn: 'right now', avg: 'average', num: 'number', pct: 'percent', pvs: 'page views', pv: 'page views',
+  pls: 'please', plz: 'please', rn: 'right now', avg: 'average', num: 'number', pct: 'percent', pvs: 'page views', pv: 'page views', avrage: 'average', averge: 'average', avarage: 'average', anon: 'anonymous',
   webhook: 'webhook', wh: 'webhooks', comp: 'competitor', comps: 'competitors',
 };
 const expand = (s: string) => s.replace(/\bw\/(?=\s)/g, 'with').replace(/\bno\.\s/g, 'number of ').replace(/[a-z]+/g, (w) => ABBREVIATIONS[w] ?? w);

@@ -232,6 +232,8 @@ export function planQuestion(input: PlannerInput, names: KnownNames): PlanDraft 
 function withNamedAccounts(q: Query, c: ArgContext): Query {
   for (const d of accountMentions(c).domains)
     if (!q.constraints.some((k) => k.kind === 'domain' && k.value === d)) q.constraints.push({ kind: 'domain', value: d, label: `account ${d}` });
+  // a person named by email narrows the read the same way ("sessions of sam@acme.io")
+  for (const e of x.emails(c.raw)) if (!q.constraints.some((k) => k.kind === 'email' && k.value === e)) q.constraints.push({ kind: 'email', value: e, label: `visitor ${e}` });
   return q;
 }
 
@@ -283,17 +285,36 @@ const listed = (names: string[]): string => (names.length === 1 ? names[0]! : `$
 
 const HOW_TO_ANSWER = /^\s*(?:(?:just |only )?(?:the )?names?|list(?: them| it)?|how many|a count|count|numbers?(?: for both)?|(?:as a )?(?:%|percent(?:age)?)|when|what time|pls|please|thanks?|thx|ty)(?:,?\s*(?:pls|please|thanks?))?\s*[?.!]*\s*$/i;
 
-const COMPARED = [/\bcompared? (?:to|with)\b/i, /\bversus\b/i, /\bvs\.?(?=\s)/i, /\bagainst\b/i, /\bthan\b/i, /\bwith\b/i, /\band\b/i];
+const COMPARED = [/\bcompared? (?:to|with)\b/i, /\bversus\b/i, /\bvs\.?(?=\s)/i, /\bagainst\b/i, /\bnext to\b/i, /\balongside\b/i, /\bthan\b/i, /\bwith\b/i, /\band\b/i];
+/** "the prior week's", "the one before": the period just before the first window */
+const BEFORE = /\b(?:prior|preceding|previous|(?:week|month|one|period) before)\b/i;
 /** "this week compared with last week", "today vs yesterday", "between A and B with C to D": two windows, in the order asked */
 function twoWindows(raw: string, now: Date): [TimeWindow, TimeWindow] | null {
   for (const sep of COMPARED) {
     const m = sep.exec(raw);
     if (!m) continue;
     const a = parseWindow(raw.slice(0, m.index), now);
-    const b = parseWindow(raw.slice(m.index + m[0].length), now);
+    const rest = raw.slice(m.index + m[0].length);
+    const b = parseWindow(rest, now);
     if (a && b && (a.from !== b.from || a.to !== b.to)) return [a, b];
+    if (a && BEFORE.test(rest)) return [a, periodBefore(a)];
   }
   return null;
+}
+
+/** The period of the same length just before `w`: the calendar week or month before a calendar one. */
+function periodBefore(w: TimeWindow): TimeWindow {
+  const from = new Date(w.from);
+  const to = new Date(w.to);
+  const day = (d: Date) => d.toISOString().slice(0, 10);
+  if (/^(?:last|this) month$|^[a-z]+ \d{4}$/.test(w.label)) {
+    const start = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() - 1, 1));
+    return { from: start.toISOString(), to: from.toISOString(), label: `${day(start)} to ${day(new Date(from.getTime() - 86_400_000))}` };
+  }
+  // a calendar week (this week runs to now, but the week before it is whole)
+  const span = /^(?:last|this) week$/.test(w.label) ? 7 * 86_400_000 : to.getTime() - from.getTime();
+  const start = new Date(from.getTime() - span);
+  return { from: start.toISOString(), to: from.toISOString(), label: `${day(start)} to ${day(new Date(from.getTime() - 1))}` };
 }
 
 function clarification(tool: string, text: string, available: Map<string, { kind: string }>): PlanDraft {

@@ -38,6 +38,8 @@ export interface Query {
   /** true: came back (first seen before the window); false: new (first seen in it) */
   returning?: boolean;
   minVisits?: number;
+  /** the visit bounds are of the all-time count, though a window is named ("… in total") */
+  visitsTotal?: boolean;
   order?: 'intent' | 'visits' | 'visitors' | 'recency' | 'page_views';
   /** the field an average or sum is of (accounts, visitors) */
   field?: 'intent_score' | 'visit_count' | 'visitor_count';
@@ -51,7 +53,9 @@ export interface Query {
 const ACC = /\b(?:accounts?|compan(?:y|ies)|organi[sz]ations?|orgs?|firms?|business(?:es)?|customers?|clients?|competitors?|rivals?)\b/;
 /** "identified visitors", "known customer contacts": visitors with an identity */
 const IDENTIFIED_PEOPLE = /\b(?:identified|named|known|de-?anonymi[sz]ed)\s+(?:\(?\w+\)?\s+)?(?:visitors?|people|persons?|contacts?|users?|individuals?)\b/;
-const VIS = /\b(?:visitors?|people|persons?|contacts?|individuals?|users?|employees|staff|folks|first[- ]timers?)\b/;
+/** "people we have a name/email for", "visitors we've got an email for": visitors with an identity */
+const WE_KNOW_WHO = /\bwe(?: have|'ve got| got| hold| know)\s+(?:an?\s+)?(?:names?|e-?mails?|identit(?:y|ies))(?:\s*(?:\/|or|and)\s*(?:names?|e-?mails?))?\s+(?:for|of)\b/;
+const VIS = /\b(?:visitors?|people|persons?|contacts?|individuals?|users?|employees|staff|folks|first[- ]timers?|everyone|everybody)\b/;
 const PAGE_VIEWS = /\b(?:was|were|is|are|been|got|get)\s+(?:\S+\s+){0,5}?viewed\b|\b(?:first|last|latest|most recent|earliest)\s+(?:\/\S*\s+|\w+ page\s+)?views?\b|\bhow many times (?:was|were|has|have|did|is)\b.*\bview(?:ed)?\b|\btop (?:\d+|\w+) pages\b|\b(?:most|least) \w+ pages\b|\bpage ?views?\b|\bpageviews?\b|\b(?:most|least) (?:viewed|visited|popular)\b|\btop pages\b|\bpopular pages\b|\bviews\b|\bvisits? (?:did|does|to|on)\b|\bhow (?:many|much) (?:visits|traffic)\b|\btraffic (?:to|on)\b/;
 
 /** "exactly 100", "above 80", "at most 20", "between 40 and 60", "intent of 100" → an inclusive integer range */
@@ -112,7 +116,8 @@ const toN = (s: string) => toNumber(s)!;
  * "fewer than 3 visits", "exactly 2 visits") → an inclusive integer range; unit is a regex source.
  */
 export function countRange(text: string, unit: string): { min?: number; max?: number } | undefined {
-  text = text.replace(PLUS, '$1+');
+  // "at most once", "more than twice", "one-visit-or-fewer": counts of times in words
+  text = text.replace(PLUS, '$1+').replace(/\bonce\b/g, '1 times').replace(/\btwice\b/g, '2 times').replace(/\b(\w+)-(visits?)-or-(fewer|less|more)\b/g, '$1 $2 or $3');
   const ops: [string, (n: number) => { min?: number; max?: number }][] = [
     ['(?:>=|≥|at least|no (?:less|fewer) than|a minimum of|min(?:imum)?(?: of)?)', (n) => ({ min: n })],
     ['(?:<=|≤|at most|no more than|a maximum of|max(?:imum)?(?: of)?|up to)', (n) => ({ max: n })],
@@ -128,7 +133,8 @@ export function countRange(text: string, unit: string): { min?: number; max?: nu
   if (m) return { min: toN((m[1] ?? m[2] ?? m[3])!) };
   m = text.match(new RegExp(`\\b${NUM}\\s+(?:${unit}\\s+)?or (?:fewer|less|under)\\s*(?:${unit})?\\b`));
   if (m && new RegExp(unit).test(text)) return { max: toN(m[1]!) };
-  m = text.match(new RegExp(`\\b(?:between|from)\\s+${NUM}\\s+(?:and|to)\\s+${NUM}\\s+${unit}\\b`));
+  m = text.match(new RegExp(`\\b(?:between|from)\\s+${NUM}\\s+(?:and|to)\\s+${NUM}\\s+${unit}\\b|\\b(\\d{1,6})\\s*(?:-|–)\\s*(\\d{1,6})\\s+${unit}\\b`));
+  if (m && m[3]) m = [m[0], m[3], m[4]!] as unknown as RegExpMatchArray;
   if (m) return { min: Math.min(toN(m[1]!), toN(m[2]!)), max: Math.max(toN(m[1]!), toN(m[2]!)) };
   return undefined;
 }
@@ -136,21 +142,32 @@ export function countRange(text: string, unit: string): { min?: number; max?: nu
 /** "new accounts", "first seen yesterday", "first-time visitors": first seen in the window (a filter, not the first time) */
 const NEW_RE = /\bnew (?:accounts?|accts?|compan(?:y|ies)|visitors?|customers?|competitors?|leads?)\b|\bfor the (?:very )?first time\b|\bfirst[- ]timers?\b|\bfirst seen (?:in|during|this|last|since|yesterday|today|over|within|between|from|on|the past|past)\b|\bnewly (?:identified|seen)\b|\bfirst[- ]time (?:visitors?|accounts?|compan(?:y|ies)|people)\b/;
 
+/** the question is about being identified ("when did we identify x@y.com") */
+export const IDENTIFYING = /\b(?:identified|identify|identification|unmask(?:ed)?|de-?anonymi[sz]ed?)\b/;
+
 export function measureOf(text: string): Measure {
-  if (/\b(?:compare|compared (?:to|with)|versus|vs\.?|week over week|month over month|than (?:in |on )?(?:last|the previous|the prior|yesterday|today|this|jan\w*|feb\w*|mar\w*|apr\w*|may|june?|july?|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*))\b/.test(text)) return 'compare';
+  if (/\b(?:compare|compared (?:to|with)|versus|vs\.?|week over week|month over month|next to|alongside|side by side|(?:and )?then (?:for )?(?:this|last|the|yesterday|today|previous|prior)\b(?! page)|\band (?:how many|what about|for)\s+(?:in\s+|on\s+|during\s+)?(?:this|last|the previous|the prior|yesterday|today|previous|prior)\b|than (?:in |on )?(?:last|the previous|the prior|yesterday|today|this|jan\w*|feb\w*|mar\w*|apr\w*|may|june?|july?|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*))\b/.test(text)) return 'compare';
   // "id rate", "identification rate": the share of visitors identified
   if (/\b(?:id|identification|match) rate\b/.test(text)) return 'share';
   if (/\b(?:average|avg|mean)\b/.test(text)) return 'average';
   if (/\b(?:share|percent(?:age)?|proportion|fraction|what part|ratio)\b|%/.test(text)) return 'share';
   if (/^(?:how many|number of|count)\b/.test(text)) return 'count';
   if (/\b(?:first|earliest)\s+(?:\w+\s+)?(?:identification|identified)\b/.test(text)) return 'first';
-  if (/\b(?:last|latest|most recent)\s+(?:\w+\s+)?(?:identification|identified)\b/.test(text) && !/\b(?:last|past) (?:\d+|week|month|quarter|year)\b/.test(text)) return 'last';
-  if (/\bwhen (?:was|were|did|is)\b.*\bfirst\b|\b(?:first|earliest|oldest) (?:seen|visit|view|page ?view|time|data|row|event|record)\b|\bhow far back\b/.test(text) && !NEW_RE.test(text)) return 'first';
-  if (/\bwhen (?:was|were|did|is)\b.*\b(?:last|latest|most recent(?:ly)?)\b|\b(?:latest|newest|most recent) (?:\S+\s+){0,2}?(?:visits?|views?|page ?views?|data|rows?|events?|records?)\b|\blast (?:seen|visit(?:ed)?|view|time)\b|\b(?:most recent|latest) time\b|\blast page\b.*\bviewed\b/.test(text)) return 'last';
+  if (/\b(?:last|latest|most recent)\s+(?:\w+\s+)?(?:identification|identified|identify)\b/.test(text) && !/\b(?:last|past) (?:\d+|week|month|quarter|year)\b/.test(text)) return 'last';
+  // "at what time was x@y.com identified", "when did we identify them": the time of that identification
+  if (/\b(?:when|what time|what date|which day)\b.*\b(?:identified|identify|unmask(?:ed)?|de-?anonymi[sz]ed?)\b/.test(text) && !/\bhow many\b/.test(text)) return 'first';
+  // "when was the earliest new account first seen", "what time did the first brand-new account show up"
+  if (/\b(?:when|what time)\b/.test(text) && /\b(?:earliest|first)\s+(?:[\w-]+\s+)?new\b|\bearliest\b/.test(text) && NEW_RE.test(text)) return 'first';
+  // ("first seen before this week" defines returning; "earliest /careers page view" is the first view)
+  if (/\bwhen (?:was|were|did|is)\b.*\bfirst\b|\b(?:first|earliest|oldest) (?:\/\S*\s+)?(?:seen|visit|view|page ?view|time|data|row|event|record|sessions?)\b(?! (?:before|prior|in|during))|\bhow far back\b/.test(text) && !NEW_RE.test(text)) return 'first';
+  if (/\bwhen (?:was|were|did|is)\b.*\b(?:last|latest|most recent(?:ly)?)\b|\b(?:latest|newest|most recent) (?:\S+\s+){0,2}?(?:visits?|views?|page ?views?|data|rows?|events?|records?)\b|\blast (?:seen|visit(?:ed)?|view|time)\b|\b(?:latest|most recent|last) sessions?\b(?! (?:count|number))|\b(?:most recent|latest) time\b|\blast page\b.*\bviewed\b/.test(text)) return 'last';
   if (/^(?:how many|how much)\b|\b(?:how many|number of|count of|count the|total number)\b/.test(text)) return 'count';
   // "total visitors all time", "total identifications to date": a count; "total visits across lead accounts": a sum of their visit counts
   if (/\btotal (?:number of )?(?:visitors?|people|identifications?|page ?views?|pageviews?|sessions?|accounts?|compan(?:y|ies))\b/.test(text) && !/\b(?:across|over|for|of)\s+(?:all\s+|our\s+|the\s+)?(?:\w+\s+)?(?:accounts|compan(?:y|ies)|customers|leads|competitors)\b/.test(text)) return 'count';
-  if (/\b(?:sum|total)\b/.test(text)) return 'sum';
+  // "… - total?", "how many in total": a count; "add up the visit counts": a sum
+  if (/(?:^|[-–,:(]\s*)(?:in\s+)?total\s*[?.!)]*\s*$|(?<!\bthe )\btotal\s*\?\s*$/.test(text)) return 'count';
+  // ("more than 10 visits in total" bounds a count: not a sum)
+  if (/\b(?:sum|total)\b|\badd(?:ed)? up\b/.test(text.replace(/\b(?:\d+|[a-z]+)\s+(?:total\s+|lifetime\s+)?visits?\s+(?:in\s+)?total\b|\b\d+\s+total visits\b/g, ' '))) return 'sum';
   return 'list';
 }
 
@@ -162,7 +179,7 @@ function subjectOf(text: string): Subject {
   // "sessions that included a demo page view": sessions narrowed by a page
   if (/\bsessions?\b.*\b(?:includ\w*|contain\w*|with|had|hit)\b.*\bpage ?views?\b/.test(text) && !/\battribut\w*\b|\bchannels?\b|\bcampaigns?\b/.test(text)) return 'sessions';
   // "page views from competitor accounts", "how many pages did competitors view": page views narrowed by who
-  if (/\bpage ?views?\b|\bpageviews?\b|\bpage hits\b|\bhow many (?:\w+ )?views\b|\bviews? (?:by|from) (?:\w+\s+)?(?:accounts?|compan(?:y|ies)|visitors|leads|customers|competitors)\b|\b(?:first|last|latest|most recent|earliest)\s+(?:\S+\s+){0,2}?views?\s+of\b|\bhow many pages (?:did|have|has|were)\b.*\bview|\bhow many times (?:did|have|has|were|was)\b.*\b(?:view(?:ed)?|look(?:ed)? at|visit(?:ed)?|hit)\b/.test(text) && !/^(?:which|what)\s+(?:\d+\s+)?(?:accounts|compan(?:y|ies)|visitors|customers|competitors|leads)\b|\b(?:accounts|compan(?:y|ies)|visitors)\s+by page ?views\b|\b(?:accounts|compan(?:y|ies)|visitors) (?:that |which |who )?viewed the most\b/.test(text)) return 'page_views';
+  if (/\bpage ?views?\b|\bpageviews?\b|\bpage hits\b|\bhow many (?:\w+ )?views\b|\bviews? (?:by|from) (?:\w+\s+)?(?:accounts?|compan(?:y|ies)|visitors|leads|customers|competitors)\b|\b(?:first|last|latest|most recent|earliest)\s+(?:\S+\s+){0,2}?views?\s+of\b|\bhow many pages (?:did|have|has|were)\b.*\b(?:view|look(?:ed)? at|visit|see|saw|read|hit)|\bhow many times (?:did|have|has|were|was)\b.*\b(?:view(?:ed)?|look(?:ed)? at|visit(?:ed)?|hit)\b/.test(text) && !/^(?:which|what)\s+(?:\d+\s+)?(?:accounts|compan(?:y|ies)|visitors|customers|competitors|leads)\b|\b(?:accounts|compan(?:y|ies)|visitors)\s+by (?:the )?(?:number of |count of |most )?page ?views\b|\b(?:accounts|compan(?:y|ies)|visitors) (?:that |which |who )?viewed the most\b/.test(text)) return 'page_views';
   if (/\b(?:most|least) (?:viewed|visited|popular) pages\b|\btop (?:\d+ |\w+ )?pages\b|\bpopular pages\b|\bpages\b(?:\s+\S+){0,4}\s+(?:view(?:ed|s)?|visit(?:ed|s)?|read|look(?:ed|s)? at)\s+(?:the\s+)?most\b/.test(text)) return 'page_views';
   if (PAGE_VIEWS.test(text) && !/\b(?:accounts?|compan(?:y|ies)|visitors?|people|customers?|competitors?)\b/.test(text.replace(/\bhow many visitors\b/, ''))) return 'page_views';
   // "how many people did we unmask this week": identifications
@@ -172,7 +189,7 @@ function subjectOf(text: string): Subject {
   if (/\battribut\w*\b|\bchannels?\b|\bcampaigns?\b|\butm\b|\bsources\b.*\bsessions?\b/.test(text)) return 'attributed_sessions';
   if (/\bsessions?\b/.test(text)) return 'sessions';
   // "identified visitors", "people at X we have identified": visitors narrowed to the identified
-  if (IDENTIFIED_PEOPLE.test(text) || /\b(?:people|visitors?|persons?|contacts?)\s+(?:at|from)\s+.+\b(?:have we|did we|we'?ve)\s+identified\b/.test(text)) return 'visitors';
+  if (IDENTIFIED_PEOPLE.test(text) || /\b(?:people|visitors?|persons?|contacts?)\s+(?:at|from)\s+.+\b(?:have we|did we|we'?ve)\s+identified\b|\b(?:people|visitors?|persons?|contacts?)\s+(?:that |who |whom )?we(?: have|'ve)? (?:identified|named)\b/.test(text)) return 'visitors';
   if (/\bidentif\w*\b|\bde-?anonymi[sz]\w*|\bunmask\w*|\b(?:match|id) rate\b|\bresol(?:ved|ution)\b/.test(text)) return 'identifications';
   // "competitor employees", "customer contacts": people, the classification an adjective
   const people = text.replace(/\b(?:competitor|customer|client|lead|prospect|account|company)s?(?:-side)?\s+(?=visitors?\b|people\b|contacts?\b|employees\b|staff\b|users?\b|folks\b)/g, '');
@@ -215,7 +232,9 @@ function channelOf(text: string): string | undefined {
     text.match(new RegExp(`\\b(${CHANNEL_WORDS})\\s+(?:channel|(?:attributed )?sessions?|traffic|visits?|visitors?|share|percent(?:age)?|%|page ?views?|pageviews?|views|clicks|accounts|compan(?:y|ies)|leads|as an?\\s+(?:%|share|percent(?:age)?|proportion|fraction))(?!\\w)`)) ??
     // "what share of sessions were affiliate"
     text.match(new RegExp(`\\b(?:sessions?|visits?|traffic)\\b.*\\b(?:were|was|came from)\\s+(${CHANNEL_WORDS})\\b(?!\\s+(?:capture|address|addresses))`)) ??
-    text.match(new RegExp(`\\bchannel\\s+(?:is\\s+|was\\s+|=\\s*)?(${CHANNEL_WORDS})\\b`));
+    text.match(new RegExp(`\\bchannel\\s+(?:is\\s+|was\\s+|=\\s*)?(${CHANNEL_WORDS})\\b`)) ??
+    // "paid social: how many accts had a visit from it"
+    text.match(new RegExp(`^(${CHANNEL_WORDS})\\s*[:–-]\\s`));
   if (!m) return undefined;
   const w = m[1]!.replace(/[ _]/g, ' ').replace(/s$/, '');
   return ({ email: 'email', 'e-mail': 'email', newsletter: undefined, 'paid search': 'paid_search', ppc: 'paid_search', 'paid social': 'paid_social', 'organic search': 'organic_search', organic: 'organic_search', seo: 'organic_search', social: 'social', referral: 'referral', direct: 'direct', affiliate: 'affiliate', display: 'display' } as Record<string, string | undefined>)[w];
@@ -231,7 +250,7 @@ function sourceOf(text: string): string | undefined {
     text.match(new RegExp(`\\b(${KNOWN_SOURCES})\\s+(?:%|share|(?:attributed )?sessions?|traffic|visits?|visitors?|accounts?|ads?|source|page ?views?|pageviews?|views|clicks|compan(?:y|ies)|leads)(?!\\w)`)) ??
     // "how many companies did linkedin bring in"
     text.match(new RegExp(`\\b(${KNOWN_SOURCES})\\s+(?:bring|brought|drive|drove|send|sent|generate|generated|refer|referred)\\b`)) ??
-    text.match(new RegExp(`\\bsource\\s+(?:is\\s+|was\\s+|=\\s*)?(${KNOWN_SOURCES})\\b`));
+    text.match(new RegExp(`\\bsource\\s*(?:is\\s+|was\\s+|=\\s*|:\\s*|\\s)(${KNOWN_SOURCES})\\b`));
   if (!m || /^(?:by|is|was|of|the|and)$/.test(m[1]!)) return undefined;
   return m[1]!.replace(/\s+/g, '');
 }
@@ -273,9 +292,9 @@ function fieldOf(text: string, measure: Measure): 'intent_score' | 'visit_count'
   const t = text.replace(/\b(?:identified|named|known) visitors?\b/g, ' ').replace(/\b(?:visitor|account|company|lead|customer)\s+(?=intent|score)/g, ' ');
   const agg = measure === 'average' ? /\b(?:average|avg|mean)\b(.*)$/ : /\b(?:sum|total)\b(.*)$/;
   const after = t.match(agg)?.[1] ?? t;
-  const hit = after.match(/\bintent\b|\bscores?\b|\bvisit(?:s| counts?)\b|\bvisitors?(?: counts?)?\b|\bpeople\b/) ?? t.match(/\bintent\b|\bvisit(?:s| counts?)\b|\bvisitors?(?: counts?)?\b/);
+  const hit = after.match(/\bintent\b|\bscores?\b|\bvisit(?:s| counts?)\b|\bvisitors?(?: counts?)?\b|\bpeople\b|\bhead ?counts?\b/) ?? t.match(/\bintent\b|\bvisit(?:s| counts?)\b|\bvisitors?(?: counts?)?\b/);
   if (!hit || /intent|score/.test(hit[0])) return 'intent_score';
-  return /visitor|people/.test(hit[0]) ? 'visitor_count' : 'visit_count';
+  return /visitor|people|head/.test(hit[0]) ? 'visitor_count' : 'visit_count';
 }
 
 const ENTITY_PLURAL = '(?:accounts|accts|companies|organi[sz]ations|orgs|firms|customers|clients|competitors|leads|prospects|visitors|people|contacts|pages|channels|campaigns|sources|paths|journeys|recommendations)';
@@ -291,7 +310,7 @@ function topN(text: string): number | undefined {
     const n = toN(m[1]!);
     return n >= 1 && n <= 50 ? n : undefined;
   }
-  if (new RegExp(`\\b(?:which|what|the)\\s+(?:single\\s+)?${ENTITY_ONE}\\b.*\\b(?:the most|the highest|the best|top)\\b|\\b(?:best|top)\\s+(?:[\\w-]+\\s+)?${ENTITY_ONE}\\b(?!s)`).test(text)) return 1;
+  if (new RegExp(`\\b(?:which|what|the)\\s+(?:single\\s+)?${ENTITY_ONE}\\b.*\\b(?:the most|the highest|the best|top)\\b|\\b(?:best|top|biggest|largest|leading|main)\\s+(?:[\\w-]+\\s+)?${ENTITY_ONE}\\b(?!s)`).test(text)) return 1;
   return undefined;
 }
 
@@ -320,7 +339,8 @@ function namedPages(text: string, known: string[]): string[] {
   const section = text.match(/\b(?:any|all|every|each|a)\s+(?:of\s+)?(?:the\s+|our\s+)?([a-z][a-z-]{2,20})\s+pages?\b|\b([a-z][a-z-]{2,20})\s+pages\b(?!\s*(?:views?|viewed))/);
   const sectionName = section?.[1] ?? section?.[2];
   // only a section the workspace has pages under ("three pages" is a count, not a section)
-  if (sectionName && !/^(?:blog|docs|documentation)$/.test(sectionName) && known.some((p) => p.toLowerCase().startsWith(`/${sectionName}`))) return [`/${sectionName}*`];
+  // (a path in the question names the section itself: "/product pages")
+  if (sectionName && !new RegExp(`/${sectionName}/?\\s+pages?\\b`).test(text) && !/^(?:blog|docs|documentation)$/.test(sectionName) && known.some((p) => p.toLowerCase().startsWith(`/${sectionName}`))) return [`/${sectionName}*`];
   // a path in the question names the page itself ("/product pages"): no name to look up
   const page = /\//.test(text) ? undefined : knownPage(pageWords(text), known);
   if (page) return [page];
@@ -337,6 +357,17 @@ function namedPages(text: string, known: string[]): string[] {
   return out;
 }
 
+/**
+ * Pages a named section already covers are that section, not a sequence: "any pricing page (/pricing or
+ * /pricing/enterprise)" is /pricing*; "our product pages (/product and /product/integrations)" /product*.
+ */
+function covered(pages: string[]): string[] {
+  const patterns = pages.filter((p) => p.endsWith('*'));
+  const within = (p: string, pattern: string) => p === pattern || p.startsWith(pattern.slice(0, -1)) || (pattern.endsWith('/*') && p === pattern.slice(0, -2));
+  const kept = pages.filter((p) => !patterns.some((pat) => pat !== p && within(p, pat)));
+  return kept.length === 1 || kept.every((p) => p.endsWith('*')) ? kept : pages;
+}
+
 export function readQuery(raw: string, text: string, window: TimeWindow | null, known: Pick<KnownNames, 'pages' | 'campaigns'> = { pages: [], campaigns: [] }): Query {
   const knownPages = known.pages;
   // "compare a.com with b.com" compares records, not two windows: a comparison needs a window to split
@@ -350,9 +381,19 @@ export function readQuery(raw: string, text: string, window: TimeWindow | null, 
   // "/docs pages", "the /product pages": the pages under the path
   // "/blog" when only pages under it were viewed (knownPages, workspace.ts): the section
   const section = (p: string) => knownPages.length > 0 && !knownPages.includes(p) && knownPages.some((k) => k.startsWith(`${p.replace(/\/+$/, '')}/`));
-  const under = (p: string) => (p.length > 1 && !p.includes('*') && (new RegExp(`${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s+pages\\b`, 'i').test(raw) || section(p)) ? `${p.replace(/\/+$/, '')}/*` : p);
-  const pages = [...x.paths(raw).filter((p) => p !== '/' || /\s\/(?:\s|$)/.test(raw)).map(under), ...namedPages(text, knownPages)];
-  q.pages = [...new Set(pages)];
+  // ("/product pages" where /product is itself a page: it and the pages under it, /product*)
+  const under = (p: string) => {
+    if (p.length <= 1 || p.includes('*')) return p;
+    const base = p.replace(/\/+$/, '');
+    // "a /docs/ page": a page under it
+    if (section(p) || (p.endsWith('/') && /^\s+pages?\b/.test(raw.slice(raw.indexOf(p) + p.length)))) return `${base}/*`;
+    if (!new RegExp(`${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/?\\s+pages\\b`, 'i').test(raw)) return p;
+    return knownPages.includes(base) ? `${base}*` : `${base}/*`;
+  };
+  // "anything starting /product", "paths beginning with /docs": the pattern
+  const prefixed = (p: string) => (!p.includes('*') && new RegExp(`\\b(?:start(?:s|ing)?|begin(?:s|ning)?)\\s+(?:with\\s+)?${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w/-])`, 'i').test(raw) ? `${p.replace(/\/+$/, '')}*` : p);
+  const pages = [...x.paths(raw).filter((p) => p !== '/' || /\s\/(?:\s|$)/.test(raw)).map((p) => prefixed(under(p))), ...namedPages(text, knownPages)];
+  q.pages = covered([...new Set(pages)]);
   q.page = q.pages[0];
   for (const p of q.pages) constraints.push({ kind: 'page', value: p, label: `page ${p}` });
 
@@ -367,11 +408,15 @@ export function readQuery(raw: string, text: string, window: TimeWindow | null, 
     constraints.push({ kind: 'intent', value: `${intent.min ?? 0}..${intent.max ?? 100}`, label: `intent ${intent.min === intent.max ? `= ${intent.min}` : intent.max === undefined ? `≥ ${intent.min}` : intent.min === undefined ? `≤ ${intent.max}` : `${intent.min}-${intent.max}`}` });
   }
   const visits = countRange(text, '(?:visits?|times|page ?views)');
+  // "visited this week and have more than 10 visits in total": the all-time count, not the window's
+  const total = !!window && /\bvisits?\s+(?:in total|overall|in all|total|altogether)\b|\b(?:total|lifetime|overall) visits\b|\bvisit counts?\b/.test(text);
+  q.visitsTotal = total || undefined;
+  const t = total ? 'total:' : '';
   if (visits?.min !== undefined) {
     q.minVisits = visits.min;
-    constraints.push({ kind: 'visits', value: String(visits.min), label: `at least ${visits.min} visits` });
+    constraints.push({ kind: 'visits', value: `${t}${visits.min}`, label: `at least ${visits.min} visits${total ? ' in all (all time)' : ''}` });
   }
-  if (visits?.max !== undefined) constraints.push({ kind: 'visits_max', value: String(visits.max), label: `at most ${visits.max} visits` });
+  if (visits?.max !== undefined) constraints.push({ kind: 'visits_max', value: `${t}${visits.max}`, label: `at most ${visits.max} visits${total ? ' in all (all time)' : ''}` });
   if (/\b(?:came back|come back|coming back|returned|returning|return visits?|repeat visit\w*|revisit\w*|(?:had |have )?been here before|visited (?:us )?before)\b/.test(text)) {
     q.returning = true;
     constraints.push({ kind: 'returning', value: 'true', label: 'returning (first seen before the window)' });
@@ -391,15 +436,16 @@ export function readQuery(raw: string, text: string, window: TimeWindow | null, 
   const loose = src ? null : /\b(?:identif\w*|match\w*|resol\w*|unmask\w*)\b/.test(text) ? text.match(/\b(asn|email captures?|form[- ]?fills?|ip (?:ranges?|tables?|lookups?))\b/) : null;
   const srcValue = src ? identSource((src[1] ?? src[2])!) : loose ? identSource(loose[1]!) : undefined;
   if (srcValue) constraints.push({ kind: 'identification_source', value: srcValue, label: `identified by ${src ? (src[1] ?? src[2])! : loose![1]}` });
-  // "identified visitors", "named people": visitors with an identity (an account or an email)
-  if (subject === 'visitors' && (IDENTIFIED_PEOPLE.test(text) || /\b(?:do|did) we know (?:by (?:email|name)|who)\b|\bknow(?:n)? by (?:email|name)\b|\b(?:visitors?|people)\b.{0,30}\b(?:have we|did we|we'?ve|were) (?:identified|named)\b|\bhave we identified\b/.test(text))) {
-    q.identified = true;
-    constraints.push({ kind: 'identified', value: 'true', label: 'identified visitors only' });
-  } else if ((subject === 'visitors' || subject === 'identifications') && UNIDENTIFIED.test(text.replace(/\bde-?anonymi[sz]ed\b/g, ' '))) {
+  // visitors with an identity ("identified visitors", "named people") or without one ("anonymous
+  // visitors"); the latter read first: "not-yet-identified visitors" contains "identified visitors"
+  if ((subject === 'visitors' || subject === 'identifications' || subject === 'page_views') && UNIDENTIFIED.test(text.replace(/\bde-?anonymi[sz]ed\b/g, ' '))) {
     // "anonymous visitors", "visitors we have not identified yet": the visitors without an identity
-    q.subject = 'visitors';
+    if (subject !== 'page_views') q.subject = 'visitors';
     q.identified = false;
     constraints.push({ kind: 'identified', value: 'false', label: 'visitors not identified (anonymous)' });
+  } else if ((subject === 'visitors' || subject === 'page_views') && (IDENTIFIED_PEOPLE.test(text) || WE_KNOW_WHO.test(text) || /\b(?:do|did) we know (?:by (?:email|name)|who)\b|\bknow(?:n)? by (?:email|name)\b|\b(?:visitors?|people)\b.{0,30}\b(?:have we|did we|we'?ve|we have|were) (?:identified|named)\b|\bhave we identified\b/.test(text))) {
+    q.identified = true;
+    constraints.push({ kind: 'identified', value: 'true', label: 'identified visitors only' });
   }
   // "how many visits have our customer accounts made", "total number of visits from accounts with …":
   // a sum of the accounts' visit counts, not a count of accounts
@@ -408,16 +454,28 @@ export function readQuery(raw: string, text: string, window: TimeWindow | null, 
     q.subject = 'accounts';
     constraints.push({ kind: 'measure', value: 'sum', label: 'the sum' });
   }
+  // "all Apple people together, how many visits": the sum of the visitors' (all-time) visit counts
+  if (measure === 'count' && q.subject === 'visitors' && !q.window && /\bhow many (?:total )?visits\b/.test(text) && /\b(?:together|combined|altogether|in all|in total|summed|visit counts?)\b/.test(text)) {
+    q.measure = 'sum';
+    constraints.push({ kind: 'measure', value: 'sum', label: 'the sum' });
+  }
   if ((q.measure === 'average' || q.measure === 'sum') && (q.subject === 'accounts' || q.subject === 'visitors')) {
     const measure = q.measure;
     q.field = fieldOf(text, measure);
     // "total visitor count across competitor accounts": a field of the accounts
     if (q.field !== 'intent_score' && ACC.test(text)) q.subject = 'accounts';
+    // a visitor has visits, not visitors: "all Apple people together, how many visits"
+    else if (q.subject === 'visitors' && q.field === 'visitor_count') q.field = 'visit_count';
     const c = constraints.find((k) => k.kind === 'measure');
     if (c) c.value = `${measure}:${q.field}`;
   }
-  // "what share of identified visitors were identified by email capture": identifications by source
-  if (constraints.some((k) => k.kind === 'identification_source') && q.subject === 'visitors' && q.measure !== 'list') {
+  // "what percent of all our visitors were resolved through the ip table": a share of every visitor
+  // (identified or not) — the visitors read, not the identifications made
+  const ofEveryVisitor = q.measure === 'share' && /\b(?:of|among|out of)\s+(?:all\s+(?:of\s+)?|every\s+|each\s+)(?:our\s+|the\s+|my\s+)?(?:site\s+|website\s+)?(?:visitors?|people)\b|\bevery (?:single )?visitor\b/.test(text);
+  if (constraints.some((k) => k.kind === 'identification_source') && ofEveryVisitor) {
+    q.subject = 'visitors';
+    q.identified = undefined;
+  } else if (constraints.some((k) => k.kind === 'identification_source') && q.subject === 'visitors' && q.measure !== 'list') {
     q.subject = 'identifications';
     q.identified = undefined;
     const keep = constraints.filter((k) => k.kind !== 'identified');
@@ -430,7 +488,7 @@ export function readQuery(raw: string, text: string, window: TimeWindow | null, 
     constraints.push({ kind: 'measure', value: 'share:classification', label: `a share of the ${q.classification} accounts` });
   // "which channels drive the most page views", "page views by source": page views grouped, not filtered
   if (q.subject === 'page_views') {
-    const g = text.match(/\b(?:by|per|each|which|what)\s+(?:\w+\s+)?(channel|source|campaign)s?\b|\b(channel|source|campaign)s\b/);
+    const g = text.match(/\b(?:by|per|each|which|what|biggest|largest|main|leading|top|best)\s+(?:\w+\s+)?(channel|source|campaign)s?\b|\b(channel|source|campaign)s\b/);
     const dim = (g?.[1] ?? g?.[2]) as 'channel' | 'source' | 'campaign' | undefined;
     if (dim && !constraints.some((k) => k.kind === dim)) constraints.push({ kind: 'group', value: dim, label: `page views per ${dim}` });
   }
@@ -442,7 +500,7 @@ export function readQuery(raw: string, text: string, window: TimeWindow | null, 
     q.limit = n;
     constraints.push({ kind: 'limit', value: String(n), label: `the top ${n}` });
   }
-  if (/\bvisit(?:ed|s)?\s+(?:us\s+|the site\s+|our site\s+|the website\s+)?(?:the\s+)?most\b(?!\s+recent)|\b(?:most|recently|latest) (?:active|visits?|visited)\b|\bby (?:the )?(?:number of )?visits?(?: counts?)?\b|\bmost visits\b|\bhighest visit counts?\b/.test(text)) q.order = 'visits';
+  if (/\bvisit(?:ed|s)?\s+(?:us\s+|the site\s+|our site\s+|the website\s+)?(?:the\s+)?most\b(?!\s+recent)|\b(?:most|recently|latest) (?:active|visits?|visited)\b|\bby (?:the )?(?:number of )?visits?(?: counts?)?\b|\bby (?:the )?(?:number of |count of )page ?views\b|\bmost visits\b|\bhighest visit counts?\b/.test(text)) q.order = 'visits';
   else if (/\b(?:most recent(?:ly)?|latest|by recency|last (?:visit|seen))\b/.test(text) && measure === 'list') q.order = 'recency';
   else if (/\b(?:most viewed|most visited|by page ?views|most page ?views)\b/.test(text)) q.order = 'page_views';
   // an account's visits in a window are its page views there

@@ -2,7 +2,7 @@
 // family from the words, the query moves it to the tool whose arguments can apply what was asked
 // (accounts in a window or on a page are visiting accounts; page views are page measures).
 import type { ImplementedTool } from '../tools/index.js';
-import type { Query } from './query.js';
+import { IDENTIFYING, type Query } from './query.js';
 
 const ACCOUNT_READS = new Set<ImplementedTool>(['search_accounts', 'get_account']);
 const PAGE_READS = new Set<ImplementedTool>(['search_accounts', 'get_account', 'search_visitors', 'journey_paths', 'intent_pages', 'visitor_journey', 'identification_status', 'visiting_accounts']);
@@ -26,13 +26,15 @@ export function route(tool: ImplementedTool, q: Query, text: string, hasEmail: b
   // whatever the words leaned to (narrowed ones go on to search_visitors below)
   if (q.subject === 'identifications' && (tool === 'attribution_overview' || (tool === 'search_visitors' && q.measure !== 'list'))) tool = 'identification_status';
   if (q.subject === 'sessions' && !hasEmail) return 'page_funnel';
+  // "when did we identify x@y.com": that visitor's record
+  if (hasEmail && (q.measure === 'first' || q.measure === 'last') && IDENTIFYING.test(text)) return 'visitor_journey';
   // "when was /demo last viewed", "when did the launch-week campaign first bring a visit": the first or last matching page view
   // ("latest pageview from acme.com" is a page view's; "when did acme.com last visit" the account record's)
   if ((q.measure === 'first' || q.measure === 'last') && !hasEmail && ['page_views', 'attributed_sessions', 'other'].includes(q.subject) && q.constraints.some((c) => ['page', 'campaign', 'channel', 'source'].includes(c.kind) || (q.subject === 'page_views' && (c.kind === 'domain' || c.kind === 'classification')))) return 'page_funnel';
   // "when did a competitor last look at the pricing page": the last view of that page by them
   if ((q.measure === 'first' || q.measure === 'last') && !hasEmail && (q.subject === 'accounts' || q.subject === 'visitors') && q.page) return 'page_funnel';
   // "how many people at Acme have we identified": visitors narrowed to the identified
-  if (tool === 'identification_status' && q.subject === 'visitors' && q.identified !== undefined) return 'search_visitors';
+  if (tool === 'identification_status' && q.subject === 'visitors' && (q.identified !== undefined || q.measure === 'share')) return 'search_visitors';
   // "how many people at lead accounts did we identify last month": the identified visitors, narrowed
   if (tool === 'identification_status' && (q.classification || q.constraints.some((c) => ['domain', 'intent', 'page', 'channel', 'source', 'campaign'].includes(c.kind))) && ['count', 'list'].includes(q.measure)) return 'search_visitors';
   // a sum or average of the accounts' visit or visitor counts
@@ -40,9 +42,10 @@ export function route(tool: ImplementedTool, q: Query, text: string, hasEmail: b
   // "who was identified by email capture yesterday": the people, not the totals
   if (tool === 'identification_status' && q.measure === 'list' && /^(?:who|which (?:visitors|people|contacts))\b|\b(?:list|show me|name)(?: of)? (?:the |all )?(?:visitors|people|contacts)\b/.test(text)) return 'search_visitors';
   // "how many people from acme.com": the visitors at that account, not the account's profile
-  if (tool === 'get_account' && q.subject === 'visitors' && (q.measure === 'count' || q.measure === 'list' || q.measure === 'average')) return 'search_visitors';
+  if (tool === 'get_account' && q.subject === 'visitors' && ['count', 'list', 'average', 'sum'].includes(q.measure)) return 'search_visitors';
   if (q.pages.length >= 2 && SEQUENCE.test(text) && !hasEmail) return 'page_funnel';
-  if (q.subject === 'page_views' && PAGE_READS.has(tool) && !hasEmail) return 'page_funnel';
+  // (one person's page views counted, or in a window, too: "pv by sam@acme.io, past 30 days")
+  if (q.subject === 'page_views' && (PAGE_READS.has(tool) || (tool === 'visitor_journey' && (q.measure === 'count' || q.window))) && (!hasEmail || q.measure === 'count' || q.window)) return 'page_funnel';
   // "how many visitors came last week / viewed /pricing": distinct visitors with page views there
   const narrowedOtherwise = q.constraints.some((c) => !['window', 'page'].includes(c.kind));
   if (tool === 'search_visitors' && q.measure === 'count' && (q.window || q.page) && !narrowedOtherwise && !hasEmail && !/\.[a-z]{2,}\b/.test(text)) return 'page_funnel';

@@ -66,13 +66,13 @@ const NOT_RECORDED: [RegExp, string][] = [
   // revenue a campaign or a deal closed (CRM); store revenue is the commerce tools'
   [/\b(?:revenue|money|arr|mrr|bookings)\b.{0,40}\b(?:close[ds]?|closing|won|sign(?:ed)?)\b/, 'revenue closed from deals'],
   [/\b(?:deals?|opportunit(?:y|ies)|pipeline value|crm stages?|quota attainment)\b/, 'CRM deals'],
-  [/\bvideos?\b|\bwatch(?:ing|ed)\b|\bhow (?:long|much time)\b.{0,40}\b(?:spen[dt]|spending|stay(?:ed)?|on (?:the |our )?(?:page|site|website))\b|\btime (?:spent|on (?:the )?(?:page|site))\b|\bdwell time\b|\bscroll depth\b|\bsession (?:length|duration)\b/, 'time spent on pages or media'],
+  [/\bvideos?\b|\bwatch(?:ing|ed)\b|\bhow (?:long|much time)\b.{0,40}\b(?:spen[dt]|spending|stay(?:ed)?|on (?:the |our )?(?:page|site|website))\b|\btime (?:spent|on (?:the )?(?:page|site))\b|\bdwell time\b|\bscroll(?:s|ed|ing)?\b|\bsession (?:length|duration)\b/, 'time spent on pages or media'],
   [/\bchurn (?:risk|score|probability|likelihood)\b|\b(?:health|nps|csat|satisfaction) scores?\b|\bnps\b/, 'churn risk or health scores'],
   [/\b(?:email|newsletter)s? (?:opens?|opened|clicks?|clicked)\b|\bopen rates?\b|\bclick(?:-through)? rates?\b|\bctr\b/, 'email engagement'],
   [/\b(?:wrote|written|said)\b.{0,40}\b(?:ticket|chat|email|message|form)\b/, 'what people wrote'],
   // other companies' own results: the pixel sees visits to this workspace's site, nobody else's
   // ("competitor visitors", "competitor pricing page views" are this site's visitors from competitor accounts)
-  [/\b(?:their|its) own (?:web ?site|site|traffic|visitors|pages?)\b|\bon their (?:web ?)?site\b|\bcompetitors?['’]s? (?:own )?(?:conversion|traffic|revenue|sales|visitors|web ?site|site|pricing|growth)\b|\bcompetitors (?:own )?(?:conversion|traffic|revenue|sales|web ?site|site|growth)\b|\bcompetitor (?:conversion|revenue|sales|web ?site|growth)\b/, "other companies' own traffic or results"],
+  [/\b(?:their|its) own (?:web ?site|site|traffic|visitors|pages?)\b|\bon their (?:web ?)?site\b|\b[\w.-]+['’]s (?:web ?)?site (?:gets?|has|had|got|receives?|traffic|visitors)\b|\bcompetitors?['’]s? (?:own )?(?:conversion|traffic|revenue|sales|visitors|web ?site|site|pricing|growth)\b|\bcompetitors (?:own )?(?:conversion|traffic|revenue|sales|web ?site|site|growth)\b|\bcompetitor (?:conversion|revenue|sales|web ?site|growth)\b/, "other companies' own traffic or results"],
   [/\b(?:pay|paid|spend|spent)\b.{0,20}\bfor (?:their|its)\b|\b(?:their|its) (?:last |latest )?(?:software )?(?:purchases?|budget|spend(?:ing)?)\b/, 'what other companies buy or spend'],
   // profiles on other networks; LinkedIn as a traffic source ("visits from LinkedIn") is recorded
   [/\b(?:job )?(?:titles?|profiles?|headlines?|positions?|connections|followers)\b.{0,80}\bon linkedin\b|\bon linkedin\b.{0,20}\b(?:titles?|profiles?|headlines?)\b/, 'profiles on other networks'],
@@ -88,7 +88,7 @@ export const notRecordedText = (what: string) =>
 
 /** A question about the future: the data records what happened, and a guess is not an answer. */
 const PREDICTION =
-  /\b(?:predict\w*|forecast\w*|project(?:ed|ion)s?|expect(?:ed)? to|likely to|going to|gonna|will)\b.{0,60}\b(?:next|tomorrow|coming|upcoming|future|in \d+ (?:days|weeks|months))\b|\b(?:predict|forecast)\b|\bwho will\b|\bwhich \w+ will\b|\bwill (?:(?:[\w.-]+ ){0,3})(?:become|convert|buy|purchase|churn|sign up|sign|upgrade|close|renew|cancel)\b/;
+  /\b(?:predict\w*|forecast\w*|project(?:ed|ion)s?|expect(?:ed)? to|likely to|going to|gonna|will)\b.{0,60}\b(?:next|tomorrow|coming|upcoming|future|in \d+ (?:days|weeks|months))\b|\b(?:predict|forecast)\b|\bwho will\b|\bwhich \w+ will\b|\b(?:will|(?:is|are) (?:going to|likely to|expected to|set to)|gonna) (?:(?:[\w.-]+ ){0,3})(?:become|convert|buy|purchase|churn|sign up|sign|upgrade|close|renew|cancel)\b/;
 
 export const isPrediction = (text: string): boolean => PREDICTION.test(text);
 

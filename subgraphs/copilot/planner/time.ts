@@ -150,6 +150,15 @@ export function parseWindow(text: string, now: Date): TimeWindow | null {
   // "right now", "currently": the present state, not today's window (chrono-node reads "now" as a date)
   const parsed = chrono.parse(text.replace(/\b(?:right now|now|currently|at the moment|at present)\b/gi, ' '), { instant: now, timezone: 0 }, { forwardDate: false });
   const r = parsed[0];
+  // "saturday june 14 or sunday june 15": two consecutive days named together are both of them
+  const r2 = parsed[1];
+  if (r && r2 && !r.end && !r2.end && r.start.isCertain('day') && r2.start.isCertain('day') && /^\s*(?:,|or|and|&|\+)\s*$/.test(text.slice(r.index + r.text.length, r2.index))) {
+    const [a, b] = [day(r.start.date()), day(r2.start.date())].sort((x, y) => x.getTime() - y.getTime()) as [Date, Date];
+    if (b.getTime() - a.getTime() === DAY_MS && b <= now) {
+      const end = addDays(b, 1);
+      return win(a, end < now ? end : now, `${a.toISOString().slice(0, 10)} to ${b.toISOString().slice(0, 10)}`);
+    }
+  }
   if (r) {
     const start = day(r.start.date());
     if (r.end) {

@@ -36,7 +36,7 @@ export const EXPECTED: Record<ReadTool, { rows: Row[]; coverage: string; withhel
     ],
   },
   visitor_journey: {
-    coverage: '5 of 5 page views of jane@acme.com; first visit 2025-06-08T12:00:00.000Z',
+    coverage: '5 of 5 page views of jane@acme.com; first visit 2025-06-08T12:00:00.000Z; identified 2025-06-13T12:00:00.000Z by email_capture',
     withheld: 0,
     rows: [
       {occurred_at: '2025-06-14T07:00:00.000Z', path: '/blog', url: 'https://evalco.com/blog', referrer: null, channel: 'email', utm_campaign: 'newsletter', is_bot: false, email: 'jane@acme.com'},
@@ -270,7 +270,7 @@ export const EXPECTED: Record<ReadTool, { rows: Row[]; coverage: string; withhel
   },
   // 7 visitors x 2 sessions of the fixture's paths, last 30 days (the default)
   page_funnel: {
-    coverage: '36 page views by 7 visitors across 5 pages, last 30 days; 5 shown; first view 2025-06-12T07:00:00.000Z, last view 2025-06-17T09:00:00.000Z',
+    coverage: '36 page views by 7 visitors across 5 pages, last 30 days; 5 shown; 5.14 page views per visitor; first view 2025-06-12T07:00:00.000Z, last view 2025-06-17T09:00:00.000Z',
     withheld: 0,
     rows: [
       { path: '/pricing', views: 14, visitors: 7 },

@@ -3,7 +3,7 @@
 // the window is named, and said to be the default when the question named none. The tool's own
 // paragraph (formatters.ts) follows as the evidence. Numbers are copied from the rows or coverage.
 import type { ToolResult } from '../../catalogue/types.js';
-import type { Query } from '../query.js';
+import { IDENTIFYING, type Query } from '../query.js';
 
 type Row = Record<string, unknown>;
 
@@ -26,6 +26,8 @@ function accountFilters(args: Row): string {
   if (args.min_visits !== undefined && args.max_visits !== undefined) parts.push(`between ${s(args.min_visits)} and ${s(args.max_visits)} visits`);
   else if (args.min_visits !== undefined) parts.push(`at least ${s(args.min_visits)} visits`);
   else if (args.max_visits !== undefined) parts.push(`at most ${s(args.max_visits)} visits`);
+  if (args.min_total_visits !== undefined) parts.push(`at least ${s(args.min_total_visits)} visits in all (all time)`);
+  if (args.max_total_visits !== undefined) parts.push(`at most ${s(args.max_total_visits)} visits in all (all time)`);
   return parts.length ? ` with ${parts.join(' and ')}` : '';
 }
 
@@ -39,6 +41,16 @@ function named(rows: Row[], f: (r: Row) => string, matching: number, order: stri
   const more = rows.length > NAMED ? ', and the rest in the table' : '';
   const cut = matching > rows.length ? ` (${rows.length} of ${matching} returned, ${order}; ask for a narrower list for the rest)` : more ? ` (all ${rows.length} in the table)` : '';
   return `${rows.slice(0, NAMED).map(f).join(', ')}${more}${cut}`;
+}
+
+/** Whose page views or sessions: "from lead accounts", "by acme.com", "by sam@acme.io", "by identified visitors". */
+function viewers(args: Row): string[] {
+  return [
+    args.classification ? `from ${s(args.classification)} accounts` : '',
+    args.domain ? `by ${s(args.domain)}` : '',
+    args.email ? `by ${s(args.email)}` : '',
+    args.identified === undefined ? '' : args.identified ? 'by identified visitors' : 'by anonymous visitors',
+  ].filter(Boolean);
 }
 
 const LEADS: Partial<Record<string, (r: ToolResult, args: Row, q: Query | null) => string | null>> = {
@@ -71,9 +83,11 @@ const LEADS: Partial<Record<string, (r: ToolResult, args: Row, q: Query | null) 
     const parts: string[] = [];
     if (args.classification) parts.push(`at ${s(args.classification)} accounts`);
     if (args.domain) parts.push(`at ${s(args.domain)}`);
-    if (args.min_intent !== undefined) parts.push(`with an intent score of at least ${s(args.min_intent)}`);
+    const intent = accountFilters({ min_intent: args.min_intent, max_intent: args.max_intent });
+    if (intent) parts.push(intent.trim());
     if (args.contacted !== undefined) parts.push(args.contacted ? 'already contacted' : 'not yet contacted');
-    if (args.identified) parts.push(args.identified_in ? `identified${args.resolution_source ? ` by ${s(args.resolution_source).replace('_', ' ')}` : ''} (${s((args.identified_in as Row).label)})` : 'identified');
+    const by = args.resolution_source ? ` by ${s(args.resolution_source).replace('_', ' ')}` : '';
+    if (args.identified) parts.push(args.identified_in ? `identified${by} (${s((args.identified_in as Row).label)})` : `identified${by}`);
     if (args.identified === false) parts.push('not identified (anonymous)');
     if (args.min_visits !== undefined) parts.push(`with at least ${s(args.min_visits)} visits`);
     if (args.max_visits !== undefined) parts.push(`with at most ${s(args.max_visits)} visits`);
@@ -84,7 +98,13 @@ const LEADS: Partial<Record<string, (r: ToolResult, args: Row, q: Query | null) 
     const what = `${plural(n, 'visitor')}${parts.length ? ` ${parts.join(', ')}` : ''}`;
     if (args.measure === 'share') {
       const m = /; share (\d+) of (\d+) visitors \(([\d.]+)%\)/.exec(r.coverage);
+      if (m && args.share_part === 'resolution_source')
+        return `${m[3]}% of the visitors${windowNote(r, args)} were identified${by}: ${m[1]} of ${m[2]} (the denominator: every visitor${r.window ? ' who visited in the window' : ''}, identified or not).`;
       if (m) return `${m[3]}% of the visitors are ${parts.join(', ')}: ${m[1]} of ${m[2]} (the denominator: the same visitors without "${s(args.share_part ?? 'returning or identified')}").`;
+    }
+    if (args.measure === 'sum' && args.field === 'visit_count') {
+      const sum = /sum of visits (\d+)/.exec(r.coverage)?.[1] ?? '0';
+      return `${sum} visits in all: the total of the visit counts of ${what}.`;
     }
     if (args.measure === 'average') {
       const field = args.field === 'visit_count' ? 'visits' : 'intent score';
@@ -105,6 +125,11 @@ const LEADS: Partial<Record<string, (r: ToolResult, args: Row, q: Query | null) 
     return q.measure === 'first' ? `${s(a.company_domain)} was first seen ${s(a.first_seen_at)}.` : `${s(a.company_domain)} was last seen ${s(a.last_seen_at)}.`;
   },
   visitor_journey(r, args, q) {
+    // "when was x@y.com identified": the visitor's identification time
+    if ((q?.measure === 'first' || q?.measure === 'last') && IDENTIFYING.test(q.raw)) {
+      const m = /; identified (\S+)(?: by (\w+))?/.exec(r.coverage);
+      return m ? `${s(args.email)} was identified at ${m[1]}${m[2] ? ` (by ${m[2].replace('_', ' ')})` : ''}.` : `${s(args.email)} has no identification time recorded.`;
+    }
     if (q?.measure === 'first') {
       const first = /first visit (\S+)/.exec(r.coverage)?.[1];
       return first ? `${s(args.email)} first visited at ${first}.` : null;
@@ -113,15 +138,21 @@ const LEADS: Partial<Record<string, (r: ToolResult, args: Row, q: Query | null) 
     const last = r.data.filter((d) => d.occurred_at && d.is_bot !== true).at(-1);
     return last ? `${s(args.email)} last visited at ${new Date(String(last.occurred_at)).toISOString()} (${s(last.path)}).` : `${s(args.email)} has no recorded visit.`;
   },
-  visiting_accounts(r, args) {
+  visiting_accounts(r, args, q) {
     const n = r.matching ?? r.data.length;
     const cls = args.classification ? `${s(args.classification)} ` : '';
     const where = args.page ? ` ${s(args.page)}` : ' the site';
     const how = args.returning === true ? ' and came back (first seen before the window)' : args.returning === false ? ' for the first time (first seen in the window)' : '';
     const via = ['channel', 'source', 'campaign'].filter((k) => args[k]).map((k) => ` (${k} ${s(args[k])})`).join('');
+    // "when was the earliest new account first seen"
+    if ((q?.measure === 'first' || q?.measure === 'last') && args.returning === false) {
+      const m = /; first seen earliest (\S+), latest (\S+)/.exec(r.coverage);
+      if (!m) return `No ${cls}accounts were first seen${windowNote(r, args)}.`;
+      return `The ${q.measure === 'first' ? 'earliest' : 'latest'} new ${cls}account${windowNote(r, args)} was first seen at ${q.measure === 'first' ? m[1] : m[2]} (of ${plural(n, `new ${cls}account`)}).`;
+    }
     if (args.measure === 'average') {
-      const avg = /average intent score ([\d.]+)/.exec(r.coverage)?.[1];
-      if (avg !== undefined) return `The average intent score is ${avg}: the mean over all ${plural(n, `${cls}account`)}${accountFilters(args)} that visited${where}${via}${how}${windowNote(r, args)}.`;
+      const m = /; average ([a-z -]+) ([\d.]+) over/.exec(r.coverage);
+      if (m) return `The average ${m[1]} is ${m[2]}: the mean over all ${plural(n, `${cls}account`)}${accountFilters(args)} that visited${where}${via}${how}${windowNote(r, args)}.`;
     }
     if (args.measure === 'share') {
       const m = /; share (\d+) of (\d+) accounts \(([\d.]+)%\)/.exec(r.coverage);
@@ -142,17 +173,31 @@ const LEADS: Partial<Record<string, (r: ToolResult, args: Row, q: Query | null) 
       return `${head}${steps.join('; ')}${head ? '' : windowNote(r, args)}.`;
     }
     const on = pages[0] ? ` on ${pages[0]}` : '';
+    const whose = viewers(args);
     if (args.unit === 'sessions') {
       const d = r.data[0] ?? { sessions: 0, visitors: 0 };
-      return `${s(d.sessions)} sessions${args.classification ? ` by visitors at ${s(args.classification)} accounts` : ''}${pages[0] ? ` included a view of ${pages[0]}` : ''}${windowNote(r, args)}, by ${plural(Number(d.visitors), 'visitor')} (a session: one visitor's views with no gap over 30 minutes).`;
+      const by = whose.length ? ` ${whose.join(', ')}` : '';
+      if (q?.measure === 'first' || q?.measure === 'last') {
+        const at = q.measure === 'first' ? d.first_started_at : d.last_started_at;
+        const which = `${by}${pages[0] ? ` that included ${pages[0]}` : ''}`;
+        return at ? `The ${q.measure} session${which}${windowNote(r, args)} started at ${s(at)} (of ${s(d.sessions)} sessions).` : `No session${which} started${windowNote(r, args)}.`;
+      }
+      const of = /; of (\d+) sessions in all \(([\d.]+)%\)/.exec(r.coverage);
+      if (q?.measure === 'share' && pages[0] && of)
+        return `${of[2]}% of sessions${by}${windowNote(r, args)} included a view of ${pages[0]}: ${s(d.sessions)} of ${of[1]} sessions (the denominator: every session${by} that started in the window).`;
+      return `${s(d.sessions)} sessions${by}${pages[0] ? ` included a view of ${pages[0]}` : ''}${windowNote(r, args)}, by ${plural(Number(d.visitors), 'visitor')} (a session: one visitor's views with no gap over 30 minutes).`;
     }
+    const from = [...whose, ...['channel', 'source', 'campaign'].map((k) => (args[k] ? `${k} ${s(args[k])}` : ''))].filter(Boolean).join(', ');
     if (q?.measure === 'first' || q?.measure === 'last') {
       const m = /; first view (\S+), last view (\S+)$/.exec(r.coverage);
-      const narrowed = [pages[0] ? `of ${pages[0]}` : '', ...['classification', 'channel', 'source', 'campaign'].map((k) => (args[k] ? `${k} ${s(args[k])}` : ''))].filter(Boolean).join(', ');
+      const narrowed = [pages[0] ? `of ${pages[0]}` : '', from].filter(Boolean).join(', ');
       if (!m) return `No page view${narrowed ? ` (${narrowed})` : ''}${windowNote(r, args)}.`;
       return `The ${q.measure} page view${narrowed ? ` (${narrowed})` : ''}${windowNote(r, args)} was at ${q.measure === 'first' ? m[1] : m[2]}.`;
     }
-    const from = [args.classification ? `from ${s(args.classification)} accounts` : '', args.domain ? `by ${s(args.domain)}` : '', ...['channel', 'source', 'campaign'].map((k) => (args[k] ? `${k} ${s(args[k])}` : ''))].filter(Boolean).join(', ');
+    if (q?.measure === 'average') {
+      const m = /^(\d+) page views by (\d+) visitors.*?; ([\d.]+) page views per visitor/.exec(r.coverage);
+      if (m) return `On average each visitor viewed ${m[3]} pages${on}${from ? ` (${from})` : ''}${windowNote(r, args)}: ${m[1]} page views by ${m[2]} visitors.`;
+    }
     if ((pages[0] || from) && q?.measure === 'share') {
       const m = /^(\d+) page views by \d+ visitors.*?; of (\d+) page views on every page \(([\d.]+)%\)/.exec(r.coverage);
       if (!m) return null;
@@ -167,7 +212,8 @@ const LEADS: Partial<Record<string, (r: ToolResult, args: Row, q: Query | null) 
     const [views, visitors, count] = [m?.[1] ?? '0', m?.[2] ?? '0', m?.[3] ?? '0'];
     const group = args.group_by === 'channel' || args.group_by === 'source' || args.group_by === 'campaign' ? args.group_by : null;
     const top = r.data.slice(0, 10).map((p) => `${group ? s(p[group]) || `(no ${group})` : s(p.path)} ${plural(Number(p.views), 'view')} (${plural(Number(p.visitors), 'visitor')})`).join(', ');
-    const asksVisitors = q && /\b(?:visitors?|people|unique)\b/.test(q.raw) && !/\bpage ?views?\b/.test(q.raw);
+    // "how many people viewed /pricing" counts visitors; "views … from unidentified visitors" counts views
+    const asksVisitors = q && /\b(?:visitors?|people|unique)\b/.test(q.raw) && !/\bpage ?views?\b|\bpageviews?\b|\bviews\b/.test(q.raw);
     const via = from ? ` (${from})` : '';
     const groups = new RegExp(`grouped by ${group} \\((\\d+) `).exec(r.coverage)?.[1];
     if (group) return `${views} page views${on}${via} by ${visitors} visitors${windowNote(r, args)} came from ${groups ?? 'several'} ${group === 'campaign' ? 'campaigns' : `${group}s`}, most first: ${top || 'none'}.`;

@@ -23,7 +23,9 @@ export const pageFunnel = defineTool({
     unit: z.enum(['page_views', 'sessions']).default('page_views').describe('page views, or sessions (a visitor\'s views with no gap over 30 minutes, dated by their first view; with one page: the sessions that viewed it)'),
     limit: z.number().int().min(1).max(50).default(10).describe('how many pages to list (1-50)'),
     classification: z.enum(['lead', 'customer', 'competitor', 'excluded']).optional().describe('per page or in sessions: only views by visitors of accounts with this classification'),
-    domain: z.string().trim().min(1).max(253).optional().describe("per page: only views by visitors of the account with this domain ('personal' for consumer mailboxes)"),
+    domain: z.string().trim().min(1).max(253).optional().describe("per page or in sessions: only views by visitors of the account with this domain ('personal' for consumer mailboxes)"),
+    email: z.string().trim().min(3).max(320).optional().describe('per page or in sessions: only views by the visitor with this email'),
+    identified: z.boolean().optional().describe('per page or in sessions: only views by identified visitors (true) or by anonymous ones (false)'),
     channel: z.string().trim().min(1).max(60).optional().describe('per page: only views in this channel (email, paid_search, …)'),
     source: z.string().trim().min(1).max(120).optional().describe('per page: only views with this utm_source'),
     campaign: z.string().trim().min(1).max(120).optional().describe('per page: only views with this utm_campaign'),
@@ -44,10 +46,17 @@ export const pageFunnel = defineTool({
       });
     }
     const page = pages[0];
+    const viewer = { classification: args.classification, domain: args.domain, email: args.email, identified: args.identified };
+    const whose = Object.entries(viewer)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => (k === 'identified' ? (v ? 'identified visitors' : 'anonymous visitors') : `${k} ${v}`));
     if (args.unit === 'sessions') {
-      const n = await ctx.services.visits.sessions(ctx.workspaceId, w, page, args.classification);
-      return result([{ sessions: n.sessions, visitors: n.visitors }], {
-        coverage: `${n.sessions} sessions by ${n.visitors} visitors${args.classification ? ` at ${args.classification} accounts` : ''}${page ? ` that viewed ${page}` : ''}, ${w.label}`,
+      const n = await ctx.services.visits.sessions(ctx.workspaceId, w, page, viewer);
+      const at = (d: Date | null) => (d ? new Date(d).toISOString() : null);
+      // with a page: the share of those visitors' sessions that viewed it
+      const of = page ? `; of ${n.all_sessions} sessions in all (${pct(n.sessions, n.all_sessions)}%)` : '';
+      return result([{ sessions: n.sessions, visitors: n.visitors, first_started_at: at(n.first_at), last_started_at: at(n.last_at) }], {
+        coverage: `${n.sessions} sessions by ${n.visitors} visitors${whose.length ? ` (${whose.join(', ')})` : ''}${page ? ` that viewed ${page}` : ''}, ${w.label}${of}${n.first_at ? `; first started ${at(n.first_at)}, last started ${at(n.last_at)}` : ''}`,
         caveats: [...caveats, 'A session is a visitor\'s page views with no gap over 30 minutes (the attribution definition), counted in the window it started.'],
         window: w,
       });
@@ -57,15 +66,17 @@ export const pageFunnel = defineTool({
       const views = days.reduce((n, d) => n + Number(d.views), 0);
       return result(days, { coverage: `${views} page views over ${plural(days.length, 'day')} with data, ${w.label}${page ? `, page ${page}` : ''}`, caveats, window: w });
     }
-    const who = { classification: args.classification, domain: args.domain, channel: args.channel, source: args.source, campaign: args.campaign };
+    const traffic = { channel: args.channel, source: args.source, campaign: args.campaign };
     const group = args.group_by === 'channel' || args.group_by === 'source' || args.group_by === 'campaign' ? args.group_by : 'path';
-    const found = await ctx.services.visits.pageViews(ctx.workspaceId, w, { page, limit: args.limit ?? 10, group, ...who });
-    const narrowed = Object.entries(who).filter(([, v]) => v).map(([k, v]) => `${k} ${v}`);
+    const found = await ctx.services.visits.pageViews(ctx.workspaceId, w, { page, limit: args.limit ?? 10, group, ...viewer, ...traffic });
+    const narrowed = [...whose, ...Object.entries(traffic).filter(([, v]) => v).map(([k, v]) => `${k} ${v}`)];
     const t = found.totals;
+    // "how many pages does a visitor view on average": views per distinct visitor
+    const perVisitor = t.visitors ? `; ${Math.round((100 * t.views) / t.visitors) / 100} page views per visitor` : '';
     // one page, or views narrowed by who or where from: those views and every view, so a share names its denominator
     const all = page || narrowed.length ? (await ctx.services.visits.pageViews(ctx.workspaceId, w, { limit: 1 })).totals : null;
     return result(found.rows, {
-      coverage: `${t.views} page views by ${t.visitors} visitors across ${plural(t.pages, 'page')}${page ? ` matching ${page}` : ''}${group === 'path' ? '' : `, grouped by ${group} (${plural(t.groups, group)})`}${narrowed.length ? ` (${narrowed.join(', ')})` : ''}, ${w.label}; ${found.rows.length} shown${all ? `; of ${all.views} page views on every page (${pct(t.views, all.views)}%)` : ''}${t.first_at ? `; first view ${new Date(t.first_at).toISOString()}, last view ${new Date(t.last_at!).toISOString()}` : ''}`,
+      coverage: `${t.views} page views by ${t.visitors} visitors across ${plural(t.pages, 'page')}${page ? ` matching ${page}` : ''}${group === 'path' ? '' : `, grouped by ${group} (${plural(t.groups, group)})`}${narrowed.length ? ` (${narrowed.join(', ')})` : ''}, ${w.label}; ${found.rows.length} shown${perVisitor}${all ? `; of ${all.views} page views on every page (${pct(t.views, all.views)}%)` : ''}${t.first_at ? `; first view ${new Date(t.first_at).toISOString()}, last view ${new Date(t.last_at!).toISOString()}` : ''}`,
       caveats,
       window: w,
     });

@@ -15,6 +15,13 @@ const CLASSIFICATIONS = ['lead', 'customer', 'competitor', 'excluded'] as const;
 const SHARE_FILTER = { classification: 'classification', page: 'page', returning: 'returning', channel: 'channel', source: 'source', campaign: 'campaign' } as const;
 export const DEFAULT_VISIT_DAYS = 7;
 
+const AVERAGED = { intent_score: ['avgIntent', 'intent score'], visit_count: ['avgVisitCount', 'all-time visit count'], visitor_count: ['avgVisitorCount', 'all-time visitor count'] } as const;
+/** "; average all-time visitor count 3.2 over all 124": over every matching account, not the rows returned */
+function average(measure: string, field: keyof typeof AVERAGED, found: { matching: number; avgIntent: number | null; avgVisitCount: number | null; avgVisitorCount: number | null }): string {
+  const [key, label] = AVERAGED[field];
+  return measure === 'average' && found[key] !== null ? `; average ${label} ${found[key]} over all ${found.matching}` : '';
+}
+
 export const visitingAccounts = defineTool({
   name: 'visiting_accounts',
   description:
@@ -30,13 +37,19 @@ export const visitingAccounts = defineTool({
       max_intent: z.number().int().min(0).max(100).optional().describe('intent_score at most this'),
       returning: z.boolean().optional().describe('true: first seen before the window (came back); false: first seen in the window (new)'),
       min_visits: z.number().int().min(1).max(100000).optional().describe('at least this many page views in the window'),
+      min_total_visits: z.number().int().min(0).max(10_000_000).optional().describe("the account's recorded (all-time) visit count at least this"),
+      max_total_visits: z.number().int().min(0).max(10_000_000).optional().describe("the account's recorded (all-time) visit count at most this"),
       channel: z.string().trim().min(1).max(60).optional().describe('only page views in this channel (email, paid_search, …)'),
       source: z.string().trim().min(1).max(120).optional().describe('only page views with this utm_source'),
       campaign: z.string().trim().min(1).max(120).optional().describe('only page views with this utm_campaign'),
       measure: z
         .enum(['list', 'average', 'share'])
         .default('list')
-        .describe('list the accounts; or also give their average intent score; or the share (%) they are of the same accounts without `share_part`'),
+        .describe('list the accounts; or also give the average of `field` over them; or the share (%) they are of the same accounts without `share_part`'),
+      field: z
+        .enum(['intent_score', 'visit_count', 'visitor_count'])
+        .default('intent_score')
+        .describe("what an average is of: the accounts' intent score, or their recorded (all-time) visit or visitor count"),
       share_part: z
         .enum(['classification', 'page', 'returning', 'channel', 'source', 'campaign'])
         .optional()
@@ -55,6 +68,8 @@ export const visitingAccounts = defineTool({
         maxIntent: args.max_intent,
         returning: args.returning,
         minVisits: args.min_visits,
+        minTotalVisits: args.min_total_visits,
+        maxTotalVisits: args.max_total_visits,
         channel: args.channel,
         source: args.source,
         campaign: args.campaign,
@@ -69,7 +84,7 @@ export const visitingAccounts = defineTool({
     const { rows: data, withheld } = maskAll(found.rows, ctx.access, maskAccount);
     const unflagged = await ctx.services.visits.unflagged(ctx.workspaceId, w);
     return result(data, {
-      coverage: `${plural(data.length, 'account')} shown of ${found.matching} matching, ${w.label}${args.page ? `, page ${args.page}` : ''} (${found.overCap} of them over the plan cap)${share}${args.measure === 'average' && found.avgIntent !== null ? `; average intent score ${found.avgIntent} over all ${found.matching}` : ''}`,
+      coverage: `${plural(data.length, 'account')} shown of ${found.matching} matching, ${w.label}${args.page ? `, page ${args.page}` : ''} (${found.overCap} of them over the plan cap)${share}${average(args.measure, args.field, found)}${found.firstSeen && args.returning === false ? `; first seen earliest ${new Date(found.firstSeen.min).toISOString()}, latest ${new Date(found.firstSeen.max).toISOString()}` : ''}`,
       caveats: [
         overCapCaveat(withheld, ctx.access),
         unflagged.unflagged > 0 ? `${unflagged.unflagged} page views in this window have no bot flag (recorded before bot filtering), so they are counted.` : '',

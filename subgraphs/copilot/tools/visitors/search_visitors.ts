@@ -8,6 +8,14 @@ import { listLimitArg } from '../shared/listLimit.js';
 
 const CLASSIFICATIONS = ['lead', 'customer', 'competitor', 'excluded'] as const;
 
+/** The average or sum asked of every matching visitor (not only the rows returned). */
+function aggregate(args: { measure: string; field: string }, total: number, a: { avgIntent: number | null; avgVisits: number | null; sumVisits: number }): string {
+  if (args.measure === 'sum' && args.field === 'visit_count') return `; sum of visits ${a.sumVisits} over all ${total}`;
+  if (args.measure !== 'average') return '';
+  const avg = args.field === 'visit_count' ? a.avgVisits : a.avgIntent;
+  return avg === null ? '' : `; average ${args.field === 'visit_count' ? 'visits' : 'intent score'} ${avg} over all ${total}`;
+}
+
 export const searchVisitors = defineTool({
   name: 'search_visitors',
   description: 'Visitors (people) ranked by intent score, filtered by minimum intent, classification, company domain, contacted or not, identified or not, and who visited in a window (optionally a page, channel, utm_source or utm_campaign).',
@@ -15,6 +23,7 @@ export const searchVisitors = defineTool({
   reversible: true,
   args: z.object({
     min_intent: z.number().int().min(0).max(100).optional().describe('minimum intent score 0-100'),
+    max_intent: z.number().int().min(0).max(100).optional().describe('maximum intent score 0-100'),
     classification: z.enum(CLASSIFICATIONS).optional().describe("the visitor's account classification"),
     domain: z.string().optional().describe("company domain of the visitor's account; 'personal' for consumer mailboxes"),
     contacted: z.boolean().optional().describe('true: only contacted visitors; false: only not yet contacted'),
@@ -30,11 +39,11 @@ export const searchVisitors = defineTool({
     identified_in: windowArg.describe('only visitors identified (identified_at) in this window'),
     resolution_source: z.enum(['email_capture', 'ip_table', 'asn']).optional().describe('only visitors identified by this source'),
     measure: z
-      .enum(['list', 'average', 'share'])
+      .enum(['list', 'average', 'sum', 'share'])
       .default('list')
-      .describe('list the visitors; or also give the average of `field` over all of them; or the share (%) the matching visitors are of the same visitors without `share_part` (default: without `returning` and `identified`)'),
-    share_part: z.enum(['returning', 'identified', 'page', 'channel', 'source', 'campaign']).optional().describe('with measure share: the filter the share is of'),
-    field: z.enum(['intent_score', 'visit_count']).default('intent_score').describe('what an average is of: intent score or visits per visitor'),
+      .describe('list the visitors; or also give the average (or sum) of `field` over all of them; or the share (%) the matching visitors are of the same visitors without `share_part` (default: without `returning` and `identified`)'),
+    share_part: z.enum(['returning', 'identified', 'page', 'channel', 'source', 'campaign', 'resolution_source']).optional().describe('with measure share: the filter the share is of (resolution_source: of all the visitors, identified or not)'),
+    field: z.enum(['intent_score', 'visit_count']).default('intent_score').describe('what an average or sum is of: intent score or visits per visitor'),
     order_by: z.enum(['intent', 'visits']).default('intent').describe('highest intent or most visits first'),
     limit: listLimitArg('visitors'),
   }),
@@ -44,6 +53,7 @@ export const searchVisitors = defineTool({
     const w = args.window || args.page || args.channel || args.source || args.campaign ? resolveWindow(args.window, ctx.now, 30) : null;
     const filters = {
         minIntent: args.min_intent,
+        maxIntent: args.max_intent,
         classification: args.classification,
         domain: args.domain,
         contacted: args.contacted,
@@ -56,18 +66,20 @@ export const searchVisitors = defineTool({
         resolutionSource: args.resolution_source,
         orderBy: args.order_by,
       };
-    const { total, avgIntent, avgVisits, rows } = await ctx.services.visitors.search(ctx.workspaceId, filters, args.limit ?? 10);
+    const { total, avgIntent, avgVisits, sumVisits, rows } = await ctx.services.visitors.search(ctx.workspaceId, filters, args.limit ?? 10);
     // a share's denominator: the same visitors before "returning" / "identified" narrowed them
     const base = !args.share_part
       ? { ...filters, returning: undefined, identified: undefined }
       : args.share_part === 'returning' || args.share_part === 'identified'
         ? { ...filters, [args.share_part]: undefined }
+        : args.share_part === 'resolution_source'
+          ? { ...filters, resolutionSource: undefined, identified: undefined }
         : { ...filters, visited: filters.visited && { ...filters.visited, [args.share_part]: undefined } };
     const of = args.measure === 'share' ? (await ctx.services.visitors.search(ctx.workspaceId, base, 1)).total : null;
     const share = of === null ? '' : `; share ${total} of ${of} visitors (${of ? Math.round((1000 * total) / of) / 10 : 0}%)`;
     const masked = maskAll(rows, ctx.access, maskVisitor);
     return result(masked.rows, {
-      coverage: `${masked.rows.length} of ${total} matching visitors${share}${args.measure !== 'average' ? '' : args.field === 'visit_count' ? (avgVisits !== null ? `; average visits ${avgVisits} over all ${total}` : '') : avgIntent !== null ? `; average intent score ${avgIntent} over all ${total}` : ''}`,
+      coverage: `${masked.rows.length} of ${total} matching visitors${share}${aggregate(args, total, { avgIntent, avgVisits, sumVisits })}`,
       caveats: [withheldCaveat(masked.withheld, ctx.access, 'visitors')],
       window: w ?? args.identified_in ?? null,
       withheld: masked.withheld,

@@ -29,9 +29,11 @@ export const visitorJourney = defineTool({
     const limit = args.limit ?? 50;
     const visits = await ctx.services.visits.ofVisitor(ctx.workspaceId, String(person.row.visitor_id), limit);
     const unflagged = visits.filter((v) => v.is_bot === null).length;
+    const iso = (v: unknown) => new Date(String(v)).toISOString();
+    const identified = person.row.identified_at ? `; identified ${iso(person.row.identified_at)}${person.row.resolution_source ? ` by ${String(person.row.resolution_source)}` : ''}` : '';
     return result(visits.map((v) => ({ ...v, email: person.row.resolved_email })), {
       // the journey is the latest page views; the first visit ever is the visitor's own record
-      coverage: `${visits.length} of ${Number(person.row.visit_count)} page views of ${String(person.row.resolved_email)}${person.row.first_visit_at ? `; first visit ${new Date(String(person.row.first_visit_at)).toISOString()}` : ''}`,
+      coverage: `${visits.length} of ${Number(person.row.visit_count)} page views of ${String(person.row.resolved_email)}${person.row.first_visit_at ? `; first visit ${iso(person.row.first_visit_at)}` : ''}${identified}`,
       caveats: [unflagged ? `${unflagged} of these page views have no bot flag (recorded before bot filtering).` : ''],
     });
   },
