@@ -115,7 +115,7 @@ function startBare(url: string): Promise<{ url: string; close(): Promise<void> }
         ? visitorPageSql({ workspaceId, cap: 1_000_000 }, pageSize, (page - 1) * pageSize)
         : accountPageSql({ workspaceId, cap: 1_000_000 }, pageSize, (page - 1) * pageSize);
       const [rows, count] = await Promise.all([pool.query(q.rows.sql, q.rows.params), pool.query(q.count.sql, q.count.params)]);
-      const items = rows.rows.map(({ cap_rank: _r, id: _id, ...r }) => (isVisitors ? { ...r, is_locked: false } : r));
+      const items = rows.rows.map(({ cap_rank: _r, id: _id, account_id: _a, ...r }) => (isVisitors ? { ...r, is_locked: false } : r));
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ [isVisitors ? 'visitors' : 'accounts']: items, total: count.rows[0].total, page, page_size: pageSize }));
     } catch (err) {
