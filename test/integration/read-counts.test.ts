@@ -26,17 +26,29 @@ const CAPS: Array<number | null> = [null, ...Object.values(PLAN_CAPS)];
 // cap ranks straddling every tier boundary
 const RANKS = [1, 150, 151, 300, 301, 1000, 1001, 2500, 2501, 1_000_000, 1_000_001, 2147483647];
 
+type PageSql = { rows: { sql: string; params: unknown[] }; count: { sql: string; params: unknown[] } };
+/** the total as the repositories read it: on the page's rows, or from `count` for an empty page */
+const pageTotal = async (p: PageSql) => {
+  const rows = await q<{ total: number }>(p.rows.sql, p.rows.params);
+  return rows.length ? Number(rows[0]!.total) : one(p.count.sql, p.count.params);
+};
+/** a first page's total and a page past the end's (empty: the count statement) */
+const pageTotals = async (first: PageSql, pastEnd: PageSql) => [await pageTotal(first), await pageTotal(pastEnd)];
+
 async function totalsAgree(ws: string) {
   for (const cap of CAPS) {
     for (const classification of [undefined, ...CLASSIFICATIONS] as Array<ClassificationValue | undefined>) {
-      const a = accountPageSql({ workspaceId: ws, cap, classification }, 1, 0).count;
+      const af = { workspaceId: ws, cap, classification };
+      const a = accountPageSql(af, 1, 0).count;
       const expectedAccounts = await one(
         `SELECT count(*) FROM accounts WHERE workspace_id = $1::uuid AND ($2::int IS NULL OR cap_rank <= $2) AND ($3::text IS NULL OR classification::text = $3)`,
         [ws, cap, classification ?? null],
       );
       expect(await one(a.sql, a.params), `accounts cap=${cap} ${classification ?? ''}`).toBe(expectedAccounts);
+      expect(await pageTotals(accountPageSql(af, 1, 0), accountPageSql(af, 1, 1_000_000)), `accounts page cap=${cap} ${classification ?? ''}`).toEqual([expectedAccounts, expectedAccounts]);
       for (const minIntent of [undefined, 0, 37, 100]) {
-        const v = visitorPageSql({ workspaceId: ws, cap, classification, minIntent }, 1, 0).count;
+        const vf = { workspaceId: ws, cap, classification, minIntent };
+        const v = visitorPageSql(vf, 1, 0).count;
         const expectedVisitors = await one(
           `SELECT count(*) FROM visitors v JOIN accounts a ON a.id = v.account_id
            WHERE v.workspace_id = $1::uuid AND ($2::int IS NULL OR a.cap_rank <= $2) AND ($3::text IS NULL OR a.classification::text = $3)
@@ -44,6 +56,10 @@ async function totalsAgree(ws: string) {
           [ws, cap, classification ?? null, minIntent ?? null],
         );
         expect(await one(v.sql, v.params), `visitors cap=${cap} ${classification ?? ''} min=${minIntent}`).toBe(expectedVisitors);
+        expect(await pageTotals(visitorPageSql(vf, 1, 0), visitorPageSql(vf, 1, 1_000_000)), `visitors page cap=${cap} ${classification ?? ''} min=${minIntent}`).toEqual([
+          expectedVisitors,
+          expectedVisitors,
+        ]);
       }
     }
   }

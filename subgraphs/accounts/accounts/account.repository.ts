@@ -19,6 +19,9 @@ export interface AccountRow {
   cap_rank: number;
 }
 
+/** a page row: the page's total rides on each row (accountPageSql) */
+export type AccountPageRow = AccountRow & { total: number };
+
 export interface AccountFilter {
   workspaceId: string;
   /** only accounts with cap_rank <= cap; null: all (masked later) */
@@ -41,20 +44,25 @@ export function accountPageSql(f: AccountFilter, limit: number, offset: number, 
   if (f.cap !== null) where.push(accessibleSql('cap_rank', `$${params.push(f.cap)}`));
   if (f.classification) where.push(`classification = $${params.push(f.classification)}::"Classification"`);
   const w = where.join(' AND ');
+  // the total from the maintained counts (any plan's cap), else by counting the rows
+  const count = (into: unknown[]) =>
+    countable(f.cap) ? readCountsSql('account_counts', f, into) : { sql: `SELECT count(*)::int AS total FROM accounts WHERE ${w}`, params };
   const rowParams = [...params];
   // descending intent, ascending domain: a row tuple comparison cannot mix directions
   const keyed = after
     ? ` AND (intent_score < $${rowParams.push(after.score)}::int OR (intent_score = $${rowParams.length}::int
          AND company_domain > (SELECT company_domain FROM accounts WHERE id = $${rowParams.push(after.id)}::uuid AND workspace_id = $1::uuid)))`
     : '';
+  // the page and its total in one statement (one round trip, one snapshot): the total rides on every
+  // row as an uncorrelated subquery PostgreSQL evaluates once; an empty page runs `count` instead
+  const total = count(rowParams).sql;
   return {
     rows: {
       // company_domain is unique per workspace: a stable tie-break for equal intent
-      sql: `SELECT ${COLUMNS} FROM accounts WHERE ${w}${keyed} ORDER BY intent_score DESC, company_domain ASC LIMIT $${rowParams.length + 1} OFFSET $${rowParams.length + 2}`,
+      sql: `SELECT ${COLUMNS}, (${total}) AS total FROM accounts WHERE ${w}${keyed} ORDER BY intent_score DESC, company_domain ASC LIMIT $${rowParams.length + 1} OFFSET $${rowParams.length + 2}`,
       params: [...rowParams, limit, offset],
     },
-    // the total from the maintained counts (any plan's cap), else by counting the rows
-    count: countable(f.cap) ? readCountsSql('account_counts', f) : { sql: `SELECT count(*)::int AS total FROM accounts WHERE ${w}`, params },
+    count: count([f.workspaceId]),
   };
 }
 
@@ -90,6 +98,12 @@ export interface AccountAggregates {
 }
 
 type Row = Record<string, unknown>;
+
+/** the total of an empty page, which carries none */
+async function countOf(sql: SqlClient, q: { sql: string; params: unknown[] }): Promise<number> {
+  const [row] = await sql.query<{ total: number }>(q.sql, q.params);
+  return Number(row?.total ?? 0);
+}
 
 export function createAccountRepository(sql: SqlClient) {
   return {
@@ -190,21 +204,15 @@ export function createAccountRepository(sql: SqlClient) {
 
     async page(f: AccountFilter, limit: number, offset: number): Promise<{ rows: AccountRow[]; total: number }> {
       const q = accountPageSql(f, limit, offset);
-      const [rows, count] = await Promise.all([
-        sql.query<AccountRow>(q.rows.sql, q.rows.params, READ_QUERY),
-        sql.query<{ total: number }>(q.count.sql, q.count.params),
-      ]);
-      return { rows, total: Number(count[0]?.total ?? 0) };
+      const rows = await sql.query<AccountPageRow>(q.rows.sql, q.rows.params, READ_QUERY);
+      return { rows, total: rows.length ? rows[0]!.total : await countOf(sql, q.count) };
     },
 
     /** The same ranking as page(), read after an (intent_score, company_domain) key instead of an offset; `first` + 1 rows. */
     async keyset(f: AccountFilter, first: number, after: AccountKey | null): Promise<{ rows: AccountRow[]; total: number }> {
       const q = accountPageSql(f, first + 1, 0, after);
-      const [rows, count] = await Promise.all([
-        sql.query<AccountRow>(q.rows.sql, q.rows.params, READ_QUERY),
-        sql.query<{ total: number }>(q.count.sql, q.count.params),
-      ]);
-      return { rows, total: Number(count[0]?.total ?? 0) };
+      const rows = await sql.query<AccountPageRow>(q.rows.sql, q.rows.params, READ_QUERY);
+      return { rows, total: rows.length ? rows[0]!.total : await countOf(sql, q.count) };
     },
 
     async byId(workspaceId: string, id: string): Promise<AccountRow | null> {

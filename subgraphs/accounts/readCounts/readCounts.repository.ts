@@ -29,8 +29,8 @@ function where(f: CountFilter, params: unknown[]): string {
   return w.join(' AND ');
 }
 
-export function readCountsSql(table: 'account_counts' | 'visitor_counts', f: CountFilter) {
-  const params: unknown[] = [f.workspaceId];
+/** The total as one statement; `params` (whose $1 must be the workspace) to number into another statement's. */
+export function readCountsSql(table: 'account_counts' | 'visitor_counts', f: CountFilter, params: unknown[] = [f.workspaceId]) {
   return { sql: `SELECT coalesce(sum(n), 0)::int AS total FROM ${table} WHERE ${where(f, params)}`, params };
 }
 

@@ -24,6 +24,9 @@ export interface VisitorRow {
   account_id: string | null;
 }
 
+/** a page row: the page's total rides on each row (visitorPageSql) */
+export type VisitorPageRow = VisitorRow & { total: number };
+
 export interface VisitorFilter {
   workspaceId: string;
   /** only visitors whose account has cap_rank <= cap; null: all (masked later) */
@@ -54,19 +57,24 @@ export function visitorPageSql(f: VisitorFilter, limit: number, offset: number, 
   if (f.classification) where.push(`a.classification = $${params.push(f.classification)}::"Classification"`);
   if (f.minIntent !== undefined) where.push(`v.intent_score >= $${params.push(f.minIntent)}`);
   const w = where.join(' AND ');
+  // the total from the maintained counts (any plan's cap), else by counting the rows
+  const count = (into: unknown[]) =>
+    countable(f.cap) ? readCountsSql('visitor_counts', f, into) : { sql: `SELECT count(*)::int AS total ${FROM} WHERE ${w}`, params };
   const rowParams = [...params];
   // descending intent, ascending id: a row tuple comparison cannot mix directions
   const keyed = after
     ? ` AND (v.intent_score < $${rowParams.push(after.score)}::int OR (v.intent_score = $${rowParams.length}::int AND v.id > $${rowParams.push(after.id)}::uuid))`
     : '';
+  // the page and its total in one statement (one round trip, one snapshot): the total rides on every
+  // row as an uncorrelated subquery PostgreSQL evaluates once; an empty page runs `count` instead
+  const total = count(rowParams).sql;
   return {
     rows: {
       // id is unique: a stable tie-break for equal intent
-      sql: `SELECT ${COLUMNS} ${FROM} WHERE ${w}${keyed} ORDER BY v.intent_score DESC, v.id ASC LIMIT $${rowParams.length + 1} OFFSET $${rowParams.length + 2}`,
+      sql: `SELECT ${COLUMNS}, (${total}) AS total ${FROM} WHERE ${w}${keyed} ORDER BY v.intent_score DESC, v.id ASC LIMIT $${rowParams.length + 1} OFFSET $${rowParams.length + 2}`,
       params: [...rowParams, limit, offset],
     },
-    // the total from the maintained counts (any plan's cap), else by counting the rows
-    count: countable(f.cap) ? readCountsSql('visitor_counts', f) : { sql: `SELECT count(*)::int AS total ${FROM} WHERE ${w}`, params },
+    count: count([f.workspaceId]),
   };
 }
 
@@ -95,6 +103,12 @@ export interface VisitorSearch {
 }
 
 type Row = Record<string, unknown>;
+
+/** the total of an empty page, which carries none */
+async function countOf(sql: SqlClient, q: { sql: string; params: unknown[] }): Promise<number> {
+  const [row] = await sql.query<{ total: number }>(q.sql, q.params);
+  return Number(row?.total ?? 0);
+}
 
 export function createVisitorRepository(sql: SqlClient) {
   return {
@@ -177,21 +191,15 @@ export function createVisitorRepository(sql: SqlClient) {
 
     async page(f: VisitorFilter, limit: number, offset: number): Promise<{ rows: VisitorRow[]; total: number }> {
       const q = visitorPageSql(f, limit, offset);
-      const [rows, count] = await Promise.all([
-        sql.query<VisitorRow>(q.rows.sql, q.rows.params, READ_QUERY),
-        sql.query<{ total: number }>(q.count.sql, q.count.params),
-      ]);
-      return { rows, total: Number(count[0]?.total ?? 0) };
+      const rows = await sql.query<VisitorPageRow>(q.rows.sql, q.rows.params, READ_QUERY);
+      return { rows, total: rows.length ? rows[0]!.total : await countOf(sql, q.count) };
     },
 
     /** The same ranking as page(), read after an (intent_score, id) key instead of an offset; `first` + 1 rows. */
     async keyset(f: VisitorFilter, first: number, after: VisitorKey | null): Promise<{ rows: VisitorRow[]; total: number }> {
       const q = visitorPageSql(f, first + 1, 0, after);
-      const [rows, count] = await Promise.all([
-        sql.query<VisitorRow>(q.rows.sql, q.rows.params, READ_QUERY),
-        sql.query<{ total: number }>(q.count.sql, q.count.params),
-      ]);
-      return { rows, total: Number(count[0]?.total ?? 0) };
+      const rows = await sql.query<VisitorPageRow>(q.rows.sql, q.rows.params, READ_QUERY);
+      return { rows, total: rows.length ? rows[0]!.total : await countOf(sql, q.count) };
     },
 
     /** An account's people, highest intent first, after the (intent_score, id) cursor; `first` + 1 rows. */
