@@ -4,7 +4,8 @@
 //     shares as stated by NUMBER_TOLERANCE, shares in percent); ISO dates and times in the answer are
 //     not numbers, and "no/none/zero" before any number reads as 0;
 //     for a time (first/last), the first ISO date-time in `answer` is the truth's minute (a bare
-//     date: the truth's UTC day);
+//     date: the truth's UTC day); where nothing matches (no time to give), the answer says so ("no …",
+//     "none") and gives no time;
 //     for a list, the natural keys in the trace's `data` rows are exactly the matching entities
 //     (top-N: the N best in order, ties in any order), and the answer states how many match in all;
 //     for a comparison of two windows, the first number is the first window's and the second
@@ -36,7 +37,8 @@ export interface ListReading {
 
 export type Truth =
   | { kind: 'number'; exact: boolean; readings: NumberReading[] }
-  | { kind: 'time'; readings: { at: Date; note?: string }[] }
+  /** `at: null`: nothing matches, so there is no first or last time */
+  | { kind: 'time'; readings: { at: Date | null; note?: string }[] }
   | { kind: 'list'; keyFields: string[]; readings: ListReading[] }
   | { kind: 'decline' };
 
@@ -118,7 +120,7 @@ const show = (t: Truth): string => {
     case 'number':
       return t.readings.map((r) => `${r.value}${r.also?.length ? ` (and ${r.also.join(', ')})` : ''}${r.note ? ` [${r.note}]` : ''}`).join(' or ');
     case 'time':
-      return t.readings.map((r) => `${r.at.toISOString()}${r.note ? ` [${r.note}]` : ''}`).join(' or ');
+      return t.readings.map((r) => `${r.at ? r.at.toISOString() : 'none'}${r.note ? ` [${r.note}]` : ''}`).join(' or ');
     case 'list':
       return t.readings
         .map((r) => {
@@ -153,9 +155,9 @@ export function grade(truth: Truth, status: number, body: any): Graded {
       }
       case 'time': {
         const t = firstTimeIn(answer);
-        if (!t) return false;
+        if (!t) return truth.readings.some((r) => r.at === null) && says0(answer);
         return truth.readings.some((r) =>
-          t.dateOnly ? r.at.toISOString().slice(0, 10) === t.at.toISOString().slice(0, 10) : Math.abs(r.at.getTime() - t.at.getTime()) < MINUTE_MS);
+          r.at !== null && (t.dateOnly ? r.at.toISOString().slice(0, 10) === t.at.toISOString().slice(0, 10) : Math.abs(r.at.getTime() - t.at.getTime()) < MINUTE_MS));
       }
       case 'list': {
         const keys = keysInTrace(body.trace, truth.keyFields);

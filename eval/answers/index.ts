@@ -12,6 +12,7 @@ import { SET4 } from './set4.js';
 import { SET5 } from './set5.js';
 import { SET6 } from './set6.js';
 import { SET7 } from './set7.js';
+import { SET8 } from './set8.js';
 import { TUNED_ANSWERS } from './tuned.js';
 import { runAnswers, type AnswerReport } from './run.js';
 import type { AnswerCase } from './set.js';
@@ -39,6 +40,7 @@ export const ANSWER_SETS: AnswerSet[] = [
   { name: 'set 5 (tuned on)', cases: SET5, gated: false, evalOnly: true },
   { name: 'set 6 (tuned on)', cases: SET6, gated: false, evalOnly: true },
   { name: 'set 7 (new)', cases: SET7, gated: false, evalOnly: true },
+  { name: 'set 8 (new)', cases: SET8, gated: false, evalOnly: true },
 ];
 
 /** The sets whose name contains `only` (all when empty): `eval:copilot --only held-out`. */

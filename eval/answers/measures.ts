@@ -101,8 +101,8 @@ export async function evaluateSpec(sql: RawSql, workspaceId: string, spec: Spec,
         kind: 'time',
         readings: (await Promise.all(ranges(spec.w, now, spec.s).map(async (r) => {
           const ts = (await rows(r)).map((x) => x.t[spec.field]).filter((t): t is Date => t instanceof Date).map((t) => t.getTime());
-          return ts.length ? [{ at: new Date(spec.m === 'first' ? Math.min(...ts) : Math.max(...ts)), note: note(r) }] : [];
-        }))).flat(),
+          return { at: ts.length ? new Date(spec.m === 'first' ? Math.min(...ts) : Math.max(...ts)) : null, note: note(r) };
+        }))),
       };
     case 'list':
       return {
@@ -163,7 +163,7 @@ export function sameTruth(a: Truth, b: Truth): boolean {
       case 'number':
         return JSON.stringify(t.readings.map((r) => [r.value, r.also ?? []]));
       case 'time':
-        return JSON.stringify(t.readings.map((r) => r.at.getTime()));
+        return JSON.stringify(t.readings.map((r) => r.at?.getTime() ?? null));
       case 'list':
         return JSON.stringify(t.readings.map((r) => [r.n, r.ranked.length, (r.n === undefined ? r.ranked : r.ranked.slice(0, r.n)).map((x) => x.key)]));
     }

@@ -12,7 +12,7 @@ let t: TestDatabase;
 
 const at = (iso: string) => new Date(iso).toISOString();
 const truth = (spec: Spec) => evaluateSpec(t.db.sql, ws, spec, NOW);
-const values = (x: Truth) => (x.kind === 'number' ? x.readings.map((r) => [r.value, ...(r.also ?? [])]) : x.kind === 'list' ? x.readings.map((r) => (r.n === undefined ? r.ranked : r.ranked.slice(0, r.n)).map((k) => k.key)) : x.kind === 'time' ? x.readings.map((r) => r.at.toISOString()) : 'decline');
+const values = (x: Truth) => (x.kind === 'number' ? x.readings.map((r) => [r.value, ...(r.also ?? [])]) : x.kind === 'list' ? x.readings.map((r) => (r.n === undefined ? r.ranked : r.ranked.slice(0, r.n)).map((k) => k.key)) : x.kind === 'time' ? x.readings.map((r) => r.at?.toISOString() ?? 'none') : 'decline');
 
 beforeAll(async () => {
   t = await createTestDatabase();

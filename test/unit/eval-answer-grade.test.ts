@@ -55,6 +55,14 @@ describe('grading a time', () => {
     expect(grade(t, 200, answer('First seen on 2025-06-03.')).verdict).toBe('right');
     expect(grade(t, 200, answer('First seen 2025-06-03T11:41:27Z.')).verdict).toBe('wrong');
     expect(grade(t, 200, answer('First seen on 2025-06-04.')).verdict).toBe('wrong');
+    // a time is owed: "none" is wrong
+    expect(grade(t, 200, answer('No accounts were first seen this week.')).verdict).toBe('wrong');
+  });
+  it('where nothing matches, an answer that says so and gives no time', () => {
+    const none: Truth = { kind: 'time', readings: [{ at: null }] };
+    expect(grade(none, 200, answer('No accounts were first seen (this week).')).verdict).toBe('right');
+    expect(grade(none, 200, answer('The earliest new account was first seen at 2025-06-16T01:59:27Z.')).verdict).toBe('wrong');
+    expect(grade(none, 200, answer('3 accounts visited.')).verdict).toBe('wrong');
   });
 });
 

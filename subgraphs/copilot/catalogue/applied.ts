@@ -43,7 +43,11 @@ type Args = Record<string, unknown>;
 
 /** The measures a tool's rows answer (beyond listing and counting, which every read answers). */
 const MEASURES: Record<string, (a: Args) => Measure[]> = {
-  search_accounts: (a) => (a.measure === 'share' && a.share_of === 'classification' ? ['share', 'share:classification'] : a.measure === 'average' || a.measure === 'sum' || a.measure === 'share' ? [a.measure] : []),
+  search_accounts: (a) =>
+    a.measure === 'share' && a.share_of === 'classification' ? ['share', 'share:classification']
+    : a.measure === 'average' || a.measure === 'sum' || a.measure === 'share' ? [a.measure]
+    : a.measure === 'first_seen' ? ['first', 'last']
+    : [],
   search_visitors: (a) => (a.measure === 'average' || a.measure === 'share' || a.measure === 'sum' ? [a.measure] : []),
   // a share of a classification's visiting accounts ("of the customers who visited, what share viewed /pricing")
   // (new accounts: the first and last of their first-seen times)
@@ -134,7 +138,8 @@ export function appliedBy(tool: string, args: Args): Applied[] {
  */
 export function appliedByRows(tool: string, args: Args, c: Constraint): boolean {
   if (tool === 'attribution_overview') return c.kind === ((args.group_by as string | undefined) ?? 'channel');
-  if (tool === 'identification_status') return c.kind === 'identification_source';
+  // (every identification is of an identified visitor)
+  if (tool === 'identification_status') return c.kind === 'identification_source' || (c.kind === 'identified' && c.value === 'true');
   return false;
 }
 

@@ -158,7 +158,7 @@ function sharePart(c: ArgContext, a: Record<string, unknown>, parts: string[]): 
   const at: Record<string, number> = {
     classification: a.classification ? last(/\b(?:leads?|customers?|competitors?|excluded)\b/g) : -1,
     page: a.page ? last(/\/[\w*/-]*|\bpages?\b/g) : -1,
-    returning: a.returning !== undefined ? last(/\b(?:came back|come back|returning|returned|been here before|visited (?:us )?before|new|first[- ]time\w*)\b/g) : -1,
+    returning: a.returning !== undefined ? last(/\b(?:came back|come back|returning|returned|been here before|visited (?:us )?before|new|first[- ]time\w*|first seen)\b/g) : -1,
     identified: a.identified !== undefined ? last(/\b(?:identified|known|anonymous|unidentified)\b/g) : -1,
     channel: a.channel ? Math.max(value('channel'), last(/\b(?:via|from|through|came)\b/g)) : -1,
     source: a.source ? value('source') : -1,
@@ -183,6 +183,8 @@ export const BUILDERS: Partial<Record<ImplementedTool, (c: ArgContext) => Built>
     intentArgs(c, a, true);
     const q = c.query;
     if (q?.measure === 'average' || q?.measure === 'sum' || q?.measure === 'share') a.measure = q.measure;
+    // "when was the newest lead first spotted": the first-seen times of the matching accounts
+    if (q?.measure === 'first' || q?.measure === 'last') a.measure = 'first_seen';
     if (q?.field && q.field !== 'intent_score') a.field = q.field;
     if (q?.constraints.some((k) => k.kind === 'measure' && k.value === 'share:classification')) a.share_of = 'classification';
     if (q?.minVisits !== undefined) a.min_visits = q.minVisits;
@@ -377,7 +379,9 @@ export const BUILDERS: Partial<Record<ImplementedTool, (c: ArgContext) => Built>
     return one({ state: /^(?:enabled|active|live)$/.test(st) ? 'enabled' : 'disabled' });
   },
   list_api_keys(c) {
-    return one(/\b(?:revoked|old|all|including|inactive)\b/.test(c.text) ? { include_revoked: true } : {});
+    // "keys that are not revoked", "non-revoked", "active keys": the default (active only)
+    const active = /\b(?:not (?:yet |been |yet been )?revoked|non-?revoked|unrevoked|still active|active)\b/.test(c.text) && !/\b(?:and|or) (?:the )?revoked\b|\bincluding\b/.test(c.text);
+    return one(!active && /\b(?:revoked|old|all|including|inactive)\b/.test(c.text) ? { include_revoked: true } : {});
   },
   get_conversation(c) {
     const n = x.quoted(c.raw)[0] ?? x.knownName(c.raw, c.names.conversations) ?? x.calledName(c.raw);

@@ -33,7 +33,9 @@ const ASCENDING = /\b(?:fewest|lowest|least|bottom|coldest|smallest|quietest|lea
 /** "most visitors", "the highest number of people": an ordering by visitor count */
 export const BY_VISITORS = /\b(?:most|highest (?:number|count) of|biggest number of|largest number of)\s+(?:unique\s+|distinct\s+|different\s+)?(?:visitors|people|users|contacts)\b|\bby (?:the )?(?:number of |unique )?visitors\b|\bby visitor counts?\b/;
 /** negations a read can carry as arguments ("not contacted", "not yet identified") */
-const READ_NEGATIONS = /\b(?:not (?:been |yet )?contacted|uncontacted|never contacted|haven'?t (?:been )?(?:contacted|reached)|not reached out|not (?:yet )?revoked|or not)\b/g;
+const READ_NEGATIONS = /\b(?:not (?:been |yet )?contacted|uncontacted|never contacted|haven'?t (?:been )?(?:contacted|reached)|not reached out|not (?:yet |been |yet been )?revoked|non-?revoked|or not)\b/g;
+/** what an exact page leaves out anyway: "not the enterprise page", "not enterprise", "not /pricing/enterprise" (a path: removed with the verbatim spans) */
+const EXACT_PAGE_NEGATION = /\bnot\s+(?:the\s+|any\s+)?(?:(?:[a-z-]+\s+){0,2}(?:page|pages|url|urls|one|ones|version|sub-?pages?)\b|enterprise\b|(?=\s*\)|\s*$))/g;
 const NEGATION = /\b(?:not|never|no longer|without|excluding|except|other than|besides|apart from|aside from|non-\w+|non(?:customers?|competitors?|leads?)|didn'?t|haven'?t|hasn'?t|weren'?t|wasn'?t|isn'?t|aren'?t)\b/;
 
 const cue = (value: string, label: string): Constraint => ({ kind: 'cue', value, label });
@@ -101,7 +103,10 @@ export function unreadCues(raw: string, text: string, q: Query): Constraint[] {
   if (asc) out.push(cue('order:ascending', `"${asc[0]}" (lowest first)`));
   if (BY_VISITORS.test(plain) && q.subject !== 'visitors' && !has('order')) out.push(cue('order:visitors', 'ordered by visitor count'));
 
-  const negated = named.replace(READ_NEGATIONS, ' ').replace(UNIDENTIFIED, ' ').match(NEGATION);
+  // "just /pricing not enterprise", "exactly /pricing (not the enterprise page)": an exact page already
+  // leaves the pages under it out
+  const exact = q.pages.length > 0 && q.pages.every((p) => !p.includes('*'));
+  const negated = named.replace(READ_NEGATIONS, ' ').replace(UNIDENTIFIED, ' ').replace(exact ? EXACT_PAGE_NEGATION : /$^/, ' ').match(NEGATION);
   if (negated) out.push(cue(`negation:${negated[0]}`, `"${negated[0]}" (what to leave out)`));
 
   for (const d of x.domains(raw)) if (!has('domain')) out.push({ kind: 'domain', value: d, label: `account ${d}` });

@@ -204,6 +204,10 @@ export function planQuestion(input: PlannerInput, names: KnownNames): PlanDraft 
       // both apply every constraint: the read of the question's subject answers it
       tied = false;
       chosen = bySubject;
+    } else if (a && b && query.subject === 'accounts' && COMMERCE_READS.has(tool) !== COMMERCE_READS.has(other)) {
+      // "returning customer accounts": the companies (accounts), not the store's buyers
+      tied = false;
+      chosen = COMMERCE_READS.has(tool) ? other : tool;
     }
   }
   if (tied)
@@ -236,6 +240,9 @@ function withNamedAccounts(q: Query, c: ArgContext): Query {
   for (const e of x.emails(c.raw)) if (!q.constraints.some((k) => k.kind === 'email' && k.value === e)) q.constraints.push({ kind: 'email', value: e, label: `visitor ${e}` });
   return q;
 }
+
+/** Reads over the store's orders (commerce), not the workspace's accounts. */
+const COMMERCE_READS = new Set<string>(['revenue_and_aov', 'aov_decomposition', 'product_performance', 'customer_counts', 'page_to_product_attribution', 'price_history', 'membership_conversion_paths']);
 
 /** Reads over workspace data: each constraint the question sets must be applied by their arguments. */
 const DATA_READS = new Set<string>([

@@ -56,7 +56,7 @@ const IDENTIFIED_PEOPLE = /\b(?:identified|named|known|de-?anonymi[sz]ed)\s+(?:\
 /** "people we have a name/email for", "visitors we've got an email for": visitors with an identity */
 const WE_KNOW_WHO = /\bwe(?: have|'ve got| got| hold| know)\s+(?:an?\s+)?(?:names?|e-?mails?|identit(?:y|ies))(?:\s*(?:\/|or|and)\s*(?:names?|e-?mails?))?\s+(?:for|of)\b/;
 const VIS = /\b(?:visitors?|people|persons?|contacts?|individuals?|users?|employees|staff|folks|first[- ]timers?|everyone|everybody)\b/;
-const PAGE_VIEWS = /\b(?:was|were|is|are|been|got|get)\s+(?:\S+\s+){0,5}?viewed\b|\b(?:first|last|latest|most recent|earliest)\s+(?:\/\S*\s+|\w+ page\s+)?views?\b|\bhow many times (?:was|were|has|have|did|is)\b.*\bview(?:ed)?\b|\btop (?:\d+|\w+) pages\b|\b(?:most|least) \w+ pages\b|\bpage ?views?\b|\bpageviews?\b|\b(?:most|least) (?:viewed|visited|popular)\b|\btop pages\b|\bpopular pages\b|\bviews\b|\bvisits? (?:did|does|to|on)\b|\bhow (?:many|much) (?:visits|traffic)\b|\btraffic (?:to|on)\b/;
+const PAGE_VIEWS = /\b(?:was|were|is|are|been|got|get)\s+(?:\S+\s+){0,5}?viewed\b|\b(?:first|last|latest|most recent|earliest)\s+(?:\/\S*\s+|\w+ page\s+)?views?\b|\bhow many times (?:was|were|has|have|did|is)\b.*\b(?:view(?:ed)?|opened|loaded)\b|\btop (?:\d+|\w+) pages\b|\b(?:most|least) \w+ pages\b|\bpage ?views?\b|\bpageviews?\b|\b(?:most|least) (?:viewed|visited|popular)\b|\btop pages\b|\bpopular pages\b|\bviews\b|\bvisits? (?:did|does|to|on)\b|\bhow (?:many|much) (?:visits|traffic)\b|\btraffic (?:to|on)\b/;
 
 /** "exactly 100", "above 80", "at most 20", "between 40 and 60", "intent of 100" → an inclusive integer range */
 export function intentRange(text: string): { min?: number; max?: number } | undefined {
@@ -90,7 +90,7 @@ export function intentRange(text: string): { min?: number; max?: number } | unde
       if (n !== undefined) return f(n);
     }
     // "80 or more", "20 or below"
-    m = text.match(new RegExp(`${N}\\s+${op.source}`));
+    m = text.match(new RegExp(`${N}\\s+${op.source}(?!\\s*(?:times|visits?|pages?|page ?views|days?|weeks?|months?|sessions?|people|visitors|accounts)\\b)`));
     if (m && /\s(?:or|and) \w+$/.test(m[0]) && num(m[1]) !== undefined) return f(num(m[1])!);
   }
   m = text.match(new RegExp(`${SCORE}\\s*\\(\\s*${N}\\s*\\+\\s*\\)|${SCORE}\\s+(?:of\\s+)?${N}\\s*\\+`));
@@ -126,7 +126,8 @@ export function countRange(text: string, unit: string): { min?: number; max?: nu
     ['(?:=|exactly|precisely)', (n) => ({ min: n, max: n })],
   ];
   for (const [op, f] of ops) {
-    const m = text.match(new RegExp(`${op}\\s*${NUM}\\s+(?:\\w+\\s+)?${unit}\\b`));
+    // "more than 10 visits", "a visit count above 10"
+    const m = text.match(new RegExp(`${op}\\s*${NUM}\\s+(?:\\w+\\s+)?${unit}\\b`)) ?? text.match(new RegExp(`\\bvisit counts?\\s+(?:is\\s+|of\\s+)?${op}\\s*${NUM}\\b`));
     if (m) return f(toN(m[1]!));
   }
   let m = text.match(new RegExp(`\\b${NUM}\\s*(?:\\+|or more|or over|or above)\\s*${unit}\\b|\\b${NUM}\\s+${unit}\\s+or more\\b|\\b${NUM}\\s*\\+\\s*${unit}`));
@@ -140,7 +141,7 @@ export function countRange(text: string, unit: string): { min?: number; max?: nu
 }
 
 /** "new accounts", "first seen yesterday", "first-time visitors": first seen in the window (a filter, not the first time) */
-const NEW_RE = /\bnew (?:accounts?|accts?|compan(?:y|ies)|visitors?|customers?|competitors?|leads?)\b|\bfor the (?:very )?first time\b|\bfirst[- ]timers?\b|\bfirst seen (?:in|during|this|last|since|yesterday|today|over|within|between|from|on|the past|past)\b|\bnewly (?:identified|seen)\b|\bfirst[- ]time (?:visitors?|accounts?|compan(?:y|ies)|people)\b/;
+const NEW_RE = /\bnew (?:accounts?|accts?|compan(?:y|ies)|visitors?|customers?|competitors?|leads?)\b|\bfor the (?:very )?first time\b|\bfirst[- ]timers?\b|\bfirst seen (?:in|during|this|that|last|since|yesterday|today|over|within|between|from|on|the past|past)\b|\bnewly (?:identified|seen)\b|\bfirst[- ]time (?:visitors?|accounts?|compan(?:y|ies)|people)\b/;
 
 /** the question is about being identified ("when did we identify x@y.com") */
 export const IDENTIFYING = /\b(?:identified|identify|identification|unmask(?:ed)?|de-?anonymi[sz]ed?)\b/;
@@ -152,10 +153,12 @@ export function measureOf(text: string): Measure {
   if (/\b(?:average|avg|mean)\b/.test(text)) return 'average';
   if (/\b(?:share|percent(?:age)?|proportion|fraction|what part|ratio)\b|%/.test(text)) return 'share';
   if (/^(?:how many|number of|count)\b/.test(text)) return 'count';
-  if (/\b(?:first|earliest)\s+(?:\w+\s+)?(?:identification|identified)\b/.test(text)) return 'first';
+  if (/\b(?:first|earliest)\s+(?:[\w-]+\s+){0,2}(?:identification|identified)\b/.test(text)) return 'first';
   if (/\b(?:last|latest|most recent)\s+(?:\w+\s+)?(?:identification|identified|identify)\b/.test(text) && !/\b(?:last|past) (?:\d+|week|month|quarter|year)\b/.test(text)) return 'last';
   // "at what time was x@y.com identified", "when did we identify them": the time of that identification
   if (/\b(?:when|what time|what date|which day)\b.*\b(?:identified|identify|unmask(?:ed)?|de-?anonymi[sz]ed?)\b/.test(text) && !/\bhow many\b/.test(text)) return 'first';
+  // "when was the newest lead first spotted": the latest first-seen time
+  if (/\b(?:newest|latest|most recent|last)\b/.test(text) && /\bfirst (?:seen|spotted|appear(?:ed)?|showed up|show up|detected)\b/.test(text) && !/\b(?:how many|number of)\b/.test(text)) return 'last';
   // "when was the earliest new account first seen", "what time did the first brand-new account show up"
   if (/\b(?:when|what time)\b/.test(text) && /\b(?:earliest|first)\s+(?:[\w-]+\s+)?new\b|\bearliest\b/.test(text) && NEW_RE.test(text)) return 'first';
   // ("first seen before this week" defines returning; "earliest /careers page view" is the first view)
@@ -186,6 +189,12 @@ function subjectOf(text: string): Subject {
   if (/\b(?:did|have|has) we (?:unmask|identif|de-?anonymi)\w*/.test(text) && !/\b(?:people|visitors?|persons?|contacts?)\s+(?:at|from)\b/.test(text)) return 'identifications';
   // "identifications from the brand-search campaign": identifications, narrowed by the campaign
   if (/\bidentifications?\b/.test(text) && !/\battribut\w*\b|\bsessions?\b/.test(text)) return 'identifications';
+  // "unidentified visitors arriving via the email channel", "accounts from the abm-q3 campaign": people or
+  // companies narrowed by a channel or campaign, not attribution (unless channels are what is ranked)
+  const dim = text.search(/\b(?:channels?|campaigns?|utm)\b/);
+  const who = text.search(/\b(?:visitors?|people|accounts?|compan(?:y|ies)|leads|customers|competitors)\b/);
+  if (dim >= 0 && who >= 0 && who < dim && !/\battribut\w*|\bsessions?\b/.test(text) && !/\b(?:which|what|top|best|biggest|by|per|each)\s+(?:\w+\s+)?(?:channels?|campaigns?)\b/.test(text))
+    return /\b(?:visitors?|people)\b/.test(text.slice(who, who + 9)) ? 'visitors' : 'accounts';
   if (/\battribut\w*\b|\bchannels?\b|\bcampaigns?\b|\butm\b|\bsources\b.*\bsessions?\b/.test(text)) return 'attributed_sessions';
   if (/\bsessions?\b/.test(text)) return 'sessions';
   // "identified visitors", "people at X we have identified": visitors narrowed to the identified
@@ -245,6 +254,7 @@ const KNOWN_SOURCES = 'google|bing|linkedin|facebook|meta|twitter|instagram|yout
 function sourceOf(text: string): string | undefined {
   const m =
     text.match(/\b([\w.-]+) as (?:the |our )?utm[_ ]?source\b/) ??
+    text.match(new RegExp(`\\b(${KNOWN_SOURCES}) as (?:a |the |our )?source\\b`)) ??
     text.match(/\butm[_ ]?source\b\s*(?:=|:|is|of)?\s*["']?([\w.-]+)/) ??
     text.match(new RegExp(`\\b(?:from|via|through|by|on)\\s+(?:the\\s+|our\\s+)?(${KNOWN_SOURCES})\\b`)) ??
     text.match(new RegExp(`\\b(${KNOWN_SOURCES})\\s+(?:%|share|(?:attributed )?sessions?|traffic|visits?|visitors?|accounts?|ads?|source|page ?views?|pageviews?|views|clicks|compan(?:y|ies)|leads)(?!\\w)`)) ??
@@ -297,7 +307,7 @@ function fieldOf(text: string, measure: Measure): 'intent_score' | 'visit_count'
   return /visitor|people|head/.test(hit[0]) ? 'visitor_count' : 'visit_count';
 }
 
-const ENTITY_PLURAL = '(?:accounts|accts|companies|organi[sz]ations|orgs|firms|customers|clients|competitors|leads|prospects|visitors|people|contacts|pages|channels|campaigns|sources|paths|journeys|recommendations)';
+const ENTITY_PLURAL = '(?:accounts|accts|companies|organi[sz]ations|orgs|firms|customers|clients|competitors|leads|prospects|visitors|people|contacts|pages|urls|channels|campaigns|sources|paths|journeys|recommendations)';
 const ENTITY_ONE = '(?:account|company|organi[sz]ation|customer|client|competitor|lead|visitor|person|page|channel|campaign|source)';
 /** top-N: "top 5", "the five highest-intent companies", "which 3 leads have the most visits", "which campaign brought the most" */
 function topN(text: string): number | undefined {
@@ -305,7 +315,7 @@ function topN(text: string): number | undefined {
   let m = text.match(new RegExp(`\\btop\\s+${NUM}\\b`));
   // "best three channels", "top five pages"
   if (!m) m = text.match(new RegExp(`\\b(?:best|biggest|largest|leading)\\s+${NUM}\\s+(?:[\\w-]+\\s+){0,2}?${ENTITY_PLURAL}\\b`));
-  if (!m && superlative) m = text.match(new RegExp(`\\b(?:the|which|what|show me|list|give me|our|my)\\s+${NUM}\\s+(?:[\\w-]+\\s+){0,3}?${ENTITY_PLURAL}\\b`)) ?? text.match(new RegExp(`^${NUM}\\s+(?:[\\w-]+\\s+){0,3}?${ENTITY_PLURAL}\\b`));
+  if (!m && superlative) m = text.match(new RegExp(`\\b(?:the|which|what|show me|list|give me|our|my|their|its)\\s+${NUM}\\s+(?:[\\w-]+\\s+){0,3}?${ENTITY_PLURAL}\\b`)) ?? text.match(new RegExp(`^${NUM}\\s+(?:[\\w-]+\\s+){0,3}?${ENTITY_PLURAL}\\b`));
   if (m) {
     const n = toN(m[1]!);
     return n >= 1 && n <= 50 ? n : undefined;
@@ -336,7 +346,7 @@ function knownPage(words: string[], known: string[]): string | undefined {
 function namedPages(text: string, known: string[]): string[] {
   const out: string[] = [];
   // "any pricing page", "our pricing pages": the page and the pages under it (/pricing*)
-  const section = text.match(/\b(?:any|all|every|each|a)\s+(?:of\s+)?(?:the\s+|our\s+)?([a-z][a-z-]{2,20})\s+pages?\b|\b([a-z][a-z-]{2,20})\s+pages\b(?!\s*(?:views?|viewed))/);
+  const section = text.match(/\b(?:any|all|every|each|a)\s+(?:of\s+)?(?:the\s+|our\s+)?([a-z][a-z-]{2,20})\s+(?:pages?|urls?)\b|\b([a-z][a-z-]{2,20})\s+pages\b(?!\s*(?:views?|viewed))/);
   const sectionName = section?.[1] ?? section?.[2];
   // only a section the workspace has pages under ("three pages" is a count, not a section)
   // (a path in the question names the section itself: "/product pages")
@@ -368,6 +378,19 @@ function covered(pages: string[]): string[] {
   return kept.length === 1 || kept.every((p) => p.endsWith('*')) ? kept : pages;
 }
 
+/**
+ * "/pricing or /pricing/enterprise": a page and pages under it, named as alternatives, are one pattern
+ * (/pricing*) where the workspace has no other page it would take in — not a sequence.
+ */
+function union(pages: string[], raw: string, known: string[]): string[] {
+  if (pages.length < 2 || pages.some((p) => p.includes('*')) || /\b(?:then|funnel|step|sequence|went on|followed by|after|before|conver\w*|drop[- ]?off)\b/i.test(raw)) return pages;
+  const base = pages[0]!.replace(/\/+$/, '');
+  if (base.length <= 1 || !pages.slice(1).every((p) => p.startsWith(`${base}/`))) return pages;
+  if (!new RegExp(`${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*(?:,|or|and|&|\\+)\\s*${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/`, 'i').test(raw)) return pages;
+  const others = known.filter((k) => k.startsWith(base) && !pages.includes(k));
+  return others.length ? pages : [`${base}*`];
+}
+
 export function readQuery(raw: string, text: string, window: TimeWindow | null, known: Pick<KnownNames, 'pages' | 'campaigns'> = { pages: [], campaigns: [] }): Query {
   const knownPages = known.pages;
   // "compare a.com with b.com" compares records, not two windows: a comparison needs a window to split
@@ -392,8 +415,8 @@ export function readQuery(raw: string, text: string, window: TimeWindow | null, 
   };
   // "anything starting /product", "paths beginning with /docs": the pattern
   const prefixed = (p: string) => (!p.includes('*') && new RegExp(`\\b(?:start(?:s|ing)?|begin(?:s|ning)?)\\s+(?:with\\s+)?${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w/-])`, 'i').test(raw) ? `${p.replace(/\/+$/, '')}*` : p);
-  const pages = [...x.paths(raw).filter((p) => p !== '/' || /\s\/(?:\s|$)/.test(raw)).map((p) => prefixed(under(p))), ...namedPages(text, knownPages)];
-  q.pages = covered([...new Set(pages)]);
+  const pages = [...x.paths(raw).filter((p) => p !== '/' || /\s\/(?:\s|$)/.test(raw)).map((p) => prefixed(under(p))), ...namedPages(text.replace(/\bnot\s+(?:the\s+|any\s+)?(?:[a-z-]+\s+){0,2}pages?\b/g, ' '), knownPages)];
+  q.pages = union(covered([...new Set(pages)]), raw, knownPages);
   q.page = q.pages[0];
   for (const p of q.pages) constraints.push({ kind: 'page', value: p, label: `page ${p}` });
 
@@ -500,14 +523,17 @@ export function readQuery(raw: string, text: string, window: TimeWindow | null, 
     q.limit = n;
     constraints.push({ kind: 'limit', value: String(n), label: `the top ${n}` });
   }
-  if (/\bvisit(?:ed|s)?\s+(?:us\s+|the site\s+|our site\s+|the website\s+)?(?:the\s+)?most\b(?!\s+recent)|\b(?:most|recently|latest) (?:active|visits?|visited)\b|\bby (?:the )?(?:number of )?visits?(?: counts?)?\b|\bby (?:the )?(?:number of |count of )page ?views\b|\bmost visits\b|\bhighest visit counts?\b/.test(text)) q.order = 'visits';
+  // "when did someone from Apple most recently visit": a time is asked, not an ordering
+  const ordered = measure !== 'first' && measure !== 'last';
+  if (!ordered) q.order = undefined;
+  else if (/\bvisit(?:ed|s)?\s+(?:us\s+|the site\s+|our site\s+|the website\s+)?(?:the\s+)?most\b(?!\s+recent)|\bmost (?:active|visits?|visited)\b|\bby (?:the )?(?:number of )?visits?(?: counts?)?\b|\bby (?:the )?(?:number of |count of )page ?views\b|\bmost visits\b|\bhighest visit counts?\b/.test(text)) q.order = 'visits';
   else if (/\b(?:most recent(?:ly)?|latest|by recency|last (?:visit|seen))\b/.test(text) && measure === 'list') q.order = 'recency';
   else if (/\b(?:most viewed|most visited|by page ?views|most page ?views)\b/.test(text)) q.order = 'page_views';
+  else if (BY_VISITORS.test(text) && subject === 'accounts') q.order = 'visitors';
   // an account's visits in a window are its page views there
   if (q.order === 'page_views' && subject === 'accounts') q.order = 'visits';
   // "most visited pages" orders pages by their views
   if (q.order === 'visits' && subject === 'page_views') q.order = 'page_views';
-  if (!q.order && BY_VISITORS.test(text) && subject === 'accounts') q.order = 'visitors';
   if (q.order) constraints.push({ kind: 'order', value: q.order, label: `ordered by ${q.order.replace('_', ' ')}` });
   // "how many recommendations have there been in total": every status, not only the open ones
   if (q.subject === 'recommendations' && /\b(?:in total|ever|all[- ]time|altogether|including (?:dismissed|closed|done|accepted|snoozed)|dismissed|accepted|closed|done)\b/.test(text))

@@ -25,7 +25,14 @@ export function route(tool: ImplementedTool, q: Query, text: string, hasEmail: b
   // "identifications from the brand-search campaign", "how many people did we unmask": identifications,
   // whatever the words leaned to (narrowed ones go on to search_visitors below)
   if (q.subject === 'identifications' && (tool === 'attribution_overview' || (tool === 'search_visitors' && q.measure !== 'list'))) tool = 'identification_status';
-  if (q.subject === 'sessions' && !hasEmail) return 'page_funnel';
+  // (one person's sessions too: "when did sam@acme.io last start a session")
+  if (q.subject === 'sessions' && (!hasEmail || ['first', 'last', 'count'].includes(q.measure))) return 'page_funnel';
+  // "time of our latest identified visitor": the last identification
+  if ((q.measure === 'first' || q.measure === 'last') && q.subject === 'visitors' && q.identified === true && !hasEmail && !q.page) return 'identification_status';
+  // "how many leads did the ABM Q3 campaign bring": the accounts it brought, narrowed
+  if (tool === 'attribution_overview' && q.subject === 'accounts' && q.classification && q.constraints.some((c) => ['channel', 'source', 'campaign'].includes(c.kind))) return 'visiting_accounts';
+  // "top 3 channels by their page views": page views grouped by channel
+  if (tool === 'attribution_overview' && q.subject === 'page_views') return 'page_funnel';
   // "when did we identify x@y.com": that visitor's record
   if (hasEmail && (q.measure === 'first' || q.measure === 'last') && IDENTIFYING.test(text)) return 'visitor_journey';
   // "when was /demo last viewed", "when did the launch-week campaign first bring a visit": the first or last matching page view

@@ -142,9 +142,9 @@ export const EXPECTED: Record<ReadTool, { rows: Row[]; coverage: string; withhel
     withheld: 0,
     rows: [
       {section: 'totals', visitors_seen: 7, identified: 7, identified_pct: 100, events_waiting: 1, last_run_at: '2025-06-18T09:00:00.000Z', last_run_status: 'succeeded', identified_in_window: 7, first_identified_at: '2025-06-13T12:00:00.000Z', last_identified_at: '2025-06-13T12:00:00.000Z'},
-      {section: 'source', resolution_source: 'email_capture', identified: 3, identified_in_window: 3, share_of_identified_pct: 42.9},
-      {section: 'source', resolution_source: 'ip_table', identified: 3, identified_in_window: 3, share_of_identified_pct: 42.9},
-      {section: 'source', resolution_source: 'asn', identified: 1, identified_in_window: 1, share_of_identified_pct: 14.3},
+      {section: 'source', resolution_source: 'email_capture', identified: 3, identified_in_window: 3, share_of_identified_pct: 42.9, first_identified_at: '2025-06-13T12:00:00.000Z', last_identified_at: '2025-06-13T12:00:00.000Z'},
+      {section: 'source', resolution_source: 'ip_table', identified: 3, identified_in_window: 3, share_of_identified_pct: 42.9, first_identified_at: '2025-06-13T12:00:00.000Z', last_identified_at: '2025-06-13T12:00:00.000Z'},
+      {section: 'source', resolution_source: 'asn', identified: 1, identified_in_window: 1, share_of_identified_pct: 14.3, first_identified_at: '2025-06-13T12:00:00.000Z', last_identified_at: '2025-06-13T12:00:00.000Z'},
     ],
   },
   list_conversations: {

@@ -297,6 +297,38 @@ describe('found on answer set 7 (written by a helper who never read the planner)
   });
 });
 
+describe('found on the tuned sets\' last declines (sets 5 and 6)', () => {
+  it('"returning customer accounts" are companies, not the store\'s buyers', () =>
+    expect(calls('returning customer accounts mtd')).toMatchObject([{ tool: 'visiting_accounts', classification: 'customer', returning: true }]));
+  it('the newest account\'s first-seen time; a source\'s first identification', () => {
+    expect(calls('when was the newest lead first spotted')).toEqual([{ tool: 'search_accounts', classification: 'lead', measure: 'first_seen' }]);
+    expect(calls('first email capture identification this wk - what time')).toMatchObject([{ tool: 'identification_status', window: { label: 'this week' } }]);
+  });
+  it('visitors via a channel are people, not attribution; "intent over 80 … 3 or more times"', () => {
+    expect(calls('unidentified visitors arriving via the email channel, last three weeks, count')).toMatchObject([{ tool: 'search_visitors', channel: 'email', identified: false }]);
+    expect(calls('list people with intent over 80 who have visited 3 or more times')).toMatchObject([{ tool: 'search_visitors', min_intent: 81, min_visits: 3 }]);
+  });
+  it('one person\'s latest session; leads a campaign brought; Apple\'s latest visit is a time, not an ordering', () => {
+    expect(calls('when did radia.181@soylentlogistics.com last start a session')).toMatchObject([{ tool: 'page_funnel', unit: 'sessions', email: 'radia.181@soylentlogistics.com' }]);
+    expect(calls('how many leads did the ABM Q3 campaign bring to the site since june 1st')).toMatchObject([{ tool: 'visiting_accounts', classification: 'lead', campaign: 'abm-q3' }]);
+    expect(calls('when did someone from Apple most recently visit')).toEqual([{ tool: 'get_account', domain: 'apple.com' }]);
+  });
+  it('pages named as alternatives under one base are one pattern; a sequence stays a sequence', () => {
+    expect(calls('% of pageviews this wk on /pricing or /pricing/enterprise')).toMatchObject([{ tool: 'page_funnel', pages: ['/pricing*'] }]);
+    expect(calls('visitors who viewed /pricing then /pricing/enterprise')).toMatchObject([{ tool: 'page_funnel', pages: ['/pricing', '/pricing/enterprise'] }]);
+  });
+  it('what an exact page leaves out anyway is not a negation; non-revoked keys are the active ones', () => {
+    expect(calls('how many views did exactly /pricing get this week (not the enterprise page)')).toMatchObject([{ tool: 'page_funnel', pages: ['/pricing'] }]);
+    expect(plan('views of /pricing not from competitors')).toMatchObject({ type: 'clarification' });
+    expect(calls('number of non-revoked API keys?')).toEqual([{ tool: 'list_api_keys' }]);
+    expect(calls('list all api keys including revoked ones')).toEqual([{ tool: 'list_api_keys', include_revoked: true }]);
+  });
+  it('"a visit count above 10", "their three most-viewed urls", "opened"', () => {
+    expect(calls('number of accounts with a visit count above 10, ever')).toMatchObject([{ min_total_visits: 11 }]);
+    expect(calls('how many times was the demo page opened over the weekend')).toMatchObject([{ tool: 'page_funnel', pages: ['/demo'] }]);
+  });
+});
+
 describe('declined, not answered broader', () => {
   it('recommendations "in total" are not only the open ones', () => expect(plan('How many recommendations have there been in total?')).toMatchObject({ type: 'refusal', text: expect.stringContaining('every status') }));
   it('"will X buy" is a prediction', () => expect(plan('Will apple.com buy from us?')).toMatchObject({ type: 'refusal', text: expect.stringContaining('predict') }));

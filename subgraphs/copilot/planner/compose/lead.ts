@@ -54,7 +54,7 @@ function viewers(args: Row): string[] {
 }
 
 const LEADS: Partial<Record<string, (r: ToolResult, args: Row, q: Query | null) => string | null>> = {
-  search_accounts(r, args) {
+  search_accounts(r, args, q) {
     const n = r.matching ?? r.data.length;
     const cls = args.classification ? `${s(args.classification)} ` : '';
     const field = String(args.field ?? 'intent_score').replace('_', ' ');
@@ -66,6 +66,11 @@ const LEADS: Partial<Record<string, (r: ToolResult, args: Row, q: Query | null) 
     if (args.measure === 'sum') {
       const sum = new RegExp(`sum of ${field} (\\d+)`).exec(r.coverage)?.[1] ?? '0';
       return `${sum} in all: the total ${field} across your ${plural(n, `${cls}account`)}${accountFilters(args)}.`;
+    }
+    if (args.measure === 'first_seen') {
+      const m = /; first seen earliest (\S+), latest (\S+)/.exec(r.coverage);
+      if (!m || !q) return `No ${cls}accounts match${accountFilters(args)}.`;
+      return q.measure === 'first' ? `The first ${cls}account${accountFilters(args)} was first seen at ${m[1]}.` : `The newest ${cls}account${accountFilters(args)} was first seen at ${m[2]}.`;
     }
     if (args.measure === 'share') {
       const m = /; (\d+) of (\d+) (?:\w+ )?accounts \(([\d.]+)%\)/.exec(r.coverage);
@@ -258,8 +263,11 @@ const LEADS: Partial<Record<string, (r: ToolResult, args: Row, q: Query | null) 
     const made = Number(t?.identified_in_window ?? 0);
     const when = windowNote(r, args);
     if (q?.measure === 'first' || q?.measure === 'last') {
-      const at = q.measure === 'first' ? t?.first_identified_at : t?.last_identified_at;
-      return at ? `The ${q.measure} visitor identified${when} was identified at ${s(at)}.` : `No visitors were identified${when}.`;
+      // by one source: that source's first or last ("first email capture identification this week")
+      const row = src ? r.data.find((d) => d.section === 'source' && d.resolution_source === src.value) : t;
+      const by = src ? ` by ${src.value.replace('_', ' ')}` : '';
+      const at = q.measure === 'first' ? row?.first_identified_at : row?.last_identified_at;
+      return at ? `The ${q.measure} visitor identified${by}${when} was identified at ${s(at)}.` : `No visitors were identified${by}${when}.`;
     }
     if (src) {
       const row = r.data.find((d) => d.section === 'source' && d.resolution_source === src.value);

@@ -21,8 +21,9 @@ export const identificationStatus = defineTool({
     const madeTotal = made.reduce((n, m) => n + Number(m.identified), 0);
     // identifications made in the window by this source, and their share of all made in it
     const madeBy = (source: string) => {
-      const n = Number(made.find((m) => m.resolution_source === source)?.identified ?? 0);
-      return { identified_in_window: n, share_of_identified_pct: madeTotal ? Math.round((1000 * n) / madeTotal) / 10 : 0 };
+      const m = made.find((x) => x.resolution_source === source);
+      const n = Number(m?.identified ?? 0);
+      return { identified_in_window: n, share_of_identified_pct: madeTotal ? Math.round((1000 * n) / madeTotal) / 10 : 0, first_identified_at: iso(m?.first_at), last_identified_at: iso(m?.last_at) };
     };
     const data = [
       {
