@@ -24,12 +24,14 @@ export interface DerivedRecommendation {
 export function createRecommendationRepository(sql: RawSql) {
   return {
     /** The open ones as the copilot lists them: newest first, at most `limit`. */
-    latestOpen: (workspaceId: string, now: Date, limit: number) =>
+    /** the latest open ones (or of every status), with how many there are and the first and last created */
+    latestOpen: (workspaceId: string, now: Date, limit: number, everyStatus = false) =>
       sql.query<Record<string, unknown>>(
-        `SELECT kind, subject, title, status, snoozed_until, created_at, count(*) OVER ()::int AS open_total FROM recommendations
-         WHERE workspace_id = $1::uuid AND (status = 'new' OR (status = 'snoozed' AND snoozed_until <= $2::timestamptz))
+        `SELECT kind, subject, title, status, snoozed_until, created_at, count(*) OVER ()::int AS open_total,
+                min(created_at) OVER () AS first_created_at, max(created_at) OVER () AS last_created_at FROM recommendations
+         WHERE workspace_id = $1::uuid${everyStatus ? '' : ` AND (status = 'new' OR (status = 'snoozed' AND snoozed_until <= $2::timestamptz))`}
          ORDER BY created_at DESC, subject LIMIT ${Math.trunc(limit)}`,
-        [workspaceId, now],
+        everyStatus ? [workspaceId] : [workspaceId, now],
       ),
 
     /** every recommendation, for selecting one by subject */

@@ -11,7 +11,7 @@ export const SNOOZE_DAYS = { min: 1, max: 90, default: 7 } as const;
 
 export function createRecommendationService(deps: { recommendations: RecommendationRepository; clock: Clock }) {
   return {
-    latestOpen: (workspaceId: string, now: Date, limit: number) => deps.recommendations.latestOpen(workspaceId, now, limit),
+    latestOpen: (workspaceId: string, now: Date, limit: number, everyStatus = false) => deps.recommendations.latestOpen(workspaceId, now, limit, everyStatus),
     records: (workspaceId: string) => deps.recommendations.records(workspaceId),
 
     /** new, done, dismissed, or snoozed for `snoozeDays`; returns when a snooze ends (null otherwise). */

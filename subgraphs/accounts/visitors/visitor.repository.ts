@@ -113,7 +113,7 @@ async function countOf(sql: SqlClient, q: { sql: string; params: unknown[] }): P
 export function createVisitorRepository(sql: SqlClient) {
   return {
     /** Ranked by intent; every visitor kept, with account_cap_rank for masking (core/plans.ts). */
-    async search(workspaceId: string, f: VisitorSearch, limit: number): Promise<{ total: number; avgIntent: number | null; avgVisits: number | null; sumVisits: number; rows: Row[] }> {
+    async search(workspaceId: string, f: VisitorSearch, limit: number): Promise<{ total: number; avgIntent: number | null; avgVisits: number | null; sumVisits: number; identifiedAt: { min: Date; max: Date } | null; rows: Row[] }> {
       const params: unknown[] = [workspaceId];
       const where = ['v.workspace_id = $1::uuid'];
       const add = (clause: string, value: unknown) => where.push(clause.replaceAll('$?', `$${params.push(value)}`));
@@ -146,8 +146,9 @@ export function createVisitorRepository(sql: SqlClient) {
         where.push('EXISTS (SELECT 1 FROM visits x WHERE x.visitor_id = v.id AND x.is_bot IS NOT TRUE)');
       }
       const from = `FROM visitors v LEFT JOIN accounts a ON a.id = v.account_id WHERE ${where.join(' AND ')}`;
-      const [count] = await sql.query<{ total: number; avg_intent: number | null; avg_visits: number | null; sum_visits: number | null }>(
-        `SELECT count(*)::int AS total, round(avg(v.intent_score), 1)::float AS avg_intent, round(avg(v.visit_count), 1)::float AS avg_visits, sum(v.visit_count)::float AS sum_visits ${from}`,
+      const [count] = await sql.query<{ total: number; avg_intent: number | null; avg_visits: number | null; sum_visits: number | null; identified_min: Date | null; identified_max: Date | null }>(
+        `SELECT count(*)::int AS total, round(avg(v.intent_score), 1)::float AS avg_intent, round(avg(v.visit_count), 1)::float AS avg_visits, sum(v.visit_count)::float AS sum_visits,
+                min(v.identified_at) AS identified_min, max(v.identified_at) AS identified_max ${from}`,
         params,
       );
       const order = f.orderBy === 'visits' ? 'v.visit_count DESC, v.intent_score DESC' : 'v.intent_score DESC';
@@ -158,7 +159,7 @@ export function createVisitorRepository(sql: SqlClient) {
          ${from} ORDER BY ${order}, v.id LIMIT ${Math.trunc(limit)}`,
         params,
       );
-      return { total: count?.total ?? 0, avgIntent: count?.avg_intent ?? null, avgVisits: count?.avg_visits ?? null, sumVisits: count?.sum_visits ?? 0, rows };
+      return { total: count?.total ?? 0, avgIntent: count?.avg_intent ?? null, avgVisits: count?.avg_visits ?? null, sumVisits: count?.sum_visits ?? 0, identifiedAt: count?.identified_min ? { min: count.identified_min, max: count.identified_max! } : null, rows };
     },
 
     /** The most recently seen visitor with this email (case-insensitive), with account_cap_rank. */

@@ -49,6 +49,8 @@ export interface ViewerFilter {
   email?: string;
   /** only views by identified (true) or anonymous (false) visitors */
   identified?: boolean;
+  /** only views by visitors identified by this source */
+  resolutionSource?: string;
 }
 
 /** " AND visitor_id IN (…)" conditions for a ViewerFilter (`$1` is the workspace). */
@@ -58,6 +60,7 @@ function viewerConditions(f: ViewerFilter, params: unknown[]): string {
   if (f.domain) out += accountVisitors('lower(a.company_domain) = lower($?)', f.domain.trim(), params);
   if (f.email) out += ` AND visitor_id IN (SELECT id FROM visitors WHERE workspace_id = $1::uuid AND lower(email) = lower($${params.push(f.email.trim())}))`;
   if (f.identified !== undefined) out += ` AND visitor_id IN (SELECT id FROM visitors WHERE workspace_id = $1::uuid AND identified_at IS ${f.identified ? 'NOT ' : ''}NULL)`;
+  if (f.resolutionSource) out += ` AND visitor_id IN (SELECT id FROM visitors WHERE workspace_id = $1::uuid AND resolution_source = $${params.push(f.resolutionSource)})`;
   return out;
 }
 
@@ -153,6 +156,8 @@ export function createVisitRepository(sql: SqlClient) {
       avgIntent: number | null;
       avgVisitCount: number | null;
       avgVisitorCount: number | null;
+      /** page views in the window per matching account */
+      avgViews: number | null;
       /** the earliest and latest first_seen_at of every matching account */
       firstSeen: { min: Date; max: Date } | null;
       rows: Row[];
@@ -182,7 +187,7 @@ export function createVisitRepository(sql: SqlClient) {
          SELECT a.company_domain, a.company_name, a.intent_score, a.classification::text AS classification, a.first_seen_at,
                 v.visits, v.visitors, v.last_visit_at, a.cap_rank,
                 count(*) OVER ()::int AS matching, round(avg(a.intent_score) OVER (), 1)::float AS avg_intent,
-                round(avg(a.visit_count) OVER (), 1)::float AS avg_visit_count, min(a.first_seen_at) OVER () AS first_seen_min, max(a.first_seen_at) OVER () AS first_seen_max, round(avg(a.visitor_count) OVER (), 1)::float AS avg_visitor_count, (count(*) FILTER (WHERE ${overCapSql('a.cap_rank', `$${capParam}`)}) OVER ())::int AS over_cap
+                round(avg(a.visit_count) OVER (), 1)::float AS avg_visit_count, round(avg(v.visits) OVER (), 2)::float AS avg_views, min(a.first_seen_at) OVER () AS first_seen_min, max(a.first_seen_at) OVER () AS first_seen_max, round(avg(a.visitor_count) OVER (), 1)::float AS avg_visitor_count, (count(*) FILTER (WHERE ${overCapSql('a.cap_rank', `$${capParam}`)}) OVER ())::int AS over_cap
          FROM v JOIN accounts a ON a.id = v.account_id AND a.workspace_id = $1::uuid
          ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
          ORDER BY ${order}, a.company_domain LIMIT ${Math.trunc(q.limit)}`,
@@ -197,8 +202,9 @@ export function createVisitRepository(sql: SqlClient) {
         avgIntent: avg('avg_intent'),
         avgVisitCount: avg('avg_visit_count'),
         avgVisitorCount: avg('avg_visitor_count'),
+        avgViews: avg('avg_views'),
         firstSeen: rows[0] ? { min: rows[0].first_seen_min as Date, max: rows[0].first_seen_max as Date } : null,
-        rows: rows.map(({ matching: _m, over_cap: _o, avg_intent: _a, avg_visit_count: _b, avg_visitor_count: _c, first_seen_min: _d, first_seen_max: _e, ...r }) => r),
+        rows: rows.map(({ matching: _m, over_cap: _o, avg_intent: _a, avg_visit_count: _b, avg_visitor_count: _c, avg_views: _v, first_seen_min: _d, first_seen_max: _e, ...r }) => r),
       };
     },
 

@@ -48,7 +48,7 @@ const MEASURES: Record<string, (a: Args) => Measure[]> = {
     : a.measure === 'average' || a.measure === 'sum' || a.measure === 'share' ? [a.measure]
     : a.measure === 'first_seen' ? ['first', 'last']
     : [],
-  search_visitors: (a) => (a.measure === 'average' || a.measure === 'share' || a.measure === 'sum' ? [a.measure] : []),
+  search_visitors: (a) => (a.measure === 'average' || a.measure === 'share' || a.measure === 'sum' ? [a.measure] : a.measure === 'identified_at' ? ['first', 'last'] : []),
   // a share of a classification's visiting accounts ("of the customers who visited, what share viewed /pricing")
   // (new accounts: the first and last of their first-seen times)
   visiting_accounts: (a) =>
@@ -64,6 +64,10 @@ const MEASURES: Record<string, (a: Args) => Measure[]> = {
   attribution_overview: () => ['share', 'sum'],
   identification_status: () => ['share', 'first', 'last'],
   data_coverage: () => ['first', 'last'],
+  // the oldest or newest record's creation time
+  list_api_keys: () => ['first', 'last'],
+  open_recommendations: () => ['first', 'last'],
+  list_webhooks: () => ['first', 'last'],
   // one visitor's latest page views, newest last: its last visit; its first visit is in the coverage
   visitor_journey: () => ['last', 'first'],
   get_account: () => ['first', 'last'],

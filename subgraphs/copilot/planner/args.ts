@@ -6,7 +6,7 @@ import * as x from './extract.js';
 import { ALL_TIME_FROM } from './time.js';
 import type { KnownNames } from './workspace.js';
 import { isEnglish } from './normalize.js';
-import type { Query } from './query.js';
+import { IDENTIFYING, type Query } from './query.js';
 import { LIST_MAX } from '../tools/shared/listLimit.js';
 
 export interface ArgContext {
@@ -214,7 +214,7 @@ export const BUILDERS: Partial<Record<ImplementedTool, (c: ArgContext) => Built>
     if (q?.measure === 'average') a.measure = 'average';
     // "avg headcount per company active in june": the accounts' recorded visitor counts (said in the
     // answer); visits per account in a window are not their all-time visit counts, so those stay unapplied
-    if (q?.measure === 'average' && q.field === 'visitor_count') a.field = q.field;
+    if (q?.measure === 'average' && (q.field === 'visitor_count' || q.field === 'page_views')) a.field = q.field;
     if (q?.measure === 'share') {
       const part = sharePart(c, a, ['classification', 'page', 'returning', 'channel', 'source', 'campaign']);
       if (part) Object.assign(a, { measure: 'share', share_part: part });
@@ -243,6 +243,8 @@ export const BUILDERS: Partial<Record<ImplementedTool, (c: ArgContext) => Built>
       const email = x.emails(c.raw);
       if (email.length === 1) a.email = email[0];
       if (q?.identified !== undefined) a.identified = q.identified;
+      const src = q?.constraints.find((k) => k.kind === 'identification_source');
+      if (src) a.resolution_source = src.value;
       // and per page by where they came from
       if (q?.subject !== 'sessions') for (const k of q?.constraints ?? []) if (k.kind === 'channel' || k.kind === 'source' || k.kind === 'campaign') a[k.kind] = k.value;
     }
@@ -252,6 +254,10 @@ export const BUILDERS: Partial<Record<ImplementedTool, (c: ArgContext) => Built>
     const lim = q?.limit ?? x.limit(c.text.replace(/\bpages\b/g, 'accounts'));
     if (lim) a.limit = lim;
     return one(a);
+  },
+  open_recommendations(c) {
+    // "how many recommendations in total, whatever their status": every status
+    return one(c.query?.constraints.some((k) => k.kind === 'state' && k.value === 'all') ? { state: 'all' } : {});
   },
   data_coverage(c) {
     return one(c.window ? { window: c.window } : {});
@@ -305,6 +311,8 @@ export const BUILDERS: Partial<Record<ImplementedTool, (c: ArgContext) => Built>
     }
     if ((q?.measure === 'average' || q?.measure === 'sum') && q.field === 'visit_count') a.field = 'visit_count';
     if (q?.order === 'visits') a.order_by = 'visits';
+    // "when did we first unmask someone from apple.com": the identification times of those visitors
+    if ((q?.measure === 'first' || q?.measure === 'last') && (q.subject === 'identifications' || IDENTIFYING.test(c.text))) Object.assign(a, { measure: 'identified_at', identified: true });
     const lim = q?.limit ?? x.limit(c.text);
     if (lim) a.limit = lim;
     else if (asksForAll(c)) a.limit = ALL_ROWS;
@@ -331,7 +339,7 @@ export const BUILDERS: Partial<Record<ImplementedTool, (c: ArgContext) => Built>
   attribution_overview(c) {
     const a: Record<string, unknown> = {};
     // the dimension ranked ("top 3 channels", "which 2 sources") wins over one merely mentioned ("campaign traffic")
-    const ranked = c.text.match(/\b(?:top|which|what|best|by|per)\s+(?:\d+\s+|[a-z]+\s+)?(channel|source|campaign)s?\b/)?.[1];
+    const ranked = c.text.match(/\b(?:top|which|what|best|by|per|rank)\s+(?:\d+\s+|[a-z]+\s+)?(channel|source|campaign)s?\b/)?.[1];
     if (ranked) a.group_by = ranked;
     else if (/\bcampaigns?\b/.test(c.text)) a.group_by = 'campaign';
     else if (/\b(?:sources?|utm_source|referrers?)\b/.test(c.text) && !/\bchannels?\b/.test(c.text)) a.group_by = 'source';
@@ -339,7 +347,9 @@ export const BUILDERS: Partial<Record<ImplementedTool, (c: ArgContext) => Built>
     const named = c.query?.constraints.filter((k) => k.kind === 'campaign' || k.kind === 'source' || k.kind === 'channel') ?? [];
     if (named.length === 1) a.group_by = named[0]!.kind;
     if (c.query?.limit) a.limit = c.query.limit;
+    // a question that names no window is asked of all time (definitions.ts), as for every read
     if (c.window) a.window = c.window;
+    else if (c.now) a.window = allTime(c);
     return one(a);
   },
   identification_status(c) {
@@ -374,9 +384,9 @@ export const BUILDERS: Partial<Record<ImplementedTool, (c: ArgContext) => Built>
     return one(product ? { product } : {});
   },
   list_webhooks(c) {
-    const st = c.text.match(/\b(enabled|disabled|active|inactive|paused|live|turned off|off)\b/)?.[1];
+    const st = c.text.match(/\b(enabled|disabled|active|inactive|paused|live|switched on|turned on|switched off|turned off|off)\b/)?.[1];
     if (!st || /\benabled or (?:not|disabled)\b|\bdisabled or enabled\b|\ball\b|\bin total\b/.test(c.text)) return one({});
-    return one({ state: /^(?:enabled|active|live)$/.test(st) ? 'enabled' : 'disabled' });
+    return one({ state: /^(?:enabled|active|live|switched on|turned on)$/.test(st) ? 'enabled' : 'disabled' });
   },
   list_api_keys(c) {
     // "keys that are not revoked", "non-revoked", "active keys": the default (active only)

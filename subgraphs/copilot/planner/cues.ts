@@ -28,10 +28,10 @@ const CHANNEL_CUES =
   /\b(linkedin|google|bing|facebook|meta ads|twitter|instagram|youtube|reddit|g2|capterra|newsletters?|paid search|ppc|cpc|adwords|paid social|organic(?: search)?|seo|social(?: media)?|referrals?|affiliates?|direct traffic|display ads)\b/;
 const PAGE_CUES = /\b(pricing|blog|docs|documentation|careers?|sign-?up|features|integrations|home ?page|(?:about|contact|demo|product|landing|enterprise|checkout) pages?)\b/;
 /** visitors without an identity: "anonymous", "not identified yet" */
-export const UNIDENTIFIED = /\b(?:anonymous|anonymized|anonymised|unidentified|unknown|unnamed|unmatched|unresolved|not[- ](?:yet[- ]|been )?(?:identified|known|named|matched|resolved))\b/;
+export const UNIDENTIFIED = /\b(?:anonymous|anonymized|anonymised|unidentified|unknown|unnamed|unmatched|unresolved|not[- ](?:yet[- ]|been )?(?:identified|known|named|matched|resolved|de-?anonymi[sz]ed|unmasked))\b/;
 const ASCENDING = /\b(?:fewest|lowest|least|bottom|coldest|smallest|quietest|least active)\b/;
 /** "most visitors", "the highest number of people": an ordering by visitor count */
-export const BY_VISITORS = /\b(?:most|highest (?:number|count) of|biggest number of|largest number of)\s+(?:unique\s+|distinct\s+|different\s+)?(?:visitors|people|users|contacts)\b|\bby (?:the )?(?:number of |unique )?visitors\b|\bby visitor counts?\b/;
+export const BY_VISITORS = /\b(?:most|highest (?:number|count) of|biggest number of|largest number of)\s+(?:unique\s+|distinct\s+|different\s+)?(?:visitors|people|users|contacts)\b|\bby (?:the )?(?:number of |unique )?(?:visitors|people)\b|\(visitor counts?\)|\bby visitor counts?\b/;
 /** negations a read can carry as arguments ("not contacted", "not yet identified") */
 const READ_NEGATIONS = /\b(?:not (?:been |yet )?contacted|uncontacted|never contacted|haven'?t (?:been )?(?:contacted|reached)|not reached out|not (?:yet |been |yet been )?revoked|non-?revoked|or not)\b/g;
 /** what an exact page leaves out anyway: "not the enterprise page", "not enterprise", "not /pricing/enterprise" (a path: removed with the verbatim spans) */
@@ -86,7 +86,8 @@ export function unreadCues(raw: string, text: string, q: Query): Constraint[] {
   const has = (...kinds: Constraint['kind'][]) => q.constraints.some((c) => kinds.includes(c.kind));
   const plain = text.replace(VERBATIM, ' ');
   // "de-anonymised" visitors are identified ones: neither a negation nor the unidentified cue
-  const named = plain.replace(/\bde-?anonymi[sz]ed\b/g, ' ');
+  // ("not yet de-anonymised" is the unidentified cue)
+  const named = plain.replace(/(?<!\bnot (?:yet )?)\bde-?anonymi[sz]ed\b/g, ' ');
 
   const numbers = strayNumbers(text, q);
   if (numbers.length) out.push(cue(`number:${numbers.join(',')}`, `the number${numbers.length > 1 ? 's' : ''} ${numbers.map((n) => `"${n}"`).join(', ')}`));
@@ -101,12 +102,13 @@ export function unreadCues(raw: string, text: string, q: Query): Constraint[] {
 
   const asc = plain.replace(/\bat least\b|\bnot least\b/g, ' ').match(ASCENDING);
   if (asc) out.push(cue('order:ascending', `"${asc[0]}" (lowest first)`));
-  if (BY_VISITORS.test(plain) && q.subject !== 'visitors' && !has('order')) out.push(cue('order:visitors', 'ordered by visitor count'));
+  // ("page views by visitors we have not identified" says whose views, not an ordering)
+  if (BY_VISITORS.test(plain) && !['visitors', 'page_views', 'sessions'].includes(q.subject) && !has('order')) out.push(cue('order:visitors', 'ordered by visitor count'));
 
   // "just /pricing not enterprise", "exactly /pricing (not the enterprise page)": an exact page already
   // leaves the pages under it out
   const exact = q.pages.length > 0 && q.pages.every((p) => !p.includes('*'));
-  const negated = named.replace(READ_NEGATIONS, ' ').replace(UNIDENTIFIED, ' ').replace(exact ? EXACT_PAGE_NEGATION : /$^/, ' ').match(NEGATION);
+  const negated = named.replace(READ_NEGATIONS, ' ').replace(new RegExp(UNIDENTIFIED.source, 'g'), ' ').replace(exact ? EXACT_PAGE_NEGATION : /$^/, ' ').match(NEGATION);
   if (negated) out.push(cue(`negation:${negated[0]}`, `"${negated[0]}" (what to leave out)`));
 
   for (const d of x.domains(raw)) if (!has('domain')) out.push({ kind: 'domain', value: d, label: `account ${d}` });

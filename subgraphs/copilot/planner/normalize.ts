@@ -36,6 +36,7 @@ const ABBREVIATIONS: Record<string, string> = {
   ppl: 'people', peeps: 'people', vis: 'visitors', rec: 'recommendation', recs: 'recommendations', qtr: 'quarter', qtrs: 'quarters',
   wk: 'week', wks: 'weeks', mo: 'month', mos: 'months', mth: 'month', yr: 'year', yday: 'yesterday', tmrw: 'tomorrow',
   pls: 'please', plz: 'please', rn: 'right now', avg: 'average', num: 'number', pct: 'percent', pvs: 'page views', pv: 'page views', avrage: 'average', averge: 'average', avarage: 'average', anon: 'anonymous',
+  uniques: 'unique visitors', fb: 'facebook',
   webhook: 'webhook', wh: 'webhooks', comp: 'competitor', comps: 'competitors',
 };
 const expand = (s: string) => s.replace(/\bw\/(?=\s)/g, 'with').replace(/\bno\.\s/g, 'number of ').replace(/[a-z]+/g, (w) => ABBREVIATIONS[w] ?? w);
@@ -88,6 +89,8 @@ export function normalize(question: string): Normalized {
     s
       .toLowerCase()
       .replace(/\b(\w+)n't\b/g, '$1 not')
+      // "most-viewed pages", "least-visited"
+      .replace(/\b(most|least)-(viewed|visited|popular|active)\b/g, '$1 $2')
       .replace(/[^]*/, expand)
       .replace(/[a-z]+/g, (w) => correct(w));
   for (const m of raw.matchAll(VERBATIM)) {

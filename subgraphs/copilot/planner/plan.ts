@@ -118,7 +118,8 @@ export function planQuestion(input: PlannerInput, names: KnownNames): PlanDraft 
 
   // several requests in one question: each part must stand on its own
   // "…this month? names pls", "… - how many": how to answer the question, not a second one
-  const parts = reading.raw.replace(LIST_COMMA, ' and ').split(SPLIT).filter((p) => p.trim().length > 2 && !HOW_TO_ANSWER.test(p));
+  // ("between 26 May and 1 June" is one window, not two requests)
+  const parts = reading.raw.replace(/\b(between\s+[^?;,]{1,24}?)\s+and\s+/gi, '$1 until ').replace(LIST_COMMA, ' and ').split(SPLIT).filter((p) => p.trim().length > 2 && !HOW_TO_ANSWER.test(p));
   // a list of values ("/docs and /demo", "acme.com and globex.com") is not a second request
   const plainWords = (p: string) => p.replace(VERBATIM, ' ').split(/\s+/).filter((w) => /^[a-z]{2,}$/i.test(w)).length;
   const comparing = readQuery(reading.raw, reading.text, window, names).measure === 'compare';
@@ -292,7 +293,7 @@ const listed = (names: string[]): string => (names.length === 1 ? names[0]! : `$
 
 const HOW_TO_ANSWER = /^\s*(?:(?:just |only )?(?:the )?names?|list(?: them| it)?|how many|a count|count|numbers?(?: for both)?|(?:as a )?(?:%|percent(?:age)?)|when|what time|pls|please|thanks?|thx|ty)(?:,?\s*(?:pls|please|thanks?))?\s*[?.!]*\s*$/i;
 
-const COMPARED = [/\bcompared? (?:to|with)\b/i, /\bversus\b/i, /\bvs\.?(?=\s)/i, /\bagainst\b/i, /\bnext to\b/i, /\balongside\b/i, /\bthan\b/i, /\bwith\b/i, /\band\b/i];
+const COMPARED = [/\bcompared? (?:to|with)\b/i, /\bversus\b/i, /\bvs\.?(?=\s)/i, /\bagainst\b/i, /\bnext to\b/i, /\balongside\b/i, /\bthan\b/i, /\bwith\b/i, /\band\b/i, /\bto\b/i];
 /** "the prior week's", "the one before": the period just before the first window */
 const BEFORE = /\b(?:prior|preceding|previous|(?:week|month|one|period) before)\b/i;
 /** "this week compared with last week", "today vs yesterday", "between A and B with C to D": two windows, in the order asked */
@@ -301,7 +302,8 @@ function twoWindows(raw: string, now: Date): [TimeWindow, TimeWindow] | null {
     const m = sep.exec(raw);
     if (!m) continue;
     const a = parseWindow(raw.slice(0, m.index), now);
-    const rest = raw.slice(m.index + m[0].length);
+    // ("… than yesterday? today first": the second window ends the question)
+    const rest = raw.slice(m.index + m[0].length).split('?')[0]!;
     const b = parseWindow(rest, now);
     if (a && b && (a.from !== b.from || a.to !== b.to)) return [a, b];
     if (a && BEFORE.test(rest)) return [a, periodBefore(a)];

@@ -42,7 +42,7 @@ export interface Query {
   visitsTotal?: boolean;
   order?: 'intent' | 'visits' | 'visitors' | 'recency' | 'page_views';
   /** the field an average or sum is of (accounts, visitors) */
-  field?: 'intent_score' | 'visit_count' | 'visitor_count';
+  field?: 'intent_score' | 'visit_count' | 'visitor_count' | 'page_views';
   /** top-N: how many of the best */
   limit?: number;
   /** visitors with an identity only */
@@ -52,7 +52,9 @@ export interface Query {
 
 const ACC = /\b(?:accounts?|compan(?:y|ies)|organi[sz]ations?|orgs?|firms?|business(?:es)?|customers?|clients?|competitors?|rivals?)\b/;
 /** "identified visitors", "known customer contacts": visitors with an identity */
-const IDENTIFIED_PEOPLE = /\b(?:identified|named|known|de-?anonymi[sz]ed)\s+(?:\(?\w+\)?\s+)?(?:visitors?|people|persons?|contacts?|users?|individuals?)\b/;
+const IDENTIFIED_PEOPLE = /\b(?:identified|named|known|de-?anonymi[sz]ed|unmasked)\s+(?:\(?\w+\)?\s+)?(?:visitors?|people|persons?|contacts?|users?|individuals?)\b/;
+/** "who were on the site", "came by": visitors who visited (in the window), not identifications made in it */
+const VISITED = /\b(?:visited|came by|came to the site|were on the site|was on the site|on the site (?:this|last|in|during|since|today|yesterday)|showed up|stopped by|dropped by|browsed|had a visit)\b/;
 /** "people we have a name/email for", "visitors we've got an email for": visitors with an identity */
 const WE_KNOW_WHO = /\bwe(?: have|'ve got| got| hold| know)\s+(?:an?\s+)?(?:names?|e-?mails?|identit(?:y|ies))(?:\s*(?:\/|or|and)\s*(?:names?|e-?mails?))?\s+(?:for|of)\b/;
 const VIS = /\b(?:visitors?|people|persons?|contacts?|individuals?|users?|employees|staff|folks|first[- ]timers?|everyone|everybody)\b/;
@@ -128,6 +130,10 @@ export function countRange(text: string, unit: string): { min?: number; max?: nu
   for (const [op, f] of ops) {
     // "more than 10 visits", "a visit count above 10"
     const m = text.match(new RegExp(`${op}\\s*${NUM}\\s+(?:\\w+\\s+)?${unit}\\b`)) ?? text.match(new RegExp(`\\bvisit counts?\\s+(?:is\\s+|of\\s+)?${op}\\s*${NUM}\\b`));
+    if (!m && op.startsWith('(?:>=')) {
+      const plus = text.match(new RegExp(`\\bvisit counts?\\s+(?:is\\s+|of\\s+)?${NUM}\\s*(?:\\+|or more|or above)`));
+      if (plus) return f(toN(plus[1]!));
+    }
     if (m) return f(toN(m[1]!));
   }
   let m = text.match(new RegExp(`\\b${NUM}\\s*(?:\\+|or more|or over|or above)\\s*${unit}\\b|\\b${NUM}\\s+${unit}\\s+or more\\b|\\b${NUM}\\s*\\+\\s*${unit}`));
@@ -148,6 +154,11 @@ export const IDENTIFYING = /\b(?:identified|identify|identification|unmask(?:ed)
 
 export function measureOf(text: string): Measure {
   if (/\b(?:compare|compared (?:to|with)|versus|vs\.?|week over week|month over month|next to|alongside|side by side|(?:and )?then (?:for )?(?:this|last|the|yesterday|today|previous|prior)\b(?! page)|\band (?:how many|what about|for)\s+(?:in\s+|on\s+|during\s+)?(?:this|last|the previous|the prior|yesterday|today|previous|prior)\b|than (?:in |on )?(?:last|the previous|the prior|yesterday|today|this|jan\w*|feb\w*|mar\w*|apr\w*|may|june?|july?|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*))\b/.test(text)) return 'compare';
+  // "when was our oldest API key created", "newest webhook - creation date": a record's creation time
+  if (/\b(?:when|what time|what date|date|time)\b|\bcreation (?:time|date)\b/.test(text) && /\bcreat(?:ed|ion)\b|\bset up\b/.test(text) && /\b(?:keys?|webhooks?|endpoints?|recommendations?|recs?)\b/.test(text)) {
+    if (/\b(?:newest|latest|most recent|last)\b/.test(text)) return 'last';
+    if (/\b(?:oldest|first|earliest)\b/.test(text)) return 'first';
+  }
   // "id rate", "identification rate": the share of visitors identified
   if (/\b(?:id|identification|match) rate\b/.test(text)) return 'share';
   if (/\b(?:average|avg|mean)\b/.test(text)) return 'average';
@@ -162,11 +173,11 @@ export function measureOf(text: string): Measure {
   // "when was the earliest new account first seen", "what time did the first brand-new account show up"
   if (/\b(?:when|what time)\b/.test(text) && /\b(?:earliest|first)\s+(?:[\w-]+\s+)?new\b|\bearliest\b/.test(text) && NEW_RE.test(text)) return 'first';
   // ("first seen before this week" defines returning; "earliest /careers page view" is the first view)
-  if (/\bwhen (?:was|were|did|is)\b.*\bfirst\b|\b(?:first|earliest|oldest) (?:\/\S*\s+)?(?:seen|visit|view|page ?view|time|data|row|event|record|sessions?)\b(?! (?:before|prior|in|during))|\bhow far back\b/.test(text) && !NEW_RE.test(text)) return 'first';
+  if (/\bwhen (?:was|were|did|is)\b.*\bfirst\b|\b(?:first|earliest|oldest) (?:\/\S*\s+)?(?:seen|visit|view|page ?view|time|data|row|event|record|sessions?)\b(?! (?:before|prior|in|during|earlier|was before))|\bhow far back\b/.test(text) && !NEW_RE.test(text)) return 'first';
   if (/\bwhen (?:was|were|did|is)\b.*\b(?:last|latest|most recent(?:ly)?)\b|\b(?:latest|newest|most recent) (?:\S+\s+){0,2}?(?:visits?|views?|page ?views?|data|rows?|events?|records?)\b|\blast (?:seen|visit(?:ed)?|view|time)\b|\b(?:latest|most recent|last) sessions?\b(?! (?:count|number))|\b(?:most recent|latest) time\b|\blast page\b.*\bviewed\b/.test(text)) return 'last';
   if (/^(?:how many|how much)\b|\b(?:how many|number of|count of|count the|total number)\b/.test(text)) return 'count';
   // "total visitors all time", "total identifications to date": a count; "total visits across lead accounts": a sum of their visit counts
-  if (/\btotal (?:number of )?(?:visitors?|people|identifications?|page ?views?|pageviews?|sessions?|accounts?|compan(?:y|ies))\b/.test(text) && !/\b(?:across|over|for|of)\s+(?:all\s+|our\s+|the\s+)?(?:\w+\s+)?(?:accounts|compan(?:y|ies)|customers|leads|competitors)\b/.test(text)) return 'count';
+  if (/\btotal (?:number of )?(?:visitors?|people|identifications?|page ?views?|pageviews?|sessions?|accounts?|compan(?:y|ies)|recommendations?|recs?|webhooks?|(?:api )?keys?|endpoints?)\b/.test(text) && !/\b(?:across|over|for|of)\s+(?:all\s+|our\s+|the\s+)?(?:\w+\s+)?(?:accounts|compan(?:y|ies)|customers|leads|competitors)\b/.test(text)) return 'count';
   // "… - total?", "how many in total": a count; "add up the visit counts": a sum
   if (/(?:^|[-–,:(]\s*)(?:in\s+)?total\s*[?.!)]*\s*$|(?<!\bthe )\btotal\s*\?\s*$/.test(text)) return 'count';
   // ("more than 10 visits in total" bounds a count: not a sum)
@@ -176,15 +187,17 @@ export function measureOf(text: string): Measure {
 
 function subjectOf(text: string): Subject {
   // "visitors at company level", "per company": the accounts
-  if (/\b(?:at (?:the )?(?:company|account) level|per (?:company|account)|by company)\b/.test(text)) return 'accounts';
+  if (/\b(?:at (?:the )?(?:company|account) level|per (?:\w+ )?(?:company|account)|by company)\b/.test(text)) return 'accounts';
   // "sessions that hit /demo": sessions, unless attributed ones or page views are named
   if (/\bsessions?\b/.test(text) && !/\bpage ?views?\b|\bpageviews?\b|\battribut\w*\b|\bchannels?\b|\bcampaigns?\b|\bsources\b|\butm\b/.test(text)) return 'sessions';
   // "sessions that included a demo page view": sessions narrowed by a page
   if (/\bsessions?\b.*\b(?:includ\w*|contain\w*|with|had|hit)\b.*\bpage ?views?\b/.test(text) && !/\battribut\w*\b|\bchannels?\b|\bcampaigns?\b/.test(text)) return 'sessions';
   // "page views from competitor accounts", "how many pages did competitors view": page views narrowed by who
   if (/\bpage ?views?\b|\bpageviews?\b|\bpage hits\b|\bhow many (?:\w+ )?views\b|\bviews? (?:by|from) (?:\w+\s+)?(?:accounts?|compan(?:y|ies)|visitors|leads|customers|competitors)\b|\b(?:first|last|latest|most recent|earliest)\s+(?:\S+\s+){0,2}?views?\s+of\b|\bhow many pages (?:did|have|has|were)\b.*\b(?:view|look(?:ed)? at|visit|see|saw|read|hit)|\bhow many times (?:did|have|has|were|was)\b.*\b(?:view(?:ed)?|look(?:ed)? at|visit(?:ed)?|hit)\b/.test(text) && !/^(?:which|what)\s+(?:\d+\s+)?(?:accounts|compan(?:y|ies)|visitors|customers|competitors|leads)\b|\b(?:accounts|compan(?:y|ies)|visitors)\s+by (?:the )?(?:number of |count of |most )?page ?views\b|\b(?:accounts|compan(?:y|ies)|visitors) (?:that |which |who )?viewed the most\b/.test(text)) return 'page_views';
-  if (/\b(?:most|least) (?:viewed|visited|popular) pages\b|\btop (?:\d+ |\w+ )?pages\b|\bpopular pages\b|\bpages\b(?:\s+\S+){0,4}\s+(?:view(?:ed|s)?|visit(?:ed|s)?|read|look(?:ed|s)? at)\s+(?:the\s+)?most\b/.test(text)) return 'page_views';
+  if (/\b(?:most|least) (?:viewed|visited|popular) (?:pages|urls|paths)\b|\btop (?:\d+ |\w+ )?pages\b|\bpopular pages\b|\bpages\b(?:\s+\S+){0,4}\s+(?:view(?:ed|s)?|visit(?:ed|s)?|read|look(?:ed|s)? at)\s+(?:the\s+)?most\b/.test(text)) return 'page_views';
   if (PAGE_VIEWS.test(text) && !/\b(?:accounts?|compan(?:y|ies)|visitors?|people|customers?|competitors?)\b/.test(text.replace(/\bhow many visitors\b/, ''))) return 'page_views';
+  // "companies we have identified": the accounts (an account exists once a visitor is resolved to it)
+  if (/\b(?:compan(?:y|ies)|accounts?|accts?|orgs?|organi[sz]ations?|businesses|firms|logos)\s+(?:that |which )?(?:we(?: have|'ve)?|have we|did we)\s+(?:identified|unmasked|de-?anonymi[sz]ed|matched)\b/.test(text)) return 'accounts';
   // "how many people did we unmask this week": identifications
   if (/\b(?:did|have|has) we (?:unmask|identif|de-?anonymi)\w*/.test(text) && !/\b(?:people|visitors?|persons?|contacts?)\s+(?:at|from)\b/.test(text)) return 'identifications';
   // "identifications from the brand-search campaign": identifications, narrowed by the campaign
@@ -198,7 +211,7 @@ function subjectOf(text: string): Subject {
   if (/\battribut\w*\b|\bchannels?\b|\bcampaigns?\b|\butm\b|\bsources\b.*\bsessions?\b/.test(text)) return 'attributed_sessions';
   if (/\bsessions?\b/.test(text)) return 'sessions';
   // "identified visitors", "people at X we have identified": visitors narrowed to the identified
-  if (IDENTIFIED_PEOPLE.test(text) || /\b(?:people|visitors?|persons?|contacts?)\s+(?:at|from)\s+.+\b(?:have we|did we|we'?ve)\s+identified\b|\b(?:people|visitors?|persons?|contacts?)\s+(?:that |who |whom )?we(?: have|'ve)? (?:identified|named)\b/.test(text)) return 'visitors';
+  if (IDENTIFIED_PEOPLE.test(text) || /\b(?:people|visitors?|persons?|contacts?)\s+(?:at|from)\s+.+\b(?:have we|did we|we'?ve)\s+identified\b|\b(?:people|visitors?|persons?|contacts?|everyone|everybody)\s+(?:that |who |whom )?we(?: have|'ve)? (?:identified|named)\b/.test(text)) return 'visitors';
   if (/\bidentif\w*\b|\bde-?anonymi[sz]\w*|\bunmask\w*|\b(?:match|id) rate\b|\bresol(?:ved|ution)\b/.test(text)) return 'identifications';
   // "competitor employees", "customer contacts": people, the classification an adjective
   const people = text.replace(/\b(?:competitor|customer|client|lead|prospect|account|company)s?(?:-side)?\s+(?=visitors?\b|people\b|contacts?\b|employees\b|staff\b|users?\b|folks\b)/g, '');
@@ -224,11 +237,11 @@ const CHANNELS: Record<string, string> = {
 };
 /** How people name the identification sources (visitors.resolution_source). */
 const IDENT_SOURCE_WORDS: [RegExp, string][] = [
-  [/^(?:email[- ]?captured?|email captures?|form[- ]?fill(?:s|ed)?|forms?|captured email)$/, 'email_capture'],
-  [/^(?:ip[- ]?(?:range )?tables?|ip[- ]?(?:lookups?|matched|matching|match(?:es)?|ranges?(?: matching)?)|reverse[- ]ip)$/, 'ip_table'],
+  [/^(?:email[- _]?captured?|email captures?|form[- ]?fill(?:s|ed)?|forms?|captured email)$/, 'email_capture'],
+  [/^(?:ip[- _]?(?:range )?tables?|ip[- ]?(?:lookups?|matched|matching|match(?:es)?|ranges?(?: matching)?)|reverse[- ]ip)$/, 'ip_table'],
   [/^(?:asn(?:[- ]?matched)?|network owner)$/, 'asn'],
 ];
-const IDENT_SOURCE = 'email[- ]?captured?|form[- ]?fill(?:s|ed)?|captured email|ip[- ]?(?:range )?tables?|ip[- ]?(?:lookups?|matched|matching|match(?:es)?|ranges?(?: matching)?)|reverse[- ]ip|asn(?:[- ]?matched)?';
+const IDENT_SOURCE = 'email[- _]?captured?|form[- ]?fill(?:s|ed)?|captured email|ip[- _]?(?:range )?tables?|ip[- ]?(?:lookups?|matched|matching|match(?:es)?|ranges?(?: matching)?)|reverse[- ]ip|asn(?:[- ]?matched)?';
 const identSource = (w: string) => IDENT_SOURCE_WORDS.find(([re]) => re.test(w))?.[1];
 
 const CHANNEL_WORDS = 'email|e-mail|newsletter|paid[ _]search|ppc|paid[ _]social|organic[ _]search|organic|seo|social|referrals?|direct|affiliates?|display';
@@ -238,12 +251,12 @@ function channelOf(text: string): string | undefined {
     text.match(new RegExp(`(?<!\\b(?:know|known|knew|identified|identify|named|matched|resolved)\\s+)\\b(?:from|via|through|by|of|on|in)\\s+(?:the\\s+|our\\s+)?(${CHANNEL_WORDS})\\b(?!\\s+(?:capture|address|addresses))`)) ??
     // "how many companies did ppc bring in"
     text.match(new RegExp(`\\b(${CHANNEL_WORDS})\\s+(?:bring|brought|drive|drove|send|sent|generate|generated|refer|referred)\\b`)) ??
-    text.match(new RegExp(`\\b(${CHANNEL_WORDS})\\s+(?:channel|(?:attributed )?sessions?|traffic|visits?|visitors?|share|percent(?:age)?|%|page ?views?|pageviews?|views|clicks|accounts|compan(?:y|ies)|leads|as an?\\s+(?:%|share|percent(?:age)?|proportion|fraction))(?!\\w)`)) ??
+    text.match(new RegExp(`\\b(${CHANNEL_WORDS})(?:'s)?[\\s-]+(?:channel|(?:attributed )?sessions?|traffic|visits?|visitors?|share|percent(?:age)?|%|page ?views?|pageviews?|views|clicks|accounts|compan(?:y|ies)|leads|as an?\\s+(?:%|share|percent(?:age)?|proportion|fraction))(?!\\w)`)) ??
     // "what share of sessions were affiliate"
     text.match(new RegExp(`\\b(?:sessions?|visits?|traffic)\\b.*\\b(?:were|was|came from)\\s+(${CHANNEL_WORDS})\\b(?!\\s+(?:capture|address|addresses))`)) ??
     text.match(new RegExp(`\\bchannel\\s+(?:is\\s+|was\\s+|=\\s*)?(${CHANNEL_WORDS})\\b`)) ??
     // "paid social: how many accts had a visit from it"
-    text.match(new RegExp(`^(${CHANNEL_WORDS})\\s*[:–-]\\s`));
+    text.match(new RegExp(`^(${CHANNEL_WORDS})\\s*[:,–-]\\s`));
   if (!m) return undefined;
   const w = m[1]!.replace(/[ _]/g, ' ').replace(/s$/, '');
   return ({ email: 'email', 'e-mail': 'email', newsletter: undefined, 'paid search': 'paid_search', ppc: 'paid_search', 'paid social': 'paid_social', 'organic search': 'organic_search', organic: 'organic_search', seo: 'organic_search', social: 'social', referral: 'referral', direct: 'direct', affiliate: 'affiliate', display: 'display' } as Record<string, string | undefined>)[w];
@@ -254,6 +267,8 @@ const KNOWN_SOURCES = 'google|bing|linkedin|facebook|meta|twitter|instagram|yout
 function sourceOf(text: string): string | undefined {
   const m =
     text.match(/\b([\w.-]+) as (?:the |our )?utm[_ ]?source\b/) ??
+    // "fb-sourced campaign sessions"
+    text.match(new RegExp(`\\b(${KNOWN_SOURCES})-sourced?\\b`)) ??
     text.match(new RegExp(`\\b(${KNOWN_SOURCES}) as (?:a |the |our )?source\\b`)) ??
     text.match(/\butm[_ ]?source\b\s*(?:=|:|is|of)?\s*["']?([\w.-]+)/) ??
     text.match(new RegExp(`\\b(?:from|via|through|by|on)\\s+(?:the\\s+|our\\s+)?(${KNOWN_SOURCES})\\b`)) ??
@@ -286,7 +301,7 @@ function campaignOf(raw: string, known: string[] = []): string | undefined {
   // the workspace's own campaign names first: "ABM Q3 campaign" is abm-q3, not a campaign called "Q3"
   const named = known.find((c) => campaignWords(c).test(raw));
   if (named) return named;
-  const slug = '([a-z0-9]+(?:[-_][a-z0-9]+)+|[a-z]+\\d[\\w-]*)';
+  const slug = '((?![a-z0-9]+-(?:sourced?|based|driven|led)\\b)[a-z0-9]+(?:[-_][a-z0-9]+)+|[a-z]+\\d[\\w-]*)';
   const m =
     raw.match(/\butm[_ ]?campaign\s*(?:=|:|is|of)?\s*["']?([\w-]{2,60})/i) ??
     raw.match(/\bcampaign\s+["“']([^"”']{2,60})["”']/i) ??
@@ -297,13 +312,14 @@ function campaignOf(raw: string, known: string[] = []): string | undefined {
 }
 
 /** What an average or sum is of: visits, visitors, or (by default) the intent score. */
-function fieldOf(text: string, measure: Measure): 'intent_score' | 'visit_count' | 'visitor_count' {
+function fieldOf(text: string, measure: Measure): NonNullable<Query['field']> {
   // "avg visitor intent", "account intent": a noun before intent qualifies it, it is not the field
   const t = text.replace(/\b(?:identified|named|known) visitors?\b/g, ' ').replace(/\b(?:visitor|account|company|lead|customer)\s+(?=intent|score)/g, ' ');
   const agg = measure === 'average' ? /\b(?:average|avg|mean)\b(.*)$/ : /\b(?:sum|total)\b(.*)$/;
   const after = t.match(agg)?.[1] ?? t;
-  const hit = after.match(/\bintent\b|\bscores?\b|\bvisit(?:s| counts?)\b|\bvisitors?(?: counts?)?\b|\bpeople\b|\bhead ?counts?\b/) ?? t.match(/\bintent\b|\bvisit(?:s| counts?)\b|\bvisitors?(?: counts?)?\b/);
+  const hit = after.match(/\bintent\b|\bscores?\b|\bpage ?views?\b|\bpageviews?\b|\bvisit(?:s| counts?)\b|\bvisitors?(?: counts?)?\b|\bpeople\b|\bhead ?counts?\b/) ?? t.match(/\bintent\b|\bvisit(?:s| counts?)\b|\bvisitors?(?: counts?)?\b/);
   if (!hit || /intent|score/.test(hit[0])) return 'intent_score';
+  if (/view/.test(hit[0])) return 'page_views';
   return /visitor|people|head/.test(hit[0]) ? 'visitor_count' : 'visit_count';
 }
 
@@ -354,7 +370,7 @@ function namedPages(text: string, known: string[]): string[] {
   // a path in the question names the page itself ("/product pages"): no name to look up
   const page = /\//.test(text) ? undefined : knownPage(pageWords(text), known);
   if (page) return [page];
-  for (const m of text.matchAll(/\b(?:the|our|my)\s+([a-z][a-z-]{2,20})\s+pages?\b|\b(pricing|demo|contact|signup|features|about|careers)\s+(?:page ?views?|pageviews?|views?|visits?|visitors?|traffic)\b/g)) {
+  for (const m of text.matchAll(/\b(?:the|our|my)\s+([a-z][a-z-]{2,20})\s+pages?\b(?![- ]?views?\b)|\b(pricing|demo|contact|signup|features|about|careers)\s+(?:page ?views?|pageviews?|views?|visits?|visitors?|traffic)\b/g)) {
     const name = (m[1] ?? m[2])!;
     if (!/^(?:intent|landing|top|most|home|same|web|first|last|other|key|blog|docs|documentation)$/.test(name)) out.push(`/${name}`);
   }
@@ -391,11 +407,21 @@ function union(pages: string[], raw: string, known: string[]): string[] {
   return others.length ? pages : [`${base}*`];
 }
 
+/**
+ * "visitors resolved through the ip table who were on the site this month": visitors who visited, not
+ * identifications made; an average or sum over identified people ("form-fill matches: mean number of
+ * visits") is of the visitors too.
+ */
+function identifiedPeople(subject: Subject, measure: Measure, text: string): Subject {
+  if (subject !== 'identifications' || !VIS.test(text)) return subject;
+  return ((measure === 'count' || measure === 'list') && VISITED.test(text)) || measure === 'average' || measure === 'sum' ? 'visitors' : subject;
+}
+
 export function readQuery(raw: string, text: string, window: TimeWindow | null, known: Pick<KnownNames, 'pages' | 'campaigns'> = { pages: [], campaigns: [] }): Query {
   const knownPages = known.pages;
   // "compare a.com with b.com" compares records, not two windows: a comparison needs a window to split
   const measure = ((m) => (m === 'compare' && !window ? 'list' : m))(measureOf(text));
-  const subject = subjectOf(text);
+  const subject = identifiedPeople(subjectOf(text), measure, text);
   const constraints: Constraint[] = [];
   const q: Query = { raw: text, measure, subject, constraints, pages: [], window };
   if (window) constraints.push({ kind: 'window', value: `${window.from}..${window.to}`, label: window.label });
@@ -415,7 +441,9 @@ export function readQuery(raw: string, text: string, window: TimeWindow | null, 
   };
   // "anything starting /product", "paths beginning with /docs": the pattern
   const prefixed = (p: string) => (!p.includes('*') && new RegExp(`\\b(?:start(?:s|ing)?|begin(?:s|ning)?)\\s+(?:with\\s+)?${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w/-])`, 'i').test(raw) ? `${p.replace(/\/+$/, '')}*` : p);
-  const pages = [...x.paths(raw).filter((p) => p !== '/' || /\s\/(?:\s|$)/.test(raw)).map((p) => prefixed(under(p))), ...namedPages(text.replace(/\bnot\s+(?:the\s+|any\s+)?(?:[a-z-]+\s+){0,2}pages?\b/g, ' '), knownPages)];
+  // "/pricing itself (not /pricing/enterprise)": a path named to leave out is not asked about
+  const negatedPath = (p: string) => new RegExp(`\\b(?:not|excluding|except|without|but not)\\s+(?:the\\s+)?${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w/-])`, 'i').test(raw);
+  const pages = [...x.paths(raw).filter((p) => (p !== '/' || /\s\/(?:\s|$)/.test(raw)) && !negatedPath(p)).map((p) => prefixed(under(p))), ...namedPages(text.replace(/\bnot\s+(?:the\s+|any\s+)?(?:[a-z-]+\s+){0,2}pages?\b/g, ' '), knownPages)];
   q.pages = union(covered([...new Set(pages)]), raw, knownPages);
   q.page = q.pages[0];
   for (const p of q.pages) constraints.push({ kind: 'page', value: p, label: `page ${p}` });
@@ -440,7 +468,8 @@ export function readQuery(raw: string, text: string, window: TimeWindow | null, 
     constraints.push({ kind: 'visits', value: `${t}${visits.min}`, label: `at least ${visits.min} visits${total ? ' in all (all time)' : ''}` });
   }
   if (visits?.max !== undefined) constraints.push({ kind: 'visits_max', value: `${t}${visits.max}`, label: `at most ${visits.max} visits${total ? ' in all (all time)' : ''}` });
-  if (/\b(?:came back|come back|coming back|returned|returning|return visits?|repeat visit\w*|revisit\w*|(?:had |have )?been here before|visited (?:us )?before)\b/.test(text)) {
+  // ("repeat visitors: … 3 or more visits in total": with no window, the visit count says what repeat means)
+  if (/\b(?:came back|come back|coming back|returned|returning|return visits?|repeat visit\w*|revisit\w*|(?:had |have )?been here before|visited (?:us )?before)\b/.test(text) && !(!window && visits)) {
     q.returning = true;
     constraints.push({ kind: 'returning', value: 'true', label: 'returning (first seen before the window)' });
   } else if (NEW_RE.test(text) && !/\bnew leads\b.*\brule\b/.test(text)) {
@@ -454,19 +483,19 @@ export function readQuery(raw: string, text: string, window: TimeWindow | null, 
   const campaign = campaignOf(raw, known.campaigns);
   if (campaign) constraints.push({ kind: 'campaign', value: campaign, label: `campaign ${campaign}` });
   // "identified by email capture", "from a form fill", "ip-matched visitors", "form-fill identifications"
-  const src = text.match(new RegExp(`\\b(?:by|via|through|from|using|with)\\s+(?:the\\s+|our\\s+|an?\\s+)?(${IDENT_SOURCE})\\b|\\b(${IDENT_SOURCE})\\s+(?:identifications?|identified|matches|visitors?|people|contacts|leads)\\b`));
+  const src = text.match(new RegExp(`\\b(?:by|via|through|from|using|with|(?:identification|match|resolution) source (?:is|=|was|of))\\s+(?:the\\s+|our\\s+|an?\\s+)?(${IDENT_SOURCE})\\b|\\b(${IDENT_SOURCE})\\s+(?:identifications?|identified|matches|visitors?|people|contacts|leads|share)\\b`));
   // "did we match through their network ASN", "form email captures": a source word anywhere, with identifying
   const loose = src ? null : /\b(?:identif\w*|match\w*|resol\w*|unmask\w*)\b/.test(text) ? text.match(/\b(asn|email captures?|form[- ]?fills?|ip (?:ranges?|tables?|lookups?))\b/) : null;
   const srcValue = src ? identSource((src[1] ?? src[2])!) : loose ? identSource(loose[1]!) : undefined;
   if (srcValue) constraints.push({ kind: 'identification_source', value: srcValue, label: `identified by ${src ? (src[1] ?? src[2])! : loose![1]}` });
   // visitors with an identity ("identified visitors", "named people") or without one ("anonymous
   // visitors"); the latter read first: "not-yet-identified visitors" contains "identified visitors"
-  if ((subject === 'visitors' || subject === 'identifications' || subject === 'page_views') && UNIDENTIFIED.test(text.replace(/\bde-?anonymi[sz]ed\b/g, ' '))) {
+  if (['visitors', 'identifications', 'page_views', 'sessions'].includes(subject) && UNIDENTIFIED.test(text.replace(/(?<!\bnot (?:yet )?)\bde-?anonymi[sz]ed\b/g, ' '))) {
     // "anonymous visitors", "visitors we have not identified yet": the visitors without an identity
-    if (subject !== 'page_views') q.subject = 'visitors';
+    if (subject === 'identifications') q.subject = 'visitors';
     q.identified = false;
     constraints.push({ kind: 'identified', value: 'false', label: 'visitors not identified (anonymous)' });
-  } else if ((subject === 'visitors' || subject === 'page_views') && (IDENTIFIED_PEOPLE.test(text) || WE_KNOW_WHO.test(text) || /\b(?:do|did) we know (?:by (?:email|name)|who)\b|\bknow(?:n)? by (?:email|name)\b|\b(?:visitors?|people)\b.{0,30}\b(?:have we|did we|we'?ve|we have|were) (?:identified|named)\b|\bhave we identified\b/.test(text))) {
+  } else if ((subject === 'visitors' || subject === 'page_views' || subject === 'sessions') && (IDENTIFIED_PEOPLE.test(text) || WE_KNOW_WHO.test(text) || /\b(?:do|did) we know (?:by (?:email|name)|who)\b|\bknow(?:n)? by (?:email|name)\b|\b(?:visitors?|people|everyone|everybody)\b.{0,30}\b(?:have we|did we|we'?ve|we have|were) (?:identified|named)\b|\bhave we identified\b/.test(text))) {
     q.identified = true;
     constraints.push({ kind: 'identified', value: 'true', label: 'identified visitors only' });
   }
@@ -489,6 +518,8 @@ export function readQuery(raw: string, text: string, window: TimeWindow | null, 
     if (q.field !== 'intent_score' && ACC.test(text)) q.subject = 'accounts';
     // a visitor has visits, not visitors: "all Apple people together, how many visits"
     else if (q.subject === 'visitors' && q.field === 'visitor_count') q.field = 'visit_count';
+    // page views of all time are the recorded visit count; only a window's are counted apart
+    if (q.field === 'page_views' && (!q.window || q.window.label === 'all time' || q.subject === 'visitors')) q.field = 'visit_count';
     const c = constraints.find((k) => k.kind === 'measure');
     if (c) c.value = `${measure}:${q.field}`;
   }
@@ -498,7 +529,7 @@ export function readQuery(raw: string, text: string, window: TimeWindow | null, 
   if (constraints.some((k) => k.kind === 'identification_source') && ofEveryVisitor) {
     q.subject = 'visitors';
     q.identified = undefined;
-  } else if (constraints.some((k) => k.kind === 'identification_source') && q.subject === 'visitors' && q.measure !== 'list') {
+  } else if (constraints.some((k) => k.kind === 'identification_source') && q.subject === 'visitors' && q.measure !== 'list' && q.measure !== 'average' && q.measure !== 'sum' && !VISITED.test(text)) {
     q.subject = 'identifications';
     q.identified = undefined;
     const keep = constraints.filter((k) => k.kind !== 'identified');
@@ -528,7 +559,7 @@ export function readQuery(raw: string, text: string, window: TimeWindow | null, 
   if (!ordered) q.order = undefined;
   else if (/\bvisit(?:ed|s)?\s+(?:us\s+|the site\s+|our site\s+|the website\s+)?(?:the\s+)?most\b(?!\s+recent)|\bmost (?:active|visits?|visited)\b|\bby (?:the )?(?:number of )?visits?(?: counts?)?\b|\bby (?:the )?(?:number of |count of )page ?views\b|\bmost visits\b|\bhighest visit counts?\b/.test(text)) q.order = 'visits';
   else if (/\b(?:most recent(?:ly)?|latest|by recency|last (?:visit|seen))\b/.test(text) && measure === 'list') q.order = 'recency';
-  else if (/\b(?:most viewed|most visited|by page ?views|most page ?views)\b/.test(text)) q.order = 'page_views';
+  else if (/\b(?:most viewed|most visited|by page ?views|most page ?views|highest page[- ]?views?)\b/.test(text)) q.order = 'page_views';
   else if (BY_VISITORS.test(text) && subject === 'accounts') q.order = 'visitors';
   // an account's visits in a window are its page views there
   if (q.order === 'page_views' && subject === 'accounts') q.order = 'visits';
@@ -536,7 +567,8 @@ export function readQuery(raw: string, text: string, window: TimeWindow | null, 
   if (q.order === 'visits' && subject === 'page_views') q.order = 'page_views';
   if (q.order) constraints.push({ kind: 'order', value: q.order, label: `ordered by ${q.order.replace('_', ' ')}` });
   // "how many recommendations have there been in total": every status, not only the open ones
-  if (q.subject === 'recommendations' && /\b(?:in total|ever|all[- ]time|altogether|including (?:dismissed|closed|done|accepted|snoozed)|dismissed|accepted|closed|done)\b/.test(text))
+  // (the first or last one created, unless the open ones are named, is of them all)
+  if (q.subject === 'recommendations' && (((measure === 'first' || measure === 'last') && !/\b(?:open|pending|new|active|outstanding)\b/.test(text)) || /\b(?:in total|ever|all[- ]time|altogether|including (?:dismissed|closed|done|accepted|snoozed)|dismissed|accepted|closed|done|open or not|whatever (?:their|the|its) status(?:es)?|any status|every status|all statuses)\b/.test(text)))
     constraints.push({ kind: 'state', value: 'all', label: 'recommendations in every status (not only the open ones)' });
   // what narrows the question but was not read above is named, never dropped (cues.ts)
   constraints.push(...unreadCues(raw, text, q));

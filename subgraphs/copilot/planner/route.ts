@@ -22,6 +22,10 @@ export const SUBJECT_READS: Partial<Record<Query['subject'], ImplementedTool>> =
 };
 
 export function route(tool: ImplementedTool, q: Query, text: string, hasEmail: boolean): ImplementedTool {
+  // "identifications at competitor accounts": people identified, narrowed (search_visitors below)
+  if (q.subject === 'identifications' && (tool === 'search_accounts' || tool === 'visiting_accounts') && ['count', 'list'].includes(q.measure)) tool = 'search_visitors';
+  // "when did we first unmask someone from apple.com": the identification times of those people
+  if (q.subject === 'identifications' && (q.measure === 'first' || q.measure === 'last') && !hasEmail && q.constraints.some((c) => c.kind === 'domain' || c.kind === 'classification')) return 'search_visitors';
   // "identifications from the brand-search campaign", "how many people did we unmask": identifications,
   // whatever the words leaned to (narrowed ones go on to search_visitors below)
   if (q.subject === 'identifications' && (tool === 'attribution_overview' || (tool === 'search_visitors' && q.measure !== 'list'))) tool = 'identification_status';
@@ -41,7 +45,7 @@ export function route(tool: ImplementedTool, q: Query, text: string, hasEmail: b
   // "when did a competitor last look at the pricing page": the last view of that page by them
   if ((q.measure === 'first' || q.measure === 'last') && !hasEmail && (q.subject === 'accounts' || q.subject === 'visitors') && q.page) return 'page_funnel';
   // "how many people at Acme have we identified": visitors narrowed to the identified
-  if (tool === 'identification_status' && q.subject === 'visitors' && (q.identified !== undefined || q.measure === 'share')) return 'search_visitors';
+  if (tool === 'identification_status' && q.subject === 'visitors' && (q.identified !== undefined || q.measure === 'share' || q.constraints.some((c) => c.kind === 'identification_source'))) return 'search_visitors';
   // "how many people at lead accounts did we identify last month": the identified visitors, narrowed
   if (tool === 'identification_status' && (q.classification || q.constraints.some((c) => ['domain', 'intent', 'page', 'channel', 'source', 'campaign'].includes(c.kind))) && ['count', 'list'].includes(q.measure)) return 'search_visitors';
   // a sum or average of the accounts' visit or visitor counts
@@ -60,7 +64,7 @@ export function route(tool: ImplementedTool, q: Query, text: string, hasEmail: b
   if (tool === 'search_visitors' && q.subject === 'accounts' && (q.measure === 'list' || q.measure === 'count') && !hasEmail) tool = 'search_accounts';
   if (tool === 'search_accounts' || (ACCOUNT_READS.has(tool) && q.subject === 'accounts' && !/\.[a-z]{2,}\b/.test(text))) {
     // visit counts and "most visits" with no window are the accounts' all-time columns (search_accounts)
-    const visited = q.window !== null || q.page !== undefined || q.returning !== undefined || q.order === 'recency' || q.constraints.some((c) => c.kind === 'channel' || c.kind === 'source' || c.kind === 'campaign');
+    const visited = (q.window !== null && q.window.label !== 'all time') || q.page !== undefined || q.returning !== undefined || q.order === 'recency' || q.constraints.some((c) => c.kind === 'channel' || c.kind === 'source' || c.kind === 'campaign');
     if (visited) return 'visiting_accounts';
   }
   return tool;

@@ -66,7 +66,11 @@ const NOT_RECORDED: [RegExp, string][] = [
   // revenue a campaign or a deal closed (CRM); store revenue is the commerce tools'
   [/\b(?:revenue|money|arr|mrr|bookings)\b.{0,40}\b(?:close[ds]?|closing|won|sign(?:ed)?)\b/, 'revenue closed from deals'],
   [/\b(?:deals?|opportunit(?:y|ies)|pipeline value|crm stages?|quota attainment)\b/, 'CRM deals'],
-  [/\bvideos?\b|\bwatch(?:ing|ed)\b|\bhow (?:long|much time)\b.{0,40}\b(?:spen[dt]|spending|stay(?:ed)?|on (?:the |our )?(?:page|site|website))\b|\btime (?:spent|on (?:the )?(?:page|site))\b|\bdwell time\b|\bscroll(?:s|ed|ing)?\b|\bsession (?:length|duration)\b/, 'time spent on pages or media'],
+  [/\bvideos?\b|\bwatch(?:ing|ed)\b|\bhow (?:long|much time|many (?:seconds|minutes|hours))\b.{0,40}\b(?:spen[dt]|spending|stay(?:ed)?|on (?:the |our )?(?:page|site|website))\b|\btime (?:spent|on (?:the )?(?:page|site))\b|\bdwell time\b|\bscroll(?:s|ed|ing)?\b|\bsession (?:length|duration)\b/, 'time spent on pages or media'],
+  [/\b(?:ad |media |marketing |campaign )?(?:spend|spent|budget|cpc|cpm|roas|cost per (?:click|lead|acquisition))\b.{0,40}\b(?:campaigns?|ads?|linkedin|google|facebook|channel|paid)\b|\b(?:campaigns?|ads?)\b.{0,20}\b(?:cost|budget|spend)\b|\bhow much did we (?:spend|pay)\b/, 'ad spend or campaign costs'],
+  [/\bphone(?: numbers?)?\b|\bmobile numbers?\b|\bcell numbers?\b/, 'phone numbers'],
+  // facts about companies from outside the site's visits (who runs them, their size or plans)
+  [/\b(?:ceo|cfo|cto|coo|cmo|founders?|chief executive|board members?)\b|\bwhat (?:is|are) (?:[\w.-]+ ){1,4}planning\b|\b(?:plans?|planning) to\b.{0,30}\b(?:buy|switch|launch|acquire)\b/, "facts about companies from outside their visits"],
   [/\bchurn (?:risk|score|probability|likelihood)\b|\b(?:health|nps|csat|satisfaction) scores?\b|\bnps\b/, 'churn risk or health scores'],
   [/\b(?:email|newsletter)s? (?:opens?|opened|clicks?|clicked)\b|\bopen rates?\b|\bclick(?:-through)? rates?\b|\bctr\b/, 'email engagement'],
   [/\b(?:wrote|written|said)\b.{0,40}\b(?:ticket|chat|email|message|form)\b/, 'what people wrote'],
@@ -88,7 +92,7 @@ export const notRecordedText = (what: string) =>
 
 /** A question about the future: the data records what happened, and a guess is not an answer. */
 const PREDICTION =
-  /\b(?:predict\w*|forecast\w*|project(?:ed|ion)s?|expect(?:ed)? to|likely to|going to|gonna|will)\b.{0,60}\b(?:next|tomorrow|coming|upcoming|future|in \d+ (?:days|weeks|months))\b|\b(?:predict|forecast)\b|\bwho will\b|\bwhich \w+ will\b|\b(?:will|(?:is|are) (?:going to|likely to|expected to|set to)|gonna) (?:(?:[\w.-]+ ){0,3})(?:become|convert|buy|purchase|churn|sign up|sign|upgrade|close|renew|cancel)\b/;
+  /\b(?:predict\w*|forecast\w*|project(?:ed|ion)s?|expect(?:ed)? to|likely to|going to|gonna|will)\b.{0,60}\b(?:next|tomorrow|coming|upcoming|future|in \d+ (?:days|weeks|months))\b|\b(?:predict|forecast)\b|\bwho will\b|\bwhich \w+ will\b|\b(?:will|(?:is|are) (?:going to|likely to|expected to|set to)|gonna) (?:(?:[\w.-]+ ){0,3})(?:become|convert|buy|purchase|churn|sign up|sign|upgrade|close|renew|cancel)\b|\bwill (?:we|they|it|you|our site) (?:get|see|have|reach|hit|receive|make)\b/;
 
 export const isPrediction = (text: string): boolean => PREDICTION.test(text);
 

@@ -33,7 +33,11 @@ export function parseWindow(text: string, now: Date): TimeWindow | null {
     .toLowerCase()
     .replace(/\bcalendar\s+(?=(?:day|week|month|quarter|year)s?\b)/g, '')
     // "past-28-day visitors"
-    .replace(/\b(last|past|previous)-(\d{1,3})-(day|week|month)s?\b/g, '$1 $2 $3s');
+    .replace(/\b(last|past|previous)-(\d{1,3})-(day|week|month)s?\b/g, '$1 $2 $3s')
+    // "l7d", "l30d", "l2w": the last N days or weeks
+    .replace(/\bl(\d{1,3})(d|w)\b/g, 'last $1$2')
+    // "their first ever visit was yesterday": "ever" qualifies "first", it is not a window
+    .replace(/\bfirst[- ]ever\b/g, 'first');
   const today = day(now);
   const tomorrow = addDays(today, 1);
   // windows that run "to now" include the present instant (a view recorded this very millisecond)
@@ -148,7 +152,9 @@ export function parseWindow(text: string, now: Date): TimeWindow | null {
   }
   // explicit ranges and dates: "between Jan 5 and Feb 2", "from 2024-03-01 to 2024-03-15", "on May 3"
   // "right now", "currently": the present state, not today's window (chrono-node reads "now" as a date)
-  const parsed = chrono.parse(text.replace(/\b(?:right now|now|currently|at the moment|at present)\b/gi, ' '), { instant: now, timezone: 0 }, { forwardDate: false });
+  // "26/05–01/06": day first when a day over 12 says so
+  const parser = /\b(?:1[3-9]|2\d|3[01])\/(?:0?[1-9]|1[0-2])\b/.test(text) ? chrono.en.GB : chrono;
+  const parsed = parser.parse(text.replace(/\b(?:right now|now|currently|at the moment|at present)\b/gi, ' '), { instant: now, timezone: 0 }, { forwardDate: false });
   const r = parsed[0];
   // "saturday june 14 or sunday june 15": two consecutive days named together are both of them
   const r2 = parsed[1];

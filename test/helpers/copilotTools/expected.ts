@@ -67,7 +67,7 @@ export const EXPECTED: Record<ReadTool, { rows: Row[]; coverage: string; withhel
     ],
   },
   open_recommendations: {
-    coverage: '3 open recommendations',
+    coverage: '3 open recommendations; first created 2025-06-15T12:00:00.000Z, last created 2025-06-17T12:00:00.000Z',
     withheld: 0,
     rows: [
       {kind: 'sync_rule_ready', subject: 'Hot leads', title: 'Hot leads has new contacts to send', status: 'snoozed', snoozed_until: '2025-06-17T12:00:00.000Z'},

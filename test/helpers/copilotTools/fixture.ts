@@ -117,10 +117,10 @@ export async function seedFixture(rt: Pick<Runtime, 'db'>, opts: { name?: string
   await p.attributionDaily.createMany({ data: rollup });
   await p.recommendation.createMany({
     data: [
-      { workspace_id: w, kind: 'high_intent_uncontacted', subject: 'acme.com', title: 'Acme is hot and nobody has reached out', status: 'new' },
-      { workspace_id: w, kind: 'competitor_on_pricing', subject: 'initech.io', title: 'Initech keeps reading your pricing page', status: 'new' },
-      { workspace_id: w, kind: 'sync_rule_ready', subject: 'Hot leads', title: 'Hot leads has new contacts to send', status: 'snoozed', snoozed_until: ago(1) },
-      { workspace_id: w, kind: 'high_intent_uncontacted', subject: 'globex.com', title: 'Globex came back', status: 'dismissed' },
+      { workspace_id: w, kind: 'high_intent_uncontacted', subject: 'acme.com', title: 'Acme is hot and nobody has reached out', status: 'new', created_at: ago(2) },
+      { workspace_id: w, kind: 'competitor_on_pricing', subject: 'initech.io', title: 'Initech keeps reading your pricing page', status: 'new', created_at: ago(3) },
+      { workspace_id: w, kind: 'sync_rule_ready', subject: 'Hot leads', title: 'Hot leads has new contacts to send', status: 'snoozed', snoozed_until: ago(1), created_at: ago(1) },
+      { workspace_id: w, kind: 'high_intent_uncontacted', subject: 'globex.com', title: 'Globex came back', status: 'dismissed', created_at: ago(4) },
     ],
   });
   await p.intentPage.createMany({ data: [{ workspace_id: w, pattern: '/pricing', score_weight: 3 }, { workspace_id: w, pattern: '/demo', score_weight: 2 }] });

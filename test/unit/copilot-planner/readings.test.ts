@@ -324,13 +324,61 @@ describe('found on the tuned sets\' last declines (sets 5 and 6)', () => {
     expect(calls('list all api keys including revoked ones')).toEqual([{ tool: 'list_api_keys', include_revoked: true }]);
   });
   it('"a visit count above 10", "their three most-viewed urls", "opened"', () => {
-    expect(calls('number of accounts with a visit count above 10, ever')).toMatchObject([{ min_total_visits: 11 }]);
+    expect(calls('number of accounts with a visit count above 10, ever')).toEqual([{ tool: 'search_accounts', min_visits: 11 }]);
     expect(calls('how many times was the demo page opened over the weekend')).toMatchObject([{ tool: 'page_funnel', pages: ['/demo'] }]);
   });
 });
 
+describe('found on answer set 8 (written by a helper who never read the planner)', () => {
+  it('"l7d", "first ever … yesterday", "26/05–01/06", "between 26 May and 1 June" (one window, not two requests)', () => {
+    expect(parseWindow('sessions from lead accounts l7d', NOW)).toMatchObject({ label: 'last 7 days' });
+    expect(parseWindow('people whose first ever visit was yesterday', NOW)).toMatchObject({ label: 'yesterday' });
+    expect(parseWindow('how many pv came in on the referral channel 26/05–01/06?', NOW)).toMatchObject({ from: '2025-05-26T00:00:00.000Z', to: '2025-06-02T00:00:00.000Z' });
+    expect(calls('referral traffic between 26 May and 1 June (inclusive) — page views?')).toMatchObject([{ tool: 'page_funnel', channel: 'referral', window: { from: '2025-05-26T00:00:00.000Z' } }]);
+  });
+  it('averages of page views per visiting account; accounts by page views or by people', () => {
+    expect(calls('avg pv per account last wk, across the accounts that visited')).toMatchObject([{ tool: 'visiting_accounts', measure: 'average', field: 'page_views' }]);
+    expect(calls('pull the 3 accounts with the highest page-view totals over the past 7 days')).toMatchObject([{ tool: 'visiting_accounts', order_by: 'visits', limit: 3 }]);
+    expect(calls('top 10 accts by number of people (visitor count), all time')).toEqual([{ tool: 'search_accounts', order_by: 'visitors', limit: 10 }]);
+  });
+  it('visitors identified by a source who visited are visitors; their page views and sessions', () => {
+    expect(calls('visitors resolved through the IP-range table who were on the site mtd, how many?')).toMatchObject([{ tool: 'search_visitors', resolution_source: 'ip_table', window: { label: 'this month' } }]);
+    expect(calls('since 9 June, sessions by visitors identified via email capture?')).toMatchObject([{ tool: 'page_funnel', unit: 'sessions', resolution_source: 'email_capture' }]);
+    expect(calls('avg visit count for visitors recognised via email capture?')).toMatchObject([{ tool: 'search_visitors', resolution_source: 'email_capture', measure: 'average', field: 'visit_count' }]);
+    // the verb with "we" stays the identifications made in the window
+    expect(calls('how many visitors did we identify by email capture this week')).toMatchObject([{ tool: 'identification_status' }]);
+  });
+  it('a path named to leave out; "not yet de-anonymised"; repeat visitors defined by a visit count', () => {
+    expect(calls('which people at competitor accounts viewed /pricing itself (not /pricing/enterprise) in the last 2 wks?')).toMatchObject([{ tool: 'search_visitors', page: '/pricing', classification: 'competitor' }]);
+    expect(calls('how many still-anonymous (not yet de-anonymised) visitors were on the site this wk?')).toMatchObject([{ tool: 'search_visitors', identified: false }]);
+    expect(calls('repeat visitors: how many people have 3 or more visits in total?')).toEqual([{ tool: 'search_visitors', min_visits: 3 }]);
+  });
+  it('identification times at one company; identifications at a classification', () => {
+    expect(calls('when did we first unmask someone from apple.com?')).toEqual([{ tool: 'search_visitors', domain: 'apple.com', identified: true, measure: 'identified_at' }]);
+    expect(calls('identifications at competitor accounts, past 7 days')).toMatchObject([{ tool: 'search_visitors', classification: 'competitor', identified_in: { label: 'last 7 days' } }]);
+  });
+  it('comparisons "this wk to last wk"; "rank campaign channels"; all-time attribution; records\' creation times', () => {
+    expect(calls('compare page views this wk to last wk')).toMatchObject([{ window: { label: 'this week' } }, { window: { label: 'last week' } }]);
+    expect(calls('rank campaign channels by sessions for last week — top three')).toMatchObject([{ tool: 'attribution_overview', group_by: 'channel', limit: 3 }]);
+    expect(calls('what % of all attributed sessions came from the email channel?')).toMatchObject([{ tool: 'attribution_overview', window: { label: 'all time' } }]);
+    expect(plan('when was our oldest API key created?')).toMatchObject({ type: 'calls', calls: [{ tool: 'list_api_keys' }] });
+    expect(calls('which webhooks are switched on?')).toEqual([{ tool: 'list_webhooks', state: 'enabled' }]);
+  });
+  it('recommendations of every status and their creation times; "people we unmasked this week" are identifications', () => {
+    expect(calls('total recs ever, open or not')).toEqual([{ tool: 'open_recommendations', state: 'all' }]);
+    expect(calls('when was the latest recommendation created?')).toEqual([{ tool: 'open_recommendations', state: 'all' }]);
+    expect(calls('count up the people we unmasked this week')).toMatchObject([{ tool: 'identification_status', window: { label: 'this week' } }]);
+    expect(calls('people identified through a form fill (email capture): mean number of visits')).toMatchObject([{ tool: 'search_visitors', measure: 'average', field: 'visit_count' }]);
+    expect(calls('total number of companies we have identified')).toEqual([{ tool: 'search_accounts' }]);
+  });
+  it('spend, phone numbers, a company\'s plans or CEO, "how many seconds", "will we get": declined', () => {
+    for (const q of ['how much did we spend on the abm-q3 LinkedIn campaign?', 'give me the phone numbers of the people from apple.com', 'what is Globex Logistics planning, given their visits?', 'who is the CEO of Massive Dynamic Labs?', 'how many seconds do people spend on the blog posts?', 'how many visitors will we get in July?'])
+      expect(plan(q)).toMatchObject({ type: 'refusal' });
+  });
+});
+
 describe('declined, not answered broader', () => {
-  it('recommendations "in total" are not only the open ones', () => expect(plan('How many recommendations have there been in total?')).toMatchObject({ type: 'refusal', text: expect.stringContaining('every status') }));
+  it('recommendations "in total" are not only the open ones', () => expect(calls('How many recommendations have there been in total?')).toEqual([{ tool: 'open_recommendations', state: 'all' }]));
   it('"will X buy" is a prediction', () => expect(plan('Will apple.com buy from us?')).toMatchObject({ type: 'refusal', text: expect.stringContaining('predict') }));
 });
 

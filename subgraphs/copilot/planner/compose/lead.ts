@@ -50,7 +50,18 @@ function viewers(args: Row): string[] {
     args.domain ? `by ${s(args.domain)}` : '',
     args.email ? `by ${s(args.email)}` : '',
     args.identified === undefined ? '' : args.identified ? 'by identified visitors' : 'by anonymous visitors',
+    args.resolution_source ? `by visitors identified by ${s(args.resolution_source).replace('_', ' ')}` : '',
   ].filter(Boolean);
+}
+
+/** "when was our oldest API key created": the first or last creation time among the rows read */
+function createdAt(what: string, name: (d: Row) => string) {
+  return (r: ToolResult, _args: Row, q: Query | null): string | null => {
+    if (q?.measure !== 'first' && q?.measure !== 'last') return null;
+    const rows = r.data.filter((d) => d.created_at).sort((a, b) => new Date(String(a.created_at)).getTime() - new Date(String(b.created_at)).getTime());
+    const d = q.measure === 'first' ? rows[0] : rows.at(-1);
+    return d ? `The ${q.measure === 'first' ? 'oldest' : 'newest'} ${what}, ${name(d)}, was created at ${new Date(String(d.created_at)).toISOString()}.` : `There is no ${what}.`;
+  };
 }
 
 const LEADS: Partial<Record<string, (r: ToolResult, args: Row, q: Query | null) => string | null>> = {
@@ -83,7 +94,7 @@ const LEADS: Partial<Record<string, (r: ToolResult, args: Row, q: Query | null) 
     const verb = accountFilters(args) ? ` ${n === 1 ? 'has' : 'have'}${accountFilters(args).replace(/^ with/, '')}` : ' match';
     return `${plural(n, `${cls}account`)}${verb}: ${named(r.data, who, n, order)}.`;
   },
-  search_visitors(r, args) {
+  search_visitors(r, args, q) {
     const n = r.matching ?? r.data.length;
     const parts: string[] = [];
     if (args.classification) parts.push(`at ${s(args.classification)} accounts`);
@@ -107,6 +118,10 @@ const LEADS: Partial<Record<string, (r: ToolResult, args: Row, q: Query | null) 
         return `${m[3]}% of the visitors${windowNote(r, args)} were identified${by}: ${m[1]} of ${m[2]} (the denominator: every visitor${r.window ? ' who visited in the window' : ''}, identified or not).`;
       if (m) return `${m[3]}% of the visitors are ${parts.join(', ')}: ${m[1]} of ${m[2]} (the denominator: the same visitors without "${s(args.share_part ?? 'returning or identified')}").`;
     }
+    if (args.measure === 'identified_at' && (q?.measure === 'first' || q?.measure === 'last')) {
+      const m = /; identified earliest (\S+), latest (\S+)/.exec(r.coverage);
+      return m ? `The ${q.measure} identification of ${what} was at ${q.measure === 'first' ? m[1] : m[2]}.` : `No visitors match${parts.length ? ` (${parts.join(', ')})` : ''}, so there is no identification time.`;
+    }
     if (args.measure === 'sum' && args.field === 'visit_count') {
       const sum = /sum of visits (\d+)/.exec(r.coverage)?.[1] ?? '0';
       return `${sum} visits in all: the total of the visit counts of ${what}.`;
@@ -118,7 +133,19 @@ const LEADS: Partial<Record<string, (r: ToolResult, args: Row, q: Query | null) 
     }
     return n === 0 ? `No visitors match${parts.length ? ` (${parts.join(', ')})` : ''}.` : `${what}: ${n === 1 ? 'this one' : 'these'} match, ${args.order_by === 'visits' ? 'most visits' : 'highest intent'} first${n > r.data.length ? ` (${r.data.length} of ${n} returned)` : ''}.`;
   },
-  list_webhooks(r, _args, q) {
+  list_api_keys: createdAt('API key', (d) => `"${s(d.name)}"`),
+  open_recommendations(r, args, q) {
+    const all = args.state === 'all';
+    if (q?.measure === 'first' || q?.measure === 'last') {
+      const m = /; first created (\S+), last created (\S+)/.exec(r.coverage);
+      return m ? `The ${q.measure === 'first' ? 'oldest' : 'latest'} ${all ? '' : 'open '}recommendation was created at ${q.measure === 'first' ? m[1] : m[2]}.` : `There are no ${all ? '' : 'open '}recommendations.`;
+    }
+    if (!all) return null;
+    const n = /^(\d+) recommendations/.exec(r.coverage)?.[1] ?? '0';
+    return `${n} recommendations in all, whatever their status (open, snoozed, done or dismissed).`;
+  },
+  list_webhooks(r, args, q) {
+    if (q?.measure === 'first' || q?.measure === 'last') return createdAt('webhook endpoint', (d) => s(d.url))(r, args, q);
     // "how many endpoints are turned on": the enabled count the coverage states
     const enabled = /, (\d+) enabled\b/.exec(r.coverage)?.[1];
     if (!q || enabled === undefined || !/\b(?:enabled|active|turned on|switched on|live)\b/.test(q.raw) || /\bor (?:not|disabled|paused)\b|\bin total\b|\ball\b/.test(q.raw)) return null;
@@ -218,7 +245,9 @@ const LEADS: Partial<Record<string, (r: ToolResult, args: Row, q: Query | null) 
     const group = args.group_by === 'channel' || args.group_by === 'source' || args.group_by === 'campaign' ? args.group_by : null;
     const top = r.data.slice(0, 10).map((p) => `${group ? s(p[group]) || `(no ${group})` : s(p.path)} ${plural(Number(p.views), 'view')} (${plural(Number(p.visitors), 'visitor')})`).join(', ');
     // "how many people viewed /pricing" counts visitors; "views … from unidentified visitors" counts views
-    const asksVisitors = q && /\b(?:visitors?|people|unique)\b/.test(q.raw) && !/\bpage ?views?\b|\bpageviews?\b|\bviews\b/.test(q.raw);
+    const asksVisitors =
+      q && (/\b(?:how many|number of|count of|count up|count)\s+(?:\w+\s+){0,2}?(?:visitors|people|persons?|uniques?|unique visitors|everyone|everybody)\b/.test(q.raw) ||
+        (/\b(?:visitors?|people|persons?|unique|everyone)\b/.test(q.raw) && !/\bpage ?views?\b|\bpageviews?\b|\bviews\b/.test(q.raw)));
     const via = from ? ` (${from})` : '';
     const groups = new RegExp(`grouped by ${group} \\((\\d+) `).exec(r.coverage)?.[1];
     if (group) return `${views} page views${on}${via} by ${visitors} visitors${windowNote(r, args)} came from ${groups ?? 'several'} ${group === 'campaign' ? 'campaigns' : `${group}s`}, most first: ${top || 'none'}.`;

@@ -26,6 +26,7 @@ export const pageFunnel = defineTool({
     domain: z.string().trim().min(1).max(253).optional().describe("per page or in sessions: only views by visitors of the account with this domain ('personal' for consumer mailboxes)"),
     email: z.string().trim().min(3).max(320).optional().describe('per page or in sessions: only views by the visitor with this email'),
     identified: z.boolean().optional().describe('per page or in sessions: only views by identified visitors (true) or by anonymous ones (false)'),
+    resolution_source: z.enum(['email_capture', 'ip_table', 'asn']).optional().describe('per page or in sessions: only views by visitors identified by this source'),
     channel: z.string().trim().min(1).max(60).optional().describe('per page: only views in this channel (email, paid_search, …)'),
     source: z.string().trim().min(1).max(120).optional().describe('per page: only views with this utm_source'),
     campaign: z.string().trim().min(1).max(120).optional().describe('per page: only views with this utm_campaign'),
@@ -46,10 +47,10 @@ export const pageFunnel = defineTool({
       });
     }
     const page = pages[0];
-    const viewer = { classification: args.classification, domain: args.domain, email: args.email, identified: args.identified };
+    const viewer = { classification: args.classification, domain: args.domain, email: args.email, identified: args.identified, resolutionSource: args.resolution_source };
     const whose = Object.entries(viewer)
       .filter(([, v]) => v !== undefined)
-      .map(([k, v]) => (k === 'identified' ? (v ? 'identified visitors' : 'anonymous visitors') : `${k} ${v}`));
+      .map(([k, v]) => (k === 'identified' ? (v ? 'identified visitors' : 'anonymous visitors') : k === 'resolutionSource' ? `visitors identified by ${v}` : `${k} ${v}`));
     if (args.unit === 'sessions') {
       const n = await ctx.services.visits.sessions(ctx.workspaceId, w, page, viewer);
       const at = (d: Date | null) => (d ? new Date(d).toISOString() : null);

@@ -15,9 +15,14 @@ const CLASSIFICATIONS = ['lead', 'customer', 'competitor', 'excluded'] as const;
 const SHARE_FILTER = { classification: 'classification', page: 'page', returning: 'returning', channel: 'channel', source: 'source', campaign: 'campaign' } as const;
 export const DEFAULT_VISIT_DAYS = 7;
 
-const AVERAGED = { intent_score: ['avgIntent', 'intent score'], visit_count: ['avgVisitCount', 'all-time visit count'], visitor_count: ['avgVisitorCount', 'all-time visitor count'] } as const;
+const AVERAGED = {
+  intent_score: ['avgIntent', 'intent score'],
+  visit_count: ['avgVisitCount', 'all-time visit count'],
+  visitor_count: ['avgVisitorCount', 'all-time visitor count'],
+  page_views: ['avgViews', 'page views in the window'],
+} as const;
 /** "; average all-time visitor count 3.2 over all 124": over every matching account, not the rows returned */
-function average(measure: string, field: keyof typeof AVERAGED, found: { matching: number; avgIntent: number | null; avgVisitCount: number | null; avgVisitorCount: number | null }): string {
+function average(measure: string, field: keyof typeof AVERAGED, found: { matching: number } & Record<(typeof AVERAGED)[keyof typeof AVERAGED][0], number | null>): string {
   const [key, label] = AVERAGED[field];
   return measure === 'average' && found[key] !== null ? `; average ${label} ${found[key]} over all ${found.matching}` : '';
 }
@@ -47,9 +52,9 @@ export const visitingAccounts = defineTool({
         .default('list')
         .describe('list the accounts; or also give the average of `field` over them; or the share (%) they are of the same accounts without `share_part`'),
       field: z
-        .enum(['intent_score', 'visit_count', 'visitor_count'])
+        .enum(['intent_score', 'visit_count', 'visitor_count', 'page_views'])
         .default('intent_score')
-        .describe("what an average is of: the accounts' intent score, or their recorded (all-time) visit or visitor count"),
+        .describe("what an average is of: the accounts' intent score, their recorded (all-time) visit or visitor count, or their page views in the window"),
       share_part: z
         .enum(['classification', 'page', 'returning', 'channel', 'source', 'campaign'])
         .optional()

@@ -39,9 +39,9 @@ export const searchVisitors = defineTool({
     identified_in: windowArg.describe('only visitors identified (identified_at) in this window'),
     resolution_source: z.enum(['email_capture', 'ip_table', 'asn']).optional().describe('only visitors identified by this source'),
     measure: z
-      .enum(['list', 'average', 'sum', 'share'])
+      .enum(['list', 'average', 'sum', 'share', 'identified_at'])
       .default('list')
-      .describe('list the visitors; or also give the average (or sum) of `field` over all of them; or the share (%) the matching visitors are of the same visitors without `share_part` (default: without `returning` and `identified`)'),
+      .describe('list the visitors; or also give the average (or sum) of `field` over all of them; or the share (%) the matching visitors are of the same visitors without `share_part` (default: without `returning` and `identified`); or the earliest and latest time one of them was identified'),
     share_part: z.enum(['returning', 'identified', 'page', 'channel', 'source', 'campaign', 'resolution_source']).optional().describe('with measure share: the filter the share is of (resolution_source: of all the visitors, identified or not)'),
     field: z.enum(['intent_score', 'visit_count']).default('intent_score').describe('what an average or sum is of: intent score or visits per visitor'),
     order_by: z.enum(['intent', 'visits']).default('intent').describe('highest intent or most visits first'),
@@ -66,7 +66,7 @@ export const searchVisitors = defineTool({
         resolutionSource: args.resolution_source,
         orderBy: args.order_by,
       };
-    const { total, avgIntent, avgVisits, sumVisits, rows } = await ctx.services.visitors.search(ctx.workspaceId, filters, args.limit ?? 10);
+    const { total, avgIntent, avgVisits, sumVisits, identifiedAt, rows } = await ctx.services.visitors.search(ctx.workspaceId, filters, args.limit ?? 10);
     // a share's denominator: the same visitors before "returning" / "identified" narrowed them
     const base = !args.share_part
       ? { ...filters, returning: undefined, identified: undefined }
@@ -79,7 +79,7 @@ export const searchVisitors = defineTool({
     const share = of === null ? '' : `; share ${total} of ${of} visitors (${of ? Math.round((1000 * total) / of) / 10 : 0}%)`;
     const masked = maskAll(rows, ctx.access, maskVisitor);
     return result(masked.rows, {
-      coverage: `${masked.rows.length} of ${total} matching visitors${share}${aggregate(args, total, { avgIntent, avgVisits, sumVisits })}`,
+      coverage: `${masked.rows.length} of ${total} matching visitors${share}${aggregate(args, total, { avgIntent, avgVisits, sumVisits })}${args.measure === 'identified_at' && identifiedAt ? `; identified earliest ${new Date(identifiedAt.min).toISOString()}, latest ${new Date(identifiedAt.max).toISOString()}` : ''}`,
       caveats: [withheldCaveat(masked.withheld, ctx.access, 'visitors')],
       window: w ?? args.identified_in ?? null,
       withheld: masked.withheld,
