@@ -84,24 +84,29 @@ const UPSERTED_VISITOR = `id::text, workspace_id::text, anonymous_id, account_id
 
 export function createPipelineRepository(tx: SqlClient) {
   return {
-    /** the oldest unprocessed rows, locked (SKIP LOCKED: several workers can run) */
-    claim: (batchSize: number, workspaceId?: string): Promise<RawRow[]> =>
+    /**
+     * The oldest unprocessed rows, locked (SKIP LOCKED: several workers can run) and marked
+     * processed in the same statement (the batch's transaction commits the mark with its work, or
+     * rolls both back). signal_claim_raw_events (migration 0022) picks them in index order.
+     */
+    claim: (batchSize: number, now: Date, workspaceId?: string): Promise<RawRow[]> =>
       tx.query<RawRow>(
-        `SELECT ${RAW_COLUMNS} FROM raw_events
-         WHERE processed_at IS NULL ${workspaceId ? 'AND workspace_id = $2::uuid' : ''}
-         ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED`,
-        workspaceId ? [batchSize, workspaceId] : [batchSize],
+        `WITH c AS (UPDATE raw_events SET processed_at = $2
+           WHERE id = ANY(ARRAY(SELECT signal_claim_raw_events($1, $3::uuid)))
+           RETURNING ${RAW_COLUMNS})
+         SELECT * FROM c ORDER BY id`,
+        [batchSize, now, workspaceId ?? null],
       ),
 
-    /** these rows again, those still unprocessed (refused-row isolation) */
-    claimIds: (ids: RawEventId[]): Promise<RawRow[]> =>
+    /** these rows again, those still unprocessed, locked and marked processed (refused-row isolation) */
+    claimIds: (ids: RawEventId[], now: Date): Promise<RawRow[]> =>
       tx.query<RawRow>(
-        `SELECT ${RAW_COLUMNS} FROM raw_events WHERE id = ANY($1::bigint[]) AND processed_at IS NULL ORDER BY id FOR UPDATE SKIP LOCKED`,
-        [ids],
+        `WITH c AS (UPDATE raw_events SET processed_at = $2
+           WHERE id = ANY(ARRAY(SELECT id FROM raw_events WHERE id = ANY($1::bigint[]) AND processed_at IS NULL ORDER BY id FOR UPDATE SKIP LOCKED))
+           RETURNING ${RAW_COLUMNS})
+         SELECT * FROM c ORDER BY id`,
+        [ids, now],
       ),
-
-    markProcessed: (ids: RawEventId[], now: Date): Promise<number> =>
-      tx.execute(`UPDATE raw_events SET processed_at = $2 WHERE id = ANY($1::bigint[])`, [ids, now]),
 
     markRejected: (rows: Array<{ id: RawEventId; error: string }>, now: Date): Promise<number> =>
       tx.execute(

@@ -1,9 +1,10 @@
 // One identify batch, in one transaction: claim unprocessed raw events (SKIP LOCKED, so several
 // workers can run), then the stages: parse (hits → visits and per-visitor evidence), visits
 // (stored), resolve (companies, accounts, visitors identified), counts (incremental, cap ranks,
-// the scores events carry), events (appended to the webhooks outbox). Commit marks the raw events
-// processed. Other scores are left to the run (toScore), once per run. A row the database
-// refuses is that row's failure, not the batch's (refusedRows.ts).
+// the scores events carry), events (appended to the webhooks outbox). The claim marks the raw
+// events processed; the batch's commit makes that, and its work, visible together. Other scores
+// are left to the run (toScore), once per run. A row the database refuses is that row's failure,
+// not the batch's (refusedRows.ts).
 import type { ServiceContext } from '../../../../core/context.js';
 import { isDataError, sqlState } from '../../../../core/db/dataError.js';
 import type { SqlClient } from '../../../../core/db/index.js';
@@ -92,22 +93,22 @@ async function attempt(deps: IdentifyDeps, claim: Claim, claimed: RawEventId[] =
       // the ticket is taken holding a connection: the lowest ticket never waits for one behind later ones
       turn = order?.turn() ?? ANY_ORDER;
       const repo = createPipelineRepository(tx);
+      const now = deps.ctx.clock.now();
       await turn.wait('claim');
-      const raws = 'ids' in claim ? await repo.claimIds(claim.ids) : await repo.claim(claim.batchSize, claim.workspaceId);
+      const raws = 'ids' in claim ? await repo.claimIds(claim.ids, now) : await repo.claim(claim.batchSize, now, claim.workspaceId);
       turn.pass('claim');
       for (const r of raws) claimed.push(r.id);
-      return raws.length === 0 ? null : runStages(deps, tx, repo, raws, turn);
+      return raws.length === 0 ? null : runStages(deps, tx, repo, raws, turn, now);
     });
   } finally {
     turn.release(); // committed (or rolled back): the next batch's account stages may start
   }
 }
 
-async function runStages(deps: IdentifyDeps, tx: SqlClient, repo: PipelineRepository, raws: RawRow[], turn: BatchTurn): Promise<BatchResult> {
-  const now = deps.ctx.clock.now();
+async function runStages(deps: IdentifyDeps, tx: SqlClient, repo: PipelineRepository, raws: RawRow[], turn: BatchTurn, now: Date): Promise<BatchResult> {
   const parsed = parseRawEvents(raws, (ip) => deps.asn.lookup(ip));
   await turn.wait('visitors');
-  const stored = await storeVisits(repo, raws, parsed, now);
+  const stored = await storeVisits(repo, parsed, now);
   turn.pass('visitors');
   // The account stages in claim order (batchOrder.ts). Across runs (another process, an on-demand
   // run) one batch per workspace at a time takes them (a transaction advisory lock): they lock

@@ -1,10 +1,10 @@
 // Stage 2, visits: the batch's visitors (created when new, locked either way), its page views
-// stored, its raw events marked processed (rejected ones with their reason). Returns the visitors
+// stored, its rejected raw events given their reason (the claim marked them all processed). Returns the visitors
 // as they were and the human visits actually inserted per visitor (a re-claimed raw event adds none).
 import { HIT_LIMITS } from '../collector/hit.schema.js';
 import { storable } from '../storableText.js';
 import type { VisitDelta } from './counts.js';
-import { visitorKey, type ParsedBatch, type RawRow } from './parse.js';
+import { visitorKey, type ParsedBatch } from './parse.js';
 import type { PipelineRepository, UpsertedVisitor } from './pipeline.repository.js';
 
 const MAX_IP = 64; // an IPv6 address with a zone fits
@@ -19,7 +19,7 @@ export interface StoredVisits {
   deltas: Map<string, VisitDelta>;
 }
 
-export async function storeVisits(repo: PipelineRepository, raws: RawRow[], parsed: ParsedBatch, now: Date): Promise<StoredVisits> {
+export async function storeVisits(repo: PipelineRepository, parsed: ParsedBatch, now: Date): Promise<StoredVisits> {
   const keys = [...parsed.seen.keys()].sort(); // lock order
   const upserted = await repo.upsertVisitors(
     keys.map((k) => ({ workspace_id: parsed.seen.get(k)!.workspaceId, anonymous_id: parsed.seen.get(k)!.anonymousId })),
@@ -61,8 +61,7 @@ export async function storeVisits(repo: PipelineRepository, raws: RawRow[], pars
     }
   }
 
-  const rejectedIds = new Set(parsed.rejected.map((r) => r.id));
-  await repo.markProcessed(raws.filter((r) => !rejectedIds.has(r.id)).map((r) => r.id), now);
+  // the claim marked every raw event processed; rejected ones get their reason
   if (parsed.rejected.length > 0) await repo.markRejected(parsed.rejected, now);
   return { keys, visitorByKey, upserted, deltas };
 }
