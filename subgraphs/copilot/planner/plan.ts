@@ -11,6 +11,7 @@ import type { KnownNames } from './workspace.js';
 import { TOOL_LABELS } from './labels.js';
 import type { ImplementedTool } from '../tools/index.js';
 import { questionWindow, readQuery, type Query } from './query.js';
+import { escapeRe } from './reading/words.js';
 import { route, SUBJECT_READS } from './route.js';
 import { isApplied, type Constraint } from '../catalogue/applied.js';
 import { causalImpactArgs } from './causal.js';
@@ -351,6 +352,6 @@ function finish(calls: PlannedCall[], available: Map<string, { kind: string }>, 
 function stripNames(q: string, names: KnownNames): string {
   let out = q.replace(/"[^"]*"|“[^”]*”/g, ' ');
   for (const n of [...names.rules, ...names.keys, ...names.destinations, ...names.conversations, ...names.facts, ...names.subjects])
-    if (n.length > 2) out = out.split(new RegExp(n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'ig')).join(' ');
+    if (n.length > 2) out = out.split(new RegExp(escapeRe(n), 'ig')).join(' ');
   return out;
 }

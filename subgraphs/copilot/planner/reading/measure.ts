@@ -1,0 +1,71 @@
+// What a question measures (count, list, average, sum, share, first/last, a comparison), of which
+// field, and how many of the best (top-N).
+import type { Measure } from '../../catalogue/applied.js';
+import type { Query } from '../query.js';
+import { toNumber, numberWords } from '../numbers.js';
+import { NEW_RE } from './words.js';
+
+const NUM = `(\\d{1,6}|${numberWords()})`;
+const toN = (s: string) => toNumber(s)!;
+
+export function measureOf(text: string): Measure {
+  if (/\b(?:compare|compared (?:to|with)|versus|vs\.?|week over week|month over month|next to|alongside|side by side|(?:and )?then (?:for )?(?:this|last|the|yesterday|today|previous|prior)\b(?! page)|\band (?:how many|what about|for)\s+(?:in\s+|on\s+|during\s+)?(?:this|last|the previous|the prior|yesterday|today|previous|prior)\b|than (?:in |on )?(?:last|the previous|the prior|yesterday|today|this|jan\w*|feb\w*|mar\w*|apr\w*|may|june?|july?|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*))\b/.test(text)) return 'compare';
+  // "when was our oldest API key created", "newest webhook - creation date": a record's creation time
+  if (/\b(?:when|what time|what date|date|time)\b|\bcreation (?:time|date)\b/.test(text) && /\bcreat(?:ed|ion)\b|\bset up\b/.test(text) && /\b(?:keys?|webhooks?|endpoints?|recommendations?|recs?)\b/.test(text)) {
+    if (/\b(?:newest|latest|most recent|last)\b/.test(text)) return 'last';
+    if (/\b(?:oldest|first|earliest)\b/.test(text)) return 'first';
+  }
+  // "id rate", "identification rate": the share of visitors identified
+  if (/\b(?:id|identification|match) rate\b/.test(text)) return 'share';
+  if (/\b(?:average|avg|mean)\b/.test(text)) return 'average';
+  if (/\b(?:share|percent(?:age)?|proportion|fraction|what part|ratio)\b|%/.test(text)) return 'share';
+  if (/^(?:how many|number of|count)\b/.test(text)) return 'count';
+  if (/\b(?:first|earliest)\s+(?:[\w-]+\s+){0,2}(?:identification|identified)\b/.test(text)) return 'first';
+  if (/\b(?:last|latest|most recent)\s+(?:\w+\s+)?(?:identification|identified|identify)\b/.test(text) && !/\b(?:last|past) (?:\d+|week|month|quarter|year)\b/.test(text)) return 'last';
+  // "at what time was x@y.com identified", "when did we identify them": the time of that identification
+  if (/\b(?:when|what time|what date|which day)\b.*\b(?:identified|identify|unmask(?:ed)?|de-?anonymi[sz]ed?)\b/.test(text) && !/\bhow many\b/.test(text)) return 'first';
+  // "when was the newest lead first spotted": the latest first-seen time
+  if (/\b(?:newest|latest|most recent|last)\b/.test(text) && /\bfirst (?:seen|spotted|appear(?:ed)?|showed up|show up|detected)\b/.test(text) && !/\b(?:how many|number of)\b/.test(text)) return 'last';
+  // "when was the earliest new account first seen", "what time did the first brand-new account show up"
+  if (/\b(?:when|what time)\b/.test(text) && /\b(?:earliest|first)\s+(?:[\w-]+\s+)?new\b|\bearliest\b/.test(text) && NEW_RE.test(text)) return 'first';
+  // ("first seen before this week" defines returning; "earliest /careers page view" is the first view)
+  if (/\bwhen (?:was|were|did|is)\b.*\bfirst\b|\b(?:first|earliest|oldest) (?:\/\S*\s+)?(?:seen|visit|view|page ?view|time|data|row|event|record|sessions?)\b(?! (?:before|prior|in|during|earlier|was before))|\bhow far back\b/.test(text) && !NEW_RE.test(text)) return 'first';
+  if (/\bwhen (?:was|were|did|is)\b.*\b(?:last|latest|most recent(?:ly)?)\b|\b(?:latest|newest|most recent) (?:\S+\s+){0,2}?(?:visits?|views?|page ?views?|data|rows?|events?|records?)\b|\blast (?:seen|visit(?:ed)?|view|time)\b|\b(?:latest|most recent|last) sessions?\b(?! (?:count|number))|\b(?:most recent|latest) time\b|\blast page\b.*\bviewed\b/.test(text)) return 'last';
+  if (/^(?:how many|how much)\b|\b(?:how many|number of|count of|count the|total number)\b/.test(text)) return 'count';
+  // "total visitors all time", "total identifications to date": a count; "total visits across lead accounts": a sum of their visit counts
+  if (/\btotal (?:number of )?(?:visitors?|people|identifications?|page ?views?|pageviews?|sessions?|accounts?|compan(?:y|ies)|recommendations?|recs?|webhooks?|(?:api )?keys?|endpoints?)\b/.test(text) && !/\b(?:across|over|for|of)\s+(?:all\s+|our\s+|the\s+)?(?:\w+\s+)?(?:accounts|compan(?:y|ies)|customers|leads|competitors)\b/.test(text)) return 'count';
+  // "… - total?", "how many in total": a count; "add up the visit counts": a sum
+  if (/(?:^|[-–,:(]\s*)(?:in\s+)?total\s*[?.!)]*\s*$|(?<!\bthe )\btotal\s*\?\s*$/.test(text)) return 'count';
+  // ("more than 10 visits in total" bounds a count: not a sum)
+  if (/\b(?:sum|total)\b|\badd(?:ed)? up\b/.test(text.replace(/\b(?:\d+|[a-z]+)\s+(?:total\s+|lifetime\s+)?visits?\s+(?:in\s+)?total\b|\b\d+\s+total visits\b/g, ' '))) return 'sum';
+  return 'list';
+}
+
+/** What an average or sum is of: visits, visitors, or (by default) the intent score. */
+export function fieldOf(text: string, measure: Measure): NonNullable<Query['field']> {
+  // "avg visitor intent", "account intent": a noun before intent qualifies it, it is not the field
+  const t = text.replace(/\b(?:identified|named|known) visitors?\b/g, ' ').replace(/\b(?:visitor|account|company|lead|customer)\s+(?=intent|score)/g, ' ');
+  const agg = measure === 'average' ? /\b(?:average|avg|mean)\b(.*)$/ : /\b(?:sum|total)\b(.*)$/;
+  const after = t.match(agg)?.[1] ?? t;
+  const hit = after.match(/\bintent\b|\bscores?\b|\bpage ?views?\b|\bpageviews?\b|\bvisit(?:s| counts?)\b|\bvisitors?(?: counts?)?\b|\bpeople\b|\bhead ?counts?\b/) ?? t.match(/\bintent\b|\bvisit(?:s| counts?)\b|\bvisitors?(?: counts?)?\b/);
+  if (!hit || /intent|score/.test(hit[0])) return 'intent_score';
+  if (/view/.test(hit[0])) return 'page_views';
+  return /visitor|people|head/.test(hit[0]) ? 'visitor_count' : 'visit_count';
+}
+
+const ENTITY_PLURAL = '(?:accounts|accts|companies|organi[sz]ations|orgs|firms|customers|clients|competitors|leads|prospects|visitors|people|contacts|pages|urls|channels|campaigns|sources|paths|journeys|recommendations)';
+const ENTITY_ONE = '(?:account|company|organi[sz]ation|customer|client|competitor|lead|visitor|person|page|channel|campaign|source)';
+/** top-N: "top 5", "the five highest-intent companies", "which 3 leads have the most visits", "which campaign brought the most" */
+export function topN(text: string): number | undefined {
+  const superlative = /\b(?:top|most|highest|best|biggest|largest|hottest|warmest|\w+est)\b/.test(text);
+  let m = text.match(new RegExp(`\\btop\\s+${NUM}\\b`));
+  // "best three channels", "top five pages"
+  if (!m) m = text.match(new RegExp(`\\b(?:best|biggest|largest|leading)\\s+${NUM}\\s+(?:[\\w-]+\\s+){0,2}?${ENTITY_PLURAL}\\b`));
+  if (!m && superlative) m = text.match(new RegExp(`\\b(?:the|which|what|show me|list|give me|our|my|their|its)\\s+${NUM}\\s+(?:[\\w-]+\\s+){0,3}?${ENTITY_PLURAL}\\b`)) ?? text.match(new RegExp(`^${NUM}\\s+(?:[\\w-]+\\s+){0,3}?${ENTITY_PLURAL}\\b`));
+  if (m) {
+    const n = toN(m[1]!);
+    return n >= 1 && n <= 50 ? n : undefined;
+  }
+  if (new RegExp(`\\b(?:which|what|the)\\s+(?:single\\s+)?${ENTITY_ONE}\\b.*\\b(?:the most|the highest|the best|top)\\b|\\b(?:best|top|biggest|largest|leading|main)\\s+(?:[\\w-]+\\s+)?${ENTITY_ONE}\\b(?!s)`).test(text)) return 1;
+  return undefined;
+}

@@ -1,0 +1,88 @@
+// Numeric bounds read from a question: intent ranges and visit-count ranges, inclusive integers.
+import { NUMBER_WORDS, numberWords, toNumber } from '../numbers.js';
+
+/** "exactly 100", "above 80", "at most 20", "between 40 and 60", "intent of 100" → an inclusive integer range */
+export function intentRange(text: string): { min?: number; max?: number } | undefined {
+  // "at least eighty", "a score of zero"
+  text = text.replace(SCORE_WORDS, (w) => String(NUMBER_WORDS[w])).replace(PLUS, '$1+');
+  const N = '(\\d{1,3})';
+  const SCORE = '(?:intent(?: score)?|score[sd]?|scoring)';
+  const num = (s: string | undefined) => (s !== undefined && Number(s) <= 100 ? Number(s) : undefined);
+  let m =
+    text.match(new RegExp(`\\b(?:${SCORE}\\s+)?(?:between|from|in the|of)\\s+${N}\\s*(?:and|to|-|–)\\s*${N}\\b`)) ??
+    text.match(new RegExp(`\\b${N}\\s*(?:-|–)\\s*${N}\\s+(?:range|band|bracket)\\b`)) ??
+    // "scoring 60-70 on intent", "intent 40 to 60", "60-70 intent", "mid intent accounts (40 to 60)"
+    text.match(new RegExp(`\\b(?:scoring|scored|${SCORE})\\s+${N}\\s*(?:-|–|to)\\s*${N}\\b|\\b${N}\\s*(?:-|–)\\s*${N}\\s+(?:on\\s+)?${SCORE}|\\b${SCORE}\\b[^0-9()]{0,24}\\(\\s*${N}\\s*(?:-|–|to)\\s*${N}\\s*\\)`));
+  if (m && new RegExp(SCORE).test(text)) {
+    // the two numbers of whichever alternative matched
+    const [a, b] = m.slice(1).filter((g) => g !== undefined).map(num);
+    if (a !== undefined && b !== undefined) return { min: Math.min(a, b), max: Math.max(a, b) };
+  }
+  if (!new RegExp(SCORE).test(text)) return undefined;
+  const ops: [RegExp, (n: number) => { min?: number; max?: number }][] = [
+    [/(?:>=|≥|at least|no less than|not less than|minimum(?: of)?|min(?: of)?|(?:or|and) (?:more|higher|above|up|over))/, (n) => ({ min: n })],
+    [/(?:<=|≤|at most|no more than|not more than|maximum(?: of)?|max(?: of)?|or (?:less|lower|below))/, (n) => ({ max: n })],
+    [/(?:>|above|over|greater than|more than|higher than|exceeding)/, (n) => ({ min: n + 1 })],
+    [/(?:<|below|under|less than|lower than)/, (n) => ({ max: n - 1 })],
+    [/(?:=|==|exactly|equal to|equals|of exactly|of)/, (n) => ({ min: n, max: n })],
+  ];
+  for (const [op, f] of ops) {
+    m = text.match(new RegExp(`${SCORE}\\s*(?:is\\s+|was\\s+|score\\s+)?(?:of\\s+)?${op.source}\\s*${N}\\b`)) ?? text.match(new RegExp(`${op.source}\\s*(?:an?\\s+)?${SCORE}?\\s*(?:of\\s+)?${N}\\b(?!\\s*(?:days?|weeks?|months?|visits?|accounts?|pages?))`));
+    if (m) {
+      const n = num(m[1]);
+      if (n !== undefined) return f(n);
+    }
+    // "80 or more", "20 or below"
+    m = text.match(new RegExp(`${N}\\s+${op.source}(?!\\s*(?:times|visits?|pages?|page ?views|days?|weeks?|months?|sessions?|people|visitors|accounts)\\b)`));
+    if (m && /\s(?:or|and) \w+$/.test(m[0]) && num(m[1]) !== undefined) return f(num(m[1])!);
+  }
+  m = text.match(new RegExp(`${SCORE}\\s*\\(\\s*${N}\\s*\\+\\s*\\)|${SCORE}\\s+(?:of\\s+)?${N}\\s*\\+`));
+  if (m && num(m[1] ?? m[2]) !== undefined) return { min: num(m[1] ?? m[2])! };
+  m = text.match(new RegExp(`\\b${N}\\s*\\+\\s*(?:on\\s+|in\\s+|for\\s+)?${SCORE}|\\b${N}\\s+${SCORE}|\\b(?:scoring|scored|scores)\\s+${N}\\s*\\+`));
+  if (m) {
+    const n = num(m[1] ?? m[2] ?? m[3]);
+    if (n !== undefined) return /\+/.test(m[0]) ? { min: n } : { min: n, max: n };
+  }
+  return undefined;
+}
+
+/** "seventy plus" is "70+" */
+const PLUS = /\b(\d{1,6})\s*plus\b/g;
+// "one" and "a dozen" are not scores ("intent of one of our accounts")
+const SCORE_WORDS = new RegExp(`\\b(?:${numberWords(['one', 'dozen'])})\\b`, 'g');
+
+const NUM = `(\\d{1,6}|${numberWords()})`;
+const toN = (s: string) => toNumber(s)!;
+
+/**
+ * A comparison on a count ("more than 10 visits", "visited at least five times", "5 or more visits",
+ * "fewer than 3 visits", "exactly 2 visits") → an inclusive integer range; unit is a regex source.
+ */
+export function countRange(text: string, unit: string): { min?: number; max?: number } | undefined {
+  // "at most once", "more than twice", "one-visit-or-fewer": counts of times in words
+  text = text.replace(PLUS, '$1+').replace(/\bonce\b/g, '1 times').replace(/\btwice\b/g, '2 times').replace(/\b(\w+)-(visits?)-or-(fewer|less|more)\b/g, '$1 $2 or $3');
+  const ops: [string, (n: number) => { min?: number; max?: number }][] = [
+    ['(?:>=|≥|at least|no (?:less|fewer) than|a minimum of|min(?:imum)?(?: of)?)', (n) => ({ min: n })],
+    ['(?:<=|≤|at most|no more than|a maximum of|max(?:imum)?(?: of)?|up to)', (n) => ({ max: n })],
+    ['(?:>|more than|over|above|greater than|upwards of)', (n) => ({ min: n + 1 })],
+    ['(?:<|fewer than|less than|under|below)', (n) => ({ max: Math.max(0, n - 1) })],
+    ['(?:=|exactly|precisely)', (n) => ({ min: n, max: n })],
+  ];
+  for (const [op, f] of ops) {
+    // "more than 10 visits", "a visit count above 10"
+    const m = text.match(new RegExp(`${op}\\s*${NUM}\\s+(?:\\w+\\s+)?${unit}\\b`)) ?? text.match(new RegExp(`\\bvisit counts?\\s+(?:is\\s+|of\\s+)?${op}\\s*${NUM}\\b`));
+    if (!m && op.startsWith('(?:>=')) {
+      const plus = text.match(new RegExp(`\\bvisit counts?\\s+(?:is\\s+|of\\s+)?${NUM}\\s*(?:\\+|or more|or above)`));
+      if (plus) return f(toN(plus[1]!));
+    }
+    if (m) return f(toN(m[1]!));
+  }
+  let m = text.match(new RegExp(`\\b${NUM}\\s*(?:\\+|or more|or over|or above)\\s*${unit}\\b|\\b${NUM}\\s+${unit}\\s+or more\\b|\\b${NUM}\\s*\\+\\s*${unit}`));
+  if (m) return { min: toN((m[1] ?? m[2] ?? m[3])!) };
+  m = text.match(new RegExp(`\\b${NUM}\\s+(?:${unit}\\s+)?or (?:fewer|less|under)\\s*(?:${unit})?\\b`));
+  if (m && new RegExp(unit).test(text)) return { max: toN(m[1]!) };
+  m = text.match(new RegExp(`\\b(?:between|from)\\s+${NUM}\\s+(?:and|to)\\s+${NUM}\\s+${unit}\\b|\\b(\\d{1,6})\\s*(?:-|–)\\s*(\\d{1,6})\\s+${unit}\\b`));
+  if (m && m[3]) m = [m[0], m[3], m[4]!] as unknown as RegExpMatchArray;
+  if (m) return { min: Math.min(toN(m[1]!), toN(m[2]!)), max: Math.max(toN(m[1]!), toN(m[2]!)) };
+  return undefined;
+}

@@ -1,0 +1,56 @@
+// Whom or what a question is about: accounts, visitors, page views, sessions, attributed sessions,
+// identifications, recommendations, keys, webhooks.
+import type { Measure } from '../../catalogue/applied.js';
+import type { Subject } from '../query.js';
+import * as x from '../extract.js';
+import { ACC, IDENTIFIED_PEOPLE, PAGE_VIEWS, VIS, VISITED } from './words.js';
+
+export function subjectOf(text: string): Subject {
+  // "visitors at company level", "per company": the accounts
+  if (/\b(?:at (?:the )?(?:company|account) level|per (?:\w+ )?(?:company|account)|by company)\b/.test(text)) return 'accounts';
+  // "sessions that hit /demo": sessions, unless attributed ones or page views are named
+  if (/\bsessions?\b/.test(text) && !/\bpage ?views?\b|\bpageviews?\b|\battribut\w*\b|\bchannels?\b|\bcampaigns?\b|\bsources\b|\butm\b/.test(text)) return 'sessions';
+  // "sessions that included a demo page view": sessions narrowed by a page
+  if (/\bsessions?\b.*\b(?:includ\w*|contain\w*|with|had|hit)\b.*\bpage ?views?\b/.test(text) && !/\battribut\w*\b|\bchannels?\b|\bcampaigns?\b/.test(text)) return 'sessions';
+  // "page views from competitor accounts", "how many pages did competitors view": page views narrowed by who
+  if (/\bpage ?views?\b|\bpageviews?\b|\bpage hits\b|\bhow many (?:\w+ )?views\b|\bviews? (?:by|from) (?:\w+\s+)?(?:accounts?|compan(?:y|ies)|visitors|leads|customers|competitors)\b|\b(?:first|last|latest|most recent|earliest)\s+(?:\S+\s+){0,2}?views?\s+of\b|\bhow many pages (?:did|have|has|were)\b.*\b(?:view|look(?:ed)? at|visit|see|saw|read|hit)|\bhow many times (?:did|have|has|were|was)\b.*\b(?:view(?:ed)?|look(?:ed)? at|visit(?:ed)?|hit)\b/.test(text) && !/^(?:which|what)\s+(?:\d+\s+)?(?:accounts|compan(?:y|ies)|visitors|customers|competitors|leads)\b|\b(?:accounts|compan(?:y|ies)|visitors)\s+by (?:the )?(?:number of |count of |most )?page ?views\b|\b(?:accounts|compan(?:y|ies)|visitors) (?:that |which |who )?viewed the most\b/.test(text)) return 'page_views';
+  if (/\b(?:most|least) (?:viewed|visited|popular) (?:pages|urls|paths)\b|\btop (?:\d+ |\w+ )?pages\b|\bpopular pages\b|\bpages\b(?:\s+\S+){0,4}\s+(?:view(?:ed|s)?|visit(?:ed|s)?|read|look(?:ed|s)? at)\s+(?:the\s+)?most\b/.test(text)) return 'page_views';
+  if (PAGE_VIEWS.test(text) && !/\b(?:accounts?|compan(?:y|ies)|visitors?|people|customers?|competitors?)\b/.test(text.replace(/\bhow many visitors\b/, ''))) return 'page_views';
+  // "companies we have identified": the accounts (an account exists once a visitor is resolved to it)
+  if (/\b(?:compan(?:y|ies)|accounts?|accts?|orgs?|organi[sz]ations?|businesses|firms|logos)\s+(?:that |which )?(?:we(?: have|'ve)?|have we|did we)\s+(?:identified|unmasked|de-?anonymi[sz]ed|matched)\b/.test(text)) return 'accounts';
+  // "how many people did we unmask this week": identifications
+  if (/\b(?:did|have|has) we (?:unmask|identif|de-?anonymi)\w*/.test(text) && !/\b(?:people|visitors?|persons?|contacts?)\s+(?:at|from)\b/.test(text)) return 'identifications';
+  // "identifications from the brand-search campaign": identifications, narrowed by the campaign
+  if (/\bidentifications?\b/.test(text) && !/\battribut\w*\b|\bsessions?\b/.test(text)) return 'identifications';
+  // "unidentified visitors arriving via the email channel", "accounts from the abm-q3 campaign": people or
+  // companies narrowed by a channel or campaign, not attribution (unless channels are what is ranked)
+  const dim = text.search(/\b(?:channels?|campaigns?|utm)\b/);
+  const who = text.search(/\b(?:visitors?|people|accounts?|compan(?:y|ies)|leads|customers|competitors)\b/);
+  if (dim >= 0 && who >= 0 && who < dim && !/\battribut\w*|\bsessions?\b/.test(text) && !/\b(?:which|what|top|best|biggest|by|per|each)\s+(?:\w+\s+)?(?:channels?|campaigns?)\b/.test(text))
+    return /\b(?:visitors?|people)\b/.test(text.slice(who, who + 9)) ? 'visitors' : 'accounts';
+  if (/\battribut\w*\b|\bchannels?\b|\bcampaigns?\b|\butm\b|\bsources\b.*\bsessions?\b/.test(text)) return 'attributed_sessions';
+  if (/\bsessions?\b/.test(text)) return 'sessions';
+  // "identified visitors", "people at X we have identified": visitors narrowed to the identified
+  if (IDENTIFIED_PEOPLE.test(text) || /\b(?:people|visitors?|persons?|contacts?)\s+(?:at|from)\s+.+\b(?:have we|did we|we'?ve)\s+identified\b|\b(?:people|visitors?|persons?|contacts?|everyone|everybody)\s+(?:that |who |whom )?we(?: have|'ve)? (?:identified|named)\b/.test(text)) return 'visitors';
+  if (/\bidentif\w*\b|\bde-?anonymi[sz]\w*|\bunmask\w*|\b(?:match|id) rate\b|\bresol(?:ved|ution)\b/.test(text)) return 'identifications';
+  // "competitor employees", "customer contacts": people, the classification an adjective
+  const people = text.replace(/\b(?:competitor|customer|client|lead|prospect|account|company)s?(?:-side)?\s+(?=visitors?\b|people\b|contacts?\b|employees\b|staff\b|users?\b|folks\b)/g, '');
+  if (ACC.test(people) && (!VIS.test(people) || people.search(ACC) < people.search(VIS))) return 'accounts';
+  if (VIS.test(text)) return 'visitors';
+  if (/\brecommendations?\b/.test(text)) return 'recommendations';
+  if (/\bkeys?\b/.test(text)) return 'keys';
+  if (/\bwebhooks?\b/.test(text)) return 'webhooks';
+  // "visits per lead": a classification names accounts
+  if (x.classification(text)) return 'accounts';
+  return 'other';
+}
+
+/**
+ * "visitors resolved through the ip table who were on the site this month": visitors who visited, not
+ * identifications made; an average or sum over identified people ("form-fill matches: mean number of
+ * visits") is of the visitors too.
+ */
+export function identifiedPeople(subject: Subject, measure: Measure, text: string): Subject {
+  if (subject !== 'identifications' || !VIS.test(text)) return subject;
+  return ((measure === 'count' || measure === 'list') && VISITED.test(text)) || measure === 'average' || measure === 'sum' ? 'visitors' : subject;
+}

@@ -1,0 +1,70 @@
+// Where traffic came from (channel, utm_source, utm_campaign) and how a visitor was identified
+// (resolution source), as people name them.
+import { escapeRe } from './words.js';
+
+/** How people name the identification sources (visitors.resolution_source). */
+const IDENT_SOURCE_WORDS: [RegExp, string][] = [
+  [/^(?:email[- _]?captured?|email captures?|form[- ]?fill(?:s|ed)?|forms?|captured email)$/, 'email_capture'],
+  [/^(?:ip[- _]?(?:range )?tables?|ip[- ]?(?:lookups?|matched|matching|match(?:es)?|ranges?(?: matching)?)|reverse[- ]ip)$/, 'ip_table'],
+  [/^(?:asn(?:[- ]?matched)?|network owner)$/, 'asn'],
+];
+export const IDENT_SOURCE = 'email[- _]?captured?|form[- ]?fill(?:s|ed)?|captured email|ip[- _]?(?:range )?tables?|ip[- ]?(?:lookups?|matched|matching|match(?:es)?|ranges?(?: matching)?)|reverse[- ]ip|asn(?:[- ]?matched)?';
+export const identSource = (w: string) => IDENT_SOURCE_WORDS.find(([re]) => re.test(w))?.[1];
+
+const CHANNEL_WORDS = 'email|e-mail|newsletter|paid[ _]search|ppc|paid[ _]social|organic[ _]search|organic|seo|social|referrals?|direct|affiliates?|display';
+/** "from email", "via the email channel", "paid social sessions", "channel paid_social" */
+export function channelOf(text: string): string | undefined {
+  const m =
+    text.match(new RegExp(`(?<!\\b(?:know|known|knew|identified|identify|named|matched|resolved)\\s+)\\b(?:from|via|through|by|of|on|in)\\s+(?:the\\s+|our\\s+)?(${CHANNEL_WORDS})\\b(?!\\s+(?:capture|address|addresses))`)) ??
+    // "how many companies did ppc bring in"
+    text.match(new RegExp(`\\b(${CHANNEL_WORDS})\\s+(?:bring|brought|drive|drove|send|sent|generate|generated|refer|referred)\\b`)) ??
+    text.match(new RegExp(`\\b(${CHANNEL_WORDS})(?:'s)?[\\s-]+(?:channel|(?:attributed )?sessions?|traffic|visits?|visitors?|share|percent(?:age)?|%|page ?views?|pageviews?|views|clicks|accounts|compan(?:y|ies)|leads|as an?\\s+(?:%|share|percent(?:age)?|proportion|fraction))(?!\\w)`)) ??
+    // "what share of sessions were affiliate"
+    text.match(new RegExp(`\\b(?:sessions?|visits?|traffic)\\b.*\\b(?:were|was|came from)\\s+(${CHANNEL_WORDS})\\b(?!\\s+(?:capture|address|addresses))`)) ??
+    text.match(new RegExp(`\\bchannel\\s+(?:is\\s+|was\\s+|=\\s*)?(${CHANNEL_WORDS})\\b`)) ??
+    // "paid social: how many accts had a visit from it"
+    text.match(new RegExp(`^(${CHANNEL_WORDS})\\s*[:,–-]\\s`));
+  if (!m) return undefined;
+  const w = m[1]!.replace(/[ _]/g, ' ').replace(/s$/, '');
+  return ({ email: 'email', 'e-mail': 'email', newsletter: undefined, 'paid search': 'paid_search', ppc: 'paid_search', 'paid social': 'paid_social', 'organic search': 'organic_search', organic: 'organic_search', seo: 'organic_search', social: 'social', referral: 'referral', direct: 'direct', affiliate: 'affiliate', display: 'display' } as Record<string, string | undefined>)[w];
+}
+
+const KNOWN_SOURCES = 'google|bing|linkedin|facebook|meta|twitter|instagram|youtube|reddit|g2|capterra|newsletter|duckduckgo|hacker ?news|producthunt|product hunt';
+/** "utm_source linkedin", "utm source=google", "from LinkedIn", "linkedin sessions" */
+export function sourceOf(text: string): string | undefined {
+  const m =
+    text.match(/\b([\w.-]+) as (?:the |our )?utm[_ ]?source\b/) ??
+    // "fb-sourced campaign sessions"
+    text.match(new RegExp(`\\b(${KNOWN_SOURCES})-sourced?\\b`)) ??
+    text.match(new RegExp(`\\b(${KNOWN_SOURCES}) as (?:a |the |our )?source\\b`)) ??
+    text.match(/\butm[_ ]?source\b\s*(?:=|:|is|of)?\s*["']?([\w.-]+)/) ??
+    text.match(new RegExp(`\\b(?:from|via|through|by|on)\\s+(?:the\\s+|our\\s+)?(${KNOWN_SOURCES})\\b`)) ??
+    text.match(new RegExp(`\\b(${KNOWN_SOURCES})\\s+(?:%|share|(?:attributed )?sessions?|traffic|visits?|visitors?|accounts?|ads?|source|page ?views?|pageviews?|views|clicks|compan(?:y|ies)|leads)(?!\\w)`)) ??
+    // "how many companies did linkedin bring in"
+    text.match(new RegExp(`\\b(${KNOWN_SOURCES})\\s+(?:bring|brought|drive|drove|send|sent|generate|generated|refer|referred)\\b`)) ??
+    text.match(new RegExp(`\\bsource\\s*(?:is\\s+|was\\s+|=\\s*|:\\s*|\\s)(${KNOWN_SOURCES})\\b`));
+  if (!m || /^(?:by|is|was|of|the|and)$/.test(m[1]!)) return undefined;
+  return m[1]!.replace(/\s+/g, '');
+}
+
+/** A campaign slug as people type it: "abm-q3", "abm q3", "ABM_Q3". */
+export const campaignWords = (c: string) =>
+  new RegExp(`(?<![\\w./@-])${escapeRe(c.toLowerCase()).replace(/[-_ ]/g, '[-_ ]')}(?![\\w./@-])`, 'i');
+
+/**
+ * "utm_campaign abm-q3", "campaign 'spring'", "the monthly-digest campaign": a slug (hyphen, underscore
+ * or digit) or quoted; else a campaign of the workspace named as a word ("abm-q3 sessions", "via brand-search").
+ */
+export function campaignOf(raw: string, known: string[] = []): string | undefined {
+  // the workspace's own campaign names first: "ABM Q3 campaign" is abm-q3, not a campaign called "Q3"
+  const named = known.find((c) => campaignWords(c).test(raw));
+  if (named) return named;
+  const slug = '((?![a-z0-9]+-(?:sourced?|based|driven|led)\\b)[a-z0-9]+(?:[-_][a-z0-9]+)+|[a-z]+\\d[\\w-]*)';
+  const m =
+    raw.match(/\butm[_ ]?campaign\s*(?:=|:|is|of)?\s*["']?([\w-]{2,60})/i) ??
+    raw.match(/\bcampaign\s+["“']([^"”']{2,60})["”']/i) ??
+    raw.match(new RegExp(`\\bcampaign\\s+(?:called\\s+|named\\s+)?${slug}\\b`, 'i')) ??
+    raw.match(new RegExp(`\\b${slug}\\s+campaign\\b`, 'i')) ??
+    raw.match(/["“']([^"”']{2,60})["”']\s+campaign\b/i);
+  return m?.[1];
+}
