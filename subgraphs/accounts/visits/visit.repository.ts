@@ -86,7 +86,8 @@ export interface VisitingAccountsQuery {
   channel?: string;
   source?: string;
   campaign?: string;
-  orderBy: 'visits' | 'recency' | 'intent';
+  /** visitors: the account's recorded (all-time) visitor count */
+  orderBy: 'visits' | 'recency' | 'intent' | 'visitors';
   limit: number;
 }
 
@@ -174,7 +175,7 @@ export function createVisitRepository(sql: SqlClient) {
       if (q.minVisits !== undefined) where.push(`v.visits >= $${params.push(q.minVisits)}`);
       if (q.minTotalVisits !== undefined) where.push(`a.visit_count >= $${params.push(q.minTotalVisits)}`);
       if (q.maxTotalVisits !== undefined) where.push(`a.visit_count <= $${params.push(q.maxTotalVisits)}`);
-      const order = q.orderBy === 'recency' ? 'v.last_visit_at DESC' : q.orderBy === 'intent' ? 'a.intent_score DESC' : 'v.visits DESC';
+      const order = { recency: 'v.last_visit_at DESC', intent: 'a.intent_score DESC', visitors: 'a.visitor_count DESC', visits: 'v.visits DESC' }[q.orderBy];
       const capParam = params.push(cap);
       const rows = await sql.query<Row & { matching: number; over_cap: number }>(
         `WITH v AS (

@@ -219,7 +219,7 @@ export const BUILDERS: Partial<Record<ImplementedTool, (c: ArgContext) => Built>
       const part = sharePart(c, a, ['classification', 'page', 'returning', 'channel', 'source', 'campaign']);
       if (part) Object.assign(a, { measure: 'share', share_part: part });
     }
-    if (q?.order === 'recency' || q?.order === 'visits') a.order_by = q.order;
+    if (q?.order === 'recency' || q?.order === 'visits' || q?.order === 'visitors') a.order_by = q.order;
     else if (/\b(?:top|hottest|highest|warmest|by intent|most (?:engaged|interested))\b/.test(c.text)) a.order_by = 'intent';
     const lim = q?.limit ?? x.limit(c.text);
     if (lim) a.limit = lim;

@@ -31,7 +31,7 @@ const PAGE_CUES = /\b(pricing|blog|docs|documentation|careers?|sign-?up|features
 export const UNIDENTIFIED = /\b(?:anonymous|anonymized|anonymised|unidentified|unknown|unnamed|unmatched|unresolved|not[- ](?:yet[- ]|been )?(?:identified|known|named|matched|resolved|de-?anonymi[sz]ed|unmasked))\b/;
 const ASCENDING = /\b(?:fewest|lowest|least|bottom|coldest|smallest|quietest|least active)\b/;
 /** "most visitors", "the highest number of people": an ordering by visitor count */
-export const BY_VISITORS = /\b(?:most|highest (?:number|count) of|biggest number of|largest number of)\s+(?:unique\s+|distinct\s+|different\s+)?(?:visitors|people|users|contacts)\b|\bby (?:the )?(?:number of |unique )?(?:visitors|people)\b|\(visitor counts?\)|\bby visitor counts?\b/;
+export const BY_VISITORS = /\b(?:most|highest (?:number|count) of|biggest number of|largest number of)\s+(?:unique\s+|distinct\s+|different\s+)?(?:visitors|people|users|contacts)\b|\bby (?:the )?(?:number of |unique )?(?:visitors|people)\b|\(visitor counts?\)|\bby visitor_counts?\b|\bby visitor counts?\b/;
 /** negations a read can carry as arguments ("not contacted", "not yet identified") */
 const READ_NEGATIONS = /\b(?:not (?:been |yet )?contacted|uncontacted|never contacted|haven'?t (?:been )?(?:contacted|reached)|not reached out|not (?:yet |been |yet been )?revoked|non-?revoked|or not)\b/g;
 /** what an exact page leaves out anyway: "not the enterprise page", "not enterprise", "not /pricing/enterprise" (a path: removed with the verbatim spans) */

@@ -27,7 +27,7 @@ const KEEP = new Set([
   'going', 'coming', 'came', 'come', 'from', 'reach', 'reaching', 'anyone', 'someone', 'everyone', 'everything', 'nothing',
   // measure words: never "corrected" into nouns (compare → company)
   'compare', 'compared', 'comparing', 'comparison', 'versus', 'share', 'percent', 'percentage', 'average', 'total', 'totals', 'mean',
-  'median', 'count', 'counts', 'first', 'latest', 'earliest', 'newest', 'oldest', 'between', 'since', 'until', 'during',
+  'median', 'count', 'counts', 'csat', 'nps', 'first', 'latest', 'earliest', 'newest', 'oldest', 'between', 'since', 'until', 'during',
 ]);
 
 /** Everyday abbreviations, expanded before typo correction ("accts", "ppl", "recs", "qtr", "w/"). */
@@ -91,6 +91,8 @@ export function normalize(question: string): Normalized {
       .replace(/\b(\w+)n't\b/g, '$1 not')
       // "most-viewed pages", "least-visited"
       .replace(/\b(most|least)-(viewed|visited|popular|active)\b/g, '$1 $2')
+      // "first-seen", "last-seen"
+      .replace(/\b(first|last)-(seen|visit(?:ed)?)\b/g, '$1 $2')
       .replace(/[^]*/, expand)
       .replace(/[a-z]+/g, (w) => correct(w));
   for (const m of raw.matchAll(VERBATIM)) {

@@ -202,10 +202,10 @@ export function planQuestion(input: PlannerInput, names: KnownNames): PlanDraft 
     if (a !== b) {
       tied = false;
       chosen = a ? tool : other;
-    } else if (a && b && bySubject && (tool === bySubject || other === bySubject)) {
+    } else if (a && b && bySubject && [tool, other].some((t) => t === bySubject || t === route(bySubject, query, reading.text, hasEmail))) {
       // both apply every constraint: the read of the question's subject answers it
       tied = false;
-      chosen = bySubject;
+      chosen = [tool, other].find((t) => t === bySubject) ?? route(bySubject, query, reading.text, hasEmail);
     } else if (a && b && query.subject === 'accounts' && COMMERCE_READS.has(tool) !== COMMERCE_READS.has(other)) {
       // "returning customer accounts": the companies (accounts), not the store's buyers
       tied = false;

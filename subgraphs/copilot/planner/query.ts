@@ -8,7 +8,7 @@ import * as x from './extract.js';
 import { parseWindow } from './time.js';
 import { BY_VISITORS, UNIDENTIFIED, unreadCues } from './cues.js';
 import type { KnownNames } from './workspace.js';
-import { ACC, IDENTIFIED_PEOPLE, NEW_RE, VISITED, WE_KNOW_WHO } from './reading/words.js';
+import { ACC, IDENTIFIED_PEOPLE, NEW_RE, VISITED, WE_KNOW_WHO, WHO_ARE_IDENTIFIED } from './reading/words.js';
 import { countRange, intentRange } from './reading/ranges.js';
 import { fieldOf, measureOf, topN } from './reading/measure.js';
 import { identifiedPeople, subjectOf } from './reading/subject.js';
@@ -74,7 +74,7 @@ export function readQuery(raw: string, text: string, window: TimeWindow | null, 
   const knownPages = known.pages;
   // "compare a.com with b.com" compares records, not two windows: a comparison needs a window to split
   const measure = ((m) => (m === 'compare' && !window ? 'list' : m))(measureOf(text));
-  const subject = identifiedPeople(subjectOf(text), measure, text);
+  const subject = identifiedPeople(subjectOf(text), measure, text, !!window && window.label !== 'all time');
   const constraints: Constraint[] = [];
   const q: Query = { raw: text, measure, subject, constraints, pages: [], window };
   if (window) constraints.push({ kind: 'window', value: `${window.from}..${window.to}`, label: window.label });
@@ -84,7 +84,7 @@ export function readQuery(raw: string, text: string, window: TimeWindow | null, 
   q.page = q.pages[0];
   for (const p of q.pages) constraints.push({ kind: 'page', value: p, label: `page ${p}` });
 
-  const cls = x.classification(text.replace(/\b(?:hot|warm|top|best) leads\b/, ''));
+  const cls = x.classification(text.replace(/\b(?:hot|warm|top|best) leads\b/, '').replace(/\b(?:sub-?pages?|pages?|bots?|enterprise|others?|itself)\s+excluded\b|\bexcluded\)/g, ' '));
   if (cls) {
     q.classification = cls;
     constraints.push({ kind: 'classification', value: cls, label: `classification ${cls}` });
@@ -105,7 +105,7 @@ export function readQuery(raw: string, text: string, window: TimeWindow | null, 
   }
   if (visits?.max !== undefined) constraints.push({ kind: 'visits_max', value: `${t}${visits.max}`, label: `at most ${visits.max} visits${total ? ' in all (all time)' : ''}` });
   // ("repeat visitors: … 3 or more visits in total": with no window, the visit count says what repeat means)
-  if (/\b(?:came back|come back|coming back|returned|returning|return visits?|repeat visit\w*|revisit\w*|(?:had |have )?been here before|visited (?:us )?before)\b/.test(text) && !(!window && visits)) {
+  if (/\b(?:came back|come back|coming back|returned|returning|return visits?|repeat visit\w*|revisit\w*|(?:had |have )?been here before|visited (?:us )?before|first (?:ever )?visit (?:was |is )?(?:before|earlier than|prior to))\b/.test(text) && !(!window && visits)) {
     q.returning = true;
     constraints.push({ kind: 'returning', value: 'true', label: 'returning (first seen before the window)' });
   } else if (NEW_RE.test(text) && !/\bnew leads\b.*\brule\b/.test(text)) {
@@ -119,7 +119,7 @@ export function readQuery(raw: string, text: string, window: TimeWindow | null, 
   const campaign = campaignOf(raw, known.campaigns);
   if (campaign) constraints.push({ kind: 'campaign', value: campaign, label: `campaign ${campaign}` });
   // "identified by email capture", "from a form fill", "ip-matched visitors", "form-fill identifications"
-  const src = text.match(new RegExp(`\\b(?:by|via|through|from|using|with|(?:identification|match|resolution) source (?:is|=|was|of))\\s+(?:the\\s+|our\\s+|an?\\s+)?(${IDENT_SOURCE})\\b|\\b(${IDENT_SOURCE})\\s+(?:identifications?|identified|matches|visitors?|people|contacts|leads|share)\\b`));
+  const src = text.match(new RegExp(`\\b(?:by|via|through|from|using|with|(?:identification|match|resolution) source(?: is| =| was| of)?)\\s+(?:the\\s+|our\\s+|an?\\s+)?(${IDENT_SOURCE})\\b|\\b(${IDENT_SOURCE})\\s+(?:identifications?|identified|matches|visitors?|people|contacts|leads|share)\\b`));
   // "did we match through their network ASN", "form email captures": a source word anywhere, with identifying
   const loose = src ? null : /\b(?:identif\w*|match\w*|resol\w*|unmask\w*)\b/.test(text) ? text.match(/\b(asn|email captures?|form[- ]?fills?|ip (?:ranges?|tables?|lookups?))\b/) : null;
   const srcValue = src ? identSource((src[1] ?? src[2])!) : loose ? identSource(loose[1]!) : undefined;
@@ -131,7 +131,7 @@ export function readQuery(raw: string, text: string, window: TimeWindow | null, 
     if (subject === 'identifications') q.subject = 'visitors';
     q.identified = false;
     constraints.push({ kind: 'identified', value: 'false', label: 'visitors not identified (anonymous)' });
-  } else if ((subject === 'visitors' || subject === 'page_views' || subject === 'sessions') && (IDENTIFIED_PEOPLE.test(text) || WE_KNOW_WHO.test(text) || /\b(?:do|did) we know (?:by (?:email|name)|who)\b|\bknow(?:n)? by (?:email|name)\b|\b(?:visitors?|people|everyone|everybody)\b.{0,30}\b(?:have we|did we|we'?ve|we have|were) (?:identified|named)\b|\bhave we identified\b/.test(text))) {
+  } else if ((subject === 'visitors' || subject === 'page_views' || subject === 'sessions') && (IDENTIFIED_PEOPLE.test(text) || WE_KNOW_WHO.test(text) || WHO_ARE_IDENTIFIED.test(text) || /\b(?:do|did) we know (?:by (?:email|name)|who)\b|\bknow(?:n)? by (?:email|name)\b|\b(?:visitors?|people|everyone|everybody)\b.{0,30}\b(?:have we|did we|we'?ve|we have|were) (?:identified|named)\b|\bhave we identified\b/.test(text))) {
     q.identified = true;
     constraints.push({ kind: 'identified', value: 'true', label: 'identified visitors only' });
   }
@@ -193,9 +193,9 @@ export function readQuery(raw: string, text: string, window: TimeWindow | null, 
   // "when did someone from Apple most recently visit": a time is asked, not an ordering
   const ordered = measure !== 'first' && measure !== 'last';
   if (!ordered) q.order = undefined;
-  else if (/\bvisit(?:ed|s)?\s+(?:us\s+|the site\s+|our site\s+|the website\s+)?(?:the\s+)?most\b(?!\s+recent)|\bmost (?:active|visits?|visited)\b|\bby (?:the )?(?:number of )?visits?(?: counts?)?\b|\bby (?:the )?(?:number of |count of )page ?views\b|\bmost visits\b|\bhighest visit counts?\b/.test(text)) q.order = 'visits';
+  else if (/\bvisit(?:ed|s)?\s+(?:us\s+|the site\s+|our site\s+|the website\s+)?(?:the\s+)?most\b(?!\s+recent)|\bmost (?:active|visits?|visited)\b|\bby (?:the |their )?(?:total |lifetime |all[- ]time )?(?:number of )?visits?(?: counts?)?\b|\bmost visits\b|\bhighest visit counts?\b/.test(text)) q.order = 'visits';
   else if (/\b(?:most recent(?:ly)?|latest|by recency|last (?:visit|seen))\b/.test(text) && measure === 'list') q.order = 'recency';
-  else if (/\b(?:most viewed|most visited|by page ?views|most page ?views|highest page[- ]?views?)\b/.test(text)) q.order = 'page_views';
+  else if (/\b(?:most viewed|most visited|by (?:the |their )?(?:number of |count of )?page ?views|most page ?views|highest page[- ]?views?)\b/.test(text)) q.order = 'page_views';
   else if (BY_VISITORS.test(text) && subject === 'accounts') q.order = 'visitors';
   // an account's visits in a window are its page views there
   if (q.order === 'page_views' && subject === 'accounts') q.order = 'visits';

@@ -28,7 +28,10 @@ export function route(tool: ImplementedTool, q: Query, text: string, hasEmail: b
   if (q.subject === 'identifications' && (q.measure === 'first' || q.measure === 'last') && !hasEmail && q.constraints.some((c) => c.kind === 'domain' || c.kind === 'classification')) return 'search_visitors';
   // "identifications from the brand-search campaign", "how many people did we unmask": identifications,
   // whatever the words leaned to (narrowed ones go on to search_visitors below)
-  if (q.subject === 'identifications' && (tool === 'attribution_overview' || (tool === 'search_visitors' && q.measure !== 'list'))) tool = 'identification_status';
+  // (an average or sum over the people identified is search_visitors', of their fields)
+  const ofPeople = q.measure === 'average' || q.measure === 'sum';
+  if (q.subject === 'identifications' && (tool === 'attribution_overview' || (tool === 'search_visitors' && q.measure !== 'list' && !ofPeople))) tool = 'identification_status';
+  if (q.subject === 'identifications' && tool === 'identification_status' && ofPeople) return 'search_visitors';
   // (one person's sessions too: "when did sam@acme.io last start a session")
   if (q.subject === 'sessions' && (!hasEmail || ['first', 'last', 'count'].includes(q.measure))) return 'page_funnel';
   // "time of our latest identified visitor": the last identification
@@ -55,6 +58,8 @@ export function route(tool: ImplementedTool, q: Query, text: string, hasEmail: b
   // "how many people from acme.com": the visitors at that account, not the account's profile
   if (tool === 'get_account' && q.subject === 'visitors' && ['count', 'list', 'average', 'sum'].includes(q.measure)) return 'search_visitors';
   if (q.pages.length >= 2 && SEQUENCE.test(text) && !hasEmail) return 'page_funnel';
+  // "five busiest people this week by page views": people ranked, not pages
+  if (tool === 'page_funnel' && q.subject === 'visitors' && (q.order || q.limit || q.measure === 'list')) return 'search_visitors';
   // (one person's page views counted, or in a window, too: "pv by sam@acme.io, past 30 days")
   if (q.subject === 'page_views' && (PAGE_READS.has(tool) || (tool === 'visitor_journey' && (q.measure === 'count' || q.window))) && (!hasEmail || q.measure === 'count' || q.window)) return 'page_funnel';
   // "how many visitors came last week / viewed /pricing": distinct visitors with page views there

@@ -69,9 +69,14 @@ const NOT_RECORDED: [RegExp, string][] = [
   [/\bvideos?\b|\bwatch(?:ing|ed)\b|\bhow (?:long|much time|many (?:seconds|minutes|hours))\b.{0,40}\b(?:spen[dt]|spending|stay(?:ed)?|on (?:the |our )?(?:page|site|website))\b|\btime (?:spent|on (?:the )?(?:page|site))\b|\bdwell time\b|\bscroll(?:s|ed|ing)?\b|\bsession (?:length|duration)\b/, 'time spent on pages or media'],
   [/\b(?:ad |media |marketing |campaign )?(?:spend|spent|budget|cpc|cpm|roas|cost per (?:click|lead|acquisition))\b.{0,40}\b(?:campaigns?|ads?|linkedin|google|facebook|channel|paid)\b|\b(?:campaigns?|ads?)\b.{0,20}\b(?:cost|budget|spend)\b|\bhow much did we (?:spend|pay)\b/, 'ad spend or campaign costs'],
   [/\bphone(?: numbers?)?\b|\bmobile numbers?\b|\bcell numbers?\b/, 'phone numbers'],
+  // who owns an account in the CRM, where visitors are, what blocks the pixel
+  [/\bwho owns\b|\baccount owners?\b|\b(?:which|what) (?:of (?:my|our) )?(?:reps?|sdrs?|aes?|account executives?|sales ?people)\b.{0,30}\b(?:owns?|handles?|covers?|is assigned)\b/, 'account owners (that is the CRM)'],
+  [/\b(?:by|per|from|in)\s+(?:country|countries|city|cities|region|state|geo(?:graphy)?|location)\b|\b(?:countr(?:y|ies)|geograph\w*|geo ?location)\b|\b(?:from|in)\s+(?:germany|france|spain|italy|the uk|britain|england|the us|the usa|america|canada|india|japan|china|brazil|australia|mexico|the netherlands)\b/, 'where visitors are located'],
+  [/\bad ?blockers?\b|\bblock(?:ed|s|ing)? (?:our |the )?(?:pixel|tracking|tracker)\b/, 'visitors who block the pixel (they send nothing)'],
+  [/\btrying to (?:figure out|find out|learn|understand|work out)\b|\bwhat (?:is|are) [\w.\s-]{1,40} (?:looking for|after|up to)\b/, "what other companies intend"],
   // facts about companies from outside the site's visits (who runs them, their size or plans)
   [/\b(?:ceo|cfo|cto|coo|cmo|founders?|chief executive|board members?)\b|\bwhat (?:is|are) (?:[\w.-]+ ){1,4}planning\b|\b(?:plans?|planning) to\b.{0,30}\b(?:buy|switch|launch|acquire)\b/, "facts about companies from outside their visits"],
-  [/\bchurn (?:risk|score|probability|likelihood)\b|\b(?:health|nps|csat|satisfaction) scores?\b|\bnps\b/, 'churn risk or health scores'],
+  [/\bchurn (?:risk|score|probability|likelihood)\b|\b(?:health|nps|csat|satisfaction) scores?\b|\bnps\b|\bcsat\b|\bhow (?:happy|satisfied)\b/, 'churn risk or health scores'],
   [/\b(?:email|newsletter)s? (?:opens?|opened|clicks?|clicked)\b|\bopen rates?\b|\bclick(?:-through)? rates?\b|\bctr\b/, 'email engagement'],
   [/\b(?:wrote|written|said)\b.{0,40}\b(?:ticket|chat|email|message|form)\b/, 'what people wrote'],
   // other companies' own results: the pixel sees visits to this workspace's site, nobody else's
@@ -92,7 +97,7 @@ export const notRecordedText = (what: string) =>
 
 /** A question about the future: the data records what happened, and a guess is not an answer. */
 const PREDICTION =
-  /\b(?:predict\w*|forecast\w*|project(?:ed|ion)s?|expect(?:ed)? to|likely to|going to|gonna|will)\b.{0,60}\b(?:next|tomorrow|coming|upcoming|future|in \d+ (?:days|weeks|months))\b|\b(?:predict|forecast)\b|\bwho will\b|\bwhich \w+ will\b|\b(?:will|(?:is|are) (?:going to|likely to|expected to|set to)|gonna) (?:(?:[\w.-]+ ){0,3})(?:become|convert|buy|purchase|churn|sign up|sign|upgrade|close|renew|cancel)\b|\bwill (?:we|they|it|you|our site) (?:get|see|have|reach|hit|receive|make)\b/;
+  /\b(?:predict\w*|forecast\w*|project(?:ed|ion)s?|expect(?:ed)? to|likely to|going to|gonna|will)\b.{0,60}\b(?:next|tomorrow|coming|upcoming|future|in \d+ (?:days|weeks|months))\b|\b(?:predict|forecast)\b|\bwho will\b|\bwhich \w+ will\b|\b(?:will|(?:is|are) (?:going to|likely to|expected to|set to)|gonna) (?:(?:[\w.-]+ ){0,3})(?:become|convert|buy|purchase|churn|sign up|sign|upgrade|close|renew|cancel)\b|\bwill (?:we|they|it|you|our site) (?:get|see|have|reach|hit|receive|make)\b|\b(?:most|least|more|less) likely to\b|\b(?:win|close|conversion) probabilit(?:y|ies)\b|\bprobability (?:of|to|that)\b/;
 
 export const isPrediction = (text: string): boolean => PREDICTION.test(text);
 

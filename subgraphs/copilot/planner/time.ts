@@ -37,7 +37,19 @@ export function parseWindow(text: string, now: Date): TimeWindow | null {
     // "l7d", "l30d", "l2w": the last N days or weeks
     .replace(/\bl(\d{1,3})(d|w)\b/g, 'last $1$2')
     // "their first ever visit was yesterday": "ever" qualifies "first", it is not a window
-    .replace(/\bfirst[- ]ever\b/g, 'first');
+    .replace(/\bfirst[- ]ever\b/g, 'first')
+    // "all-time distinct people", "all-time visit count": a count's span, not the question's window
+    .replace(/\ball[- ]time\s+(?=(?:distinct|unique|visit(?:or)?[ _]counts?|counts?|totals?|number|high)\b)/g, '')
+    // "the current calendar month", "the current week": this one
+    .replace(/\bcurrent (?=(?:week|month|quarter|year)\b)/g, 'this ')
+    // "since Tuesday the 3rd of June": the date, not the weekday
+    .replace(/\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+(?:the\s+)?(?=\d)/g, '')
+    // "2025-06-01 through 2025-06-14", "from X thru Y"
+    .replace(/\s+(?:through|thru)\s+/g, ' to ')
+    // "on or after 2025-06-09", "starting 9 june": since
+    .replace(/\b(?:on or after|starting(?: on| from)?|from)\s+(?=(?:the\s+)?(?:\d{4}-\d{2}-\d{2}|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d))(?![^?]*\b(?:to|until|till|and|-|–)\s)/g, 'since ')
+    // "from 2025-06-03 to today": since that day
+    .replace(/\bfrom\s+(.+?)\s+(?:to|until|till)\s+(?:today|now|date)\b/g, 'since $1');
   const today = day(now);
   const tomorrow = addDays(today, 1);
   // windows that run "to now" include the present instant (a view recorded this very millisecond)
@@ -118,13 +130,21 @@ export function parseWindow(text: string, now: Date): TimeWindow | null {
     const from = recentMonth(monthIndex(m[1]!), now, m[2] ? Number(m[2]) : undefined);
     return win(from, now, `since ${from.toISOString().slice(0, 10)}`);
   }
-  m = t.match(/\bsince\s+(.+?)(?:[?.!,]|$)/);
+  m = t.match(/\bsince\s+(.+?)(?:[?.!,(]|$)/);
   if (m) {
     const d = chrono.parseDate(m[1]!, { instant: now, timezone: 0 }, { forwardDate: false });
     if (d && d < now) {
       const from = day(d);
       return win(from, now, `since ${from.toISOString().slice(0, 10)}`);
     }
+  }
+  // "between 1 and 7 june", "from 9 to 15 june", "9–15 June 2025": two days of one month
+  m = t.match(new RegExp(`\\b(?:between\\s+|from\\s+)?(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?\\s*(?:and|to|until|till|-|–)\\s*(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_RE}(?:\\s+(\\d{4}))?\\b`));
+  if (m && Number(m[1]) <= Number(m[2]) && Number(m[2]) <= 31) {
+    const month = recentMonth(monthIndex(m[3]!), now, m[4] ? Number(m[4]) : undefined);
+    const from = new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth(), Number(m[1])));
+    const end = new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth(), Number(m[2]) + 1));
+    return win(from, end < now ? end : now, `${from.toISOString().slice(0, 10)} to ${addDays(end, -1).toISOString().slice(0, 10)}`);
   }
   // "in March", "during March 2024"
   m = t.match(new RegExp(`\\b(?:in|during|for|of|over)\\s+${MONTH_RE}(?:\\s+(\\d{4}))?\\b`));
@@ -133,15 +153,7 @@ export function parseWindow(text: string, now: Date): TimeWindow | null {
     const to = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + 1, 1));
     return win(from, to < now ? to : now, `${MONTHS[from.getUTCMonth()]} ${from.getUTCFullYear()}`);
   }
-  // "between 1 and 7 june", "from 9 to 15 june", "9–15 June 2025": two days of one month
-  m = t.match(new RegExp(`\\b(?:between\\s+|from\\s+)?(\\d{1,2})(?:st|nd|rd|th)?\\s*(?:and|to|until|till|-|–)\\s*(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_RE}(?:\\s+(\\d{4}))?\\b`));
-  if (m && Number(m[1]) <= Number(m[2]) && Number(m[2]) <= 31) {
-    const month = recentMonth(monthIndex(m[3]!), now, m[4] ? Number(m[4]) : undefined);
-    const from = new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth(), Number(m[1])));
-    const end = new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth(), Number(m[2]) + 1));
-    return win(from, end < now ? end : now, `${from.toISOString().slice(0, 10)} to ${addDays(end, -1).toISOString().slice(0, 10)}`);
-  }
-  m = text.match(/\b(?:between|from)\s+(.+?)\s+(?:and|to|until|till|-)\s+(.+?)(?:[?.!,]|$)/i);
+  m = t.match(/\b(?:between|from)\s+(.+?)\s+(?:and|to|until|till|-)\s+(.+?)(?:[?.!,(]|$)/i) ?? t.match(/\b(\d{4}-\d{2}-\d{2})\s+(?:to|until|till|-|–)\s+(\d{4}-\d{2}-\d{2})\b/);
   if (m) {
     const a = chrono.parseDate(m[1]!, { instant: now, timezone: 0 }, { forwardDate: false });
     const b = chrono.parseDate(m[2]!, { instant: now, timezone: 0 }, { forwardDate: false });

@@ -377,6 +377,44 @@ describe('found on answer set 8 (written by a helper who never read the planner)
   });
 });
 
+describe('found on answer set 9 (written by a helper who never read the planner)', () => {
+  it.each([
+    ['between the 1st and the 14th of June', '2025-06-01 to 2025-06-14'],
+    ['utm_campaign=brand-search, 2025-06-01 through 2025-06-14 inclusive', '2025-06-01 to 2025-06-14'],
+    ['sessions started on or after 2025-06-09', 'since 2025-06-09'],
+    ['how many people got identified 26th–31st of May?', '2025-05-26 to 2025-05-31'],
+    ['attributed sessions since Tuesday the 3rd of June?', 'since 2025-06-03'],
+    ['launch-week from 2025-06-03 to today', 'since 2025-06-03'],
+    ['sessions started in the current calendar month', 'this month'],
+    ['accounts with a page view last week, by visitor_count (all-time distinct people)', 'last week'],
+  ])('%s is %s', (q, label) => expect(parseWindow(q, NOW)).toMatchObject({ label }));
+  it('accounts or visitors "with a page view" are accounts or visitors; people ranked by page views are not pages', () => {
+    expect(calls('pipeline sync in a minute: number of lead accounts with at least one page view this week?')).toMatchObject([{ tool: 'visiting_accounts', classification: 'lead' }]);
+    expect(calls('Distinct visitors with a page view today (UTC) — number?')).toMatchObject([{ tool: 'search_visitors', window: { label: 'today' } }]);
+    expect(plan('five busiest people this week, by number of page views this week')).toMatchObject({ type: 'refusal', text: expect.stringContaining('page views') });
+  });
+  it('people identified in a window; the last time we identified anybody; "resolution source email_capture"', () => {
+    expect(calls('avg intent of people identified in the last thirty days?')).toMatchObject([{ tool: 'search_visitors', identified_in: { label: 'last 30 days' }, measure: 'average' }]);
+    expect(calls('top three highest-intent people we identified last month')).toMatchObject([{ tool: 'search_visitors', identified_in: { label: 'last month' }, limit: 3 }]);
+    expect(plan('when was the last time we identified anybody?')).toMatchObject({ type: 'calls', calls: [{ tool: 'identification_status' }] });
+  });
+  it('orders by total visit count and by visitor_count; "fifty-plus"; "(sub-pages excluded)" is no classification', () => {
+    expect(calls('Rank accounts by total visit count (lifetime) and give me the top 3.')).toEqual([{ tool: 'search_accounts', order_by: 'visits', limit: 3 }]);
+    expect(calls('Among accounts with a page view last week (Monday–Sunday), rank the top 5 by visitor_count (all-time distinct people at the account).')).toMatchObject([{ tool: 'visiting_accounts', order_by: 'visitors', limit: 5 }]);
+    expect(calls('board slide: percent of lead accounts scoring fifty-plus on intent, out of all lead accounts')).toMatchObject([{ min_intent: 50, share_of: 'classification' }]);
+    expect(calls('Page views of the path /pricing exactly (sub-pages excluded) during the current week.')).toEqual([{ tool: 'page_funnel', pages: ['/pricing'], window: expect.objectContaining({ label: 'this week' }) }]);
+  });
+  it('a page and the pages under it, however said', () => {
+    expect(calls('Count of page views last week on /pricing or any page under /pricing/.')).toMatchObject([{ pages: ['/pricing*'] }]);
+    expect(calls('Of all sessions started this month (denominator), what percentage include at least one view of /pricing or a /pricing/ sub-page?')).toMatchObject([{ unit: 'sessions', pages: ['/pricing*'] }]);
+    expect(calls('Percentage of accounts that visited this week (denominator) which viewed a page under /pricing (/pricing itself included) this week.')).toMatchObject([{ page: '/pricing*', share_part: 'page' }]);
+  });
+  it('reps, countries, ad blockers, win probability, CSAT, motives: declined', () => {
+    for (const q of ['which of my reps owns Apple?', 'how many visitors from Germany this month?', "Break down this week's page views by country.", 'how many visitors blocked our pixel with an ad blocker last week?', 'which lead is most likely to close this quarter?', 'How happy is blueharborlogistics.com with us — CSAT score?', 'What is Globex Logistics trying to figure out about us?'])
+      expect(plan(q)).toMatchObject({ type: 'refusal' });
+  });
+});
+
 describe('declined, not answered broader', () => {
   it('recommendations "in total" are not only the open ones', () => expect(calls('How many recommendations have there been in total?')).toEqual([{ tool: 'open_recommendations', state: 'all' }]));
   it('"will X buy" is a prediction', () => expect(plan('Will apple.com buy from us?')).toMatchObject({ type: 'refusal', text: expect.stringContaining('predict') }));

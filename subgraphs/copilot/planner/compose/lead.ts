@@ -191,7 +191,7 @@ const LEADS: Partial<Record<string, (r: ToolResult, args: Row, q: Query | null) 
       if (m) return `${m[3]}% of the accounts that visited${windowNote(r, args)} are ${cls}accounts${accountFilters(args)} that visited${where}${via}${how}: ${m[1]} of ${m[2]} (the denominator: the same accounts without the ${s(args.share_part)} filter).`;
     }
     if (n === 0) return `No ${cls}accounts${accountFilters(args)} visited${where}${via}${how}${windowNote(r, args)}.`;
-    const order = args.order_by === 'recency' ? 'latest visit first' : args.order_by === 'intent' ? 'highest intent first' : 'most visits first';
+    const order = ({ recency: 'latest visit first', intent: 'highest intent first', visitors: 'most visitors (all time) first' } as Record<string, string>)[String(args.order_by)] ?? 'most visits first';
     const list = named(r.data, (a) => `${who(a)} (${plural(Number(a.visits), 'visit')}, ${plural(Number(a.visitors), 'visitor')})`, n, order);
     return `${plural(n, `${cls}account`)}${accountFilters(args)} visited${where}${via}${how}${windowNote(r, args)}: ${list}${n > r.data.length ? '' : ` (${order})`}.`;
   },

@@ -23,7 +23,8 @@ export function measureOf(text: string): Measure {
   if (/\b(?:first|earliest)\s+(?:[\w-]+\s+){0,2}(?:identification|identified)\b/.test(text)) return 'first';
   if (/\b(?:last|latest|most recent)\s+(?:\w+\s+)?(?:identification|identified|identify)\b/.test(text) && !/\b(?:last|past) (?:\d+|week|month|quarter|year)\b/.test(text)) return 'last';
   // "at what time was x@y.com identified", "when did we identify them": the time of that identification
-  if (/\b(?:when|what time|what date|which day)\b.*\b(?:identified|identify|unmask(?:ed)?|de-?anonymi[sz]ed?)\b/.test(text) && !/\bhow many\b/.test(text)) return 'first';
+  if (/\b(?:when|what time|what date|which day)\b.*\b(?:identified|identify|unmask(?:ed)?|de-?anonymi[sz]ed?)\b/.test(text) && !/\bhow many\b/.test(text))
+    return /\b(?:last|latest|most recent(?:ly)?)\b/.test(text) ? 'last' : 'first';
   // "when was the newest lead first spotted": the latest first-seen time
   if (/\b(?:newest|latest|most recent|last)\b/.test(text) && /\bfirst (?:seen|spotted|appear(?:ed)?|showed up|show up|detected)\b/.test(text) && !/\b(?:how many|number of)\b/.test(text)) return 'last';
   // "when was the earliest new account first seen", "what time did the first brand-new account show up"
@@ -37,7 +38,7 @@ export function measureOf(text: string): Measure {
   // "… - total?", "how many in total": a count; "add up the visit counts": a sum
   if (/(?:^|[-–,:(]\s*)(?:in\s+)?total\s*[?.!)]*\s*$|(?<!\bthe )\btotal\s*\?\s*$/.test(text)) return 'count';
   // ("more than 10 visits in total" bounds a count: not a sum)
-  if (/\b(?:sum|total)\b|\badd(?:ed)? up\b/.test(text.replace(/\b(?:\d+|[a-z]+)\s+(?:total\s+|lifetime\s+)?visits?\s+(?:in\s+)?total\b|\b\d+\s+total visits\b/g, ' '))) return 'sum';
+  if (/\b(?:sum|total)\b|\badd(?:ed)? up\b/.test(text.replace(/\bby (?:their |the )?total\b/g, ' ').replace(/\b(?:\d+|[a-z]+)\s+(?:total\s+|lifetime\s+)?visits?\s+(?:in\s+)?total\b|\b\d+\s+total visits\b/g, ' '))) return 'sum';
   return 'list';
 }
 

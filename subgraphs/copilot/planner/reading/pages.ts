@@ -53,8 +53,10 @@ function namedPages(text: string, known: string[]): string[] {
  */
 function covered(pages: string[]): string[] {
   const patterns = pages.filter((p) => p.endsWith('*'));
-  const within = (p: string, pattern: string) => p === pattern || p.startsWith(pattern.slice(0, -1)) || (pattern.endsWith('/*') && p === pattern.slice(0, -2));
+  const within = (p: string, pattern: string) => p === pattern || p.startsWith(pattern.slice(0, -1));
   const kept = pages.filter((p) => !patterns.some((pat) => pat !== p && within(p, pat)));
+  // "/pricing or any page under /pricing/": the page and the pages under it
+  if (kept.length === 2 && kept[1] === `${kept[0]!.replace(/\/+$/, '')}/*`) return [`${kept[0]!.replace(/\/+$/, '')}*`];
   return kept.length === 1 || kept.every((p) => p.endsWith('*')) ? kept : pages;
 }
 
@@ -66,7 +68,7 @@ function union(pages: string[], raw: string, known: string[]): string[] {
   if (pages.length < 2 || pages.some((p) => p.includes('*')) || /\b(?:then|funnel|step|sequence|went on|followed by|after|before|conver\w*|drop[- ]?off)\b/i.test(raw)) return pages;
   const base = pages[0]!.replace(/\/+$/, '');
   if (base.length <= 1 || !pages.slice(1).every((p) => p.startsWith(`${base}/`))) return pages;
-  if (!new RegExp(`${escapeRe(base)}\\s*(?:,|or|and|&|\\+)\\s*${escapeRe(base)}/`, 'i').test(raw)) return pages;
+  if (!new RegExp(`${escapeRe(base)}\\s*(?:,|or|and|&|\\+)\\s*(?:a |any |the |one )?(?:page )?(?:under )?${escapeRe(base)}/`, 'i').test(raw)) return pages;
   const others = known.filter((k) => k.startsWith(base) && !pages.includes(k));
   return others.length ? pages : [`${base}*`];
 }
@@ -80,8 +82,11 @@ export function readPages(raw: string, text: string, knownPages: string[]): stri
   const under = (p: string) => {
     if (p.length <= 1 || p.includes('*')) return p;
     const base = p.replace(/\/+$/, '');
-    // "a /docs/ page": a page under it
-    if (section(p) || (p.endsWith('/') && /^\s+pages?\b/.test(raw.slice(raw.indexOf(p) + p.length)))) return `${base}/*`;
+    // "a page under /pricing (/pricing itself included)": it and the pages under it
+    const after = raw.slice(raw.indexOf(p) + p.length);
+    if (new RegExp(`\\bunder\\s+${escapeRe(p)}(?![\\w/-])`, 'i').test(raw) && /\bitself (?:included|too|as well)\b|\bincluding (?:\/\S+ )?itself\b/i.test(raw)) return `${base}*`;
+    // "a /docs/ page", "a page under /docs": a page under it
+    if (section(p) || (p.endsWith('/') && /^\s+(?:sub-?)?pages?\b/.test(after)) || new RegExp(`\\b(?:pages?|anything|something) under\\s+${escapeRe(p)}(?![\\w/-])`, 'i').test(raw)) return `${base}/*`;
     if (!new RegExp(`${escapeRe(base)}/?\\s+pages\\b`, 'i').test(raw)) return p;
     return knownPages.includes(base) ? `${base}*` : `${base}/*`;
   };

@@ -47,7 +47,7 @@ export function intentRange(text: string): { min?: number; max?: number } | unde
 }
 
 /** "seventy plus" is "70+" */
-const PLUS = /\b(\d{1,6})\s*plus\b/g;
+const PLUS = /\b(\d{1,6})[\s-]*plus\b/g;
 // "one" and "a dozen" are not scores ("intent of one of our accounts")
 const SCORE_WORDS = new RegExp(`\\b(?:${numberWords(['one', 'dozen'])})\\b`, 'g');
 

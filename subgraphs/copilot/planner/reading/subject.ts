@@ -13,7 +13,7 @@ export function subjectOf(text: string): Subject {
   // "sessions that included a demo page view": sessions narrowed by a page
   if (/\bsessions?\b.*\b(?:includ\w*|contain\w*|with|had|hit)\b.*\bpage ?views?\b/.test(text) && !/\battribut\w*\b|\bchannels?\b|\bcampaigns?\b/.test(text)) return 'sessions';
   // "page views from competitor accounts", "how many pages did competitors view": page views narrowed by who
-  if (/\bpage ?views?\b|\bpageviews?\b|\bpage hits\b|\bhow many (?:\w+ )?views\b|\bviews? (?:by|from) (?:\w+\s+)?(?:accounts?|compan(?:y|ies)|visitors|leads|customers|competitors)\b|\b(?:first|last|latest|most recent|earliest)\s+(?:\S+\s+){0,2}?views?\s+of\b|\bhow many pages (?:did|have|has|were)\b.*\b(?:view|look(?:ed)? at|visit|see|saw|read|hit)|\bhow many times (?:did|have|has|were|was)\b.*\b(?:view(?:ed)?|look(?:ed)? at|visit(?:ed)?|hit)\b/.test(text) && !/^(?:which|what)\s+(?:\d+\s+)?(?:accounts|compan(?:y|ies)|visitors|customers|competitors|leads)\b|\b(?:accounts|compan(?:y|ies)|visitors)\s+by (?:the )?(?:number of |count of |most )?page ?views\b|\b(?:accounts|compan(?:y|ies)|visitors) (?:that |which |who )?viewed the most\b/.test(text)) return 'page_views';
+  if (/\bpage ?views?\b|\bpageviews?\b|\bpage hits\b|\bhow many (?:\w+ )?views\b|\bviews? (?:by|from) (?:\w+\s+)?(?:accounts?|compan(?:y|ies)|visitors|leads|customers|competitors)\b|\b(?:first|last|latest|most recent|earliest)\s+(?:\S+\s+){0,2}?views?\s+of\b|\bhow many pages (?:did|have|has|were)\b.*\b(?:view|look(?:ed)? at|visit|see|saw|read|hit)|\bhow many times (?:did|have|has|were|was)\b.*\b(?:view(?:ed)?|look(?:ed)? at|visit(?:ed)?|hit)\b/.test(text) && !/^(?:which|what)\s+(?:\d+\s+)?(?:accounts|compan(?:y|ies)|visitors|customers|competitors|leads)\b|\b(?:accounts|compan(?:y|ies)|visitors)\s+by (?:the )?(?:number of |count of |most )?page ?views\b|\b(?:accounts|compan(?:y|ies)|visitors) (?:that |which |who )?viewed the most\b|\b(?:visitors|people)\b.*\bby (?:their |the )?(?:number of )?page ?views\b/.test(text) && !WITH_A_VIEW.test(text)) return 'page_views';
   if (/\b(?:most|least) (?:viewed|visited|popular) (?:pages|urls|paths)\b|\btop (?:\d+ |\w+ )?pages\b|\bpopular pages\b|\bpages\b(?:\s+\S+){0,4}\s+(?:view(?:ed|s)?|visit(?:ed|s)?|read|look(?:ed|s)? at)\s+(?:the\s+)?most\b/.test(text)) return 'page_views';
   if (PAGE_VIEWS.test(text) && !/\b(?:accounts?|compan(?:y|ies)|visitors?|people|customers?|competitors?)\b/.test(text.replace(/\bhow many visitors\b/, ''))) return 'page_views';
   // "companies we have identified": the accounts (an account exists once a visitor is resolved to it)
@@ -45,12 +45,20 @@ export function subjectOf(text: string): Subject {
   return 'other';
 }
 
+/** "accounts with at least one page view this week", "visitors with a page view today": who, not page views */
+const WITH_A_VIEW = /\b(?:accounts?|accts?|compan(?:y|ies)|visitors|people|leads|customers|competitors)\b[^?]{0,40}?\b(?:with|having|that had|who had)\s+(?:at least one|a|any|one or more|\d+\+?)\s+page ?views?\b/;
+
 /**
  * "visitors resolved through the ip table who were on the site this month": visitors who visited, not
  * identifications made; an average or sum over identified people ("form-fill matches: mean number of
  * visits") is of the visitors too.
  */
-export function identifiedPeople(subject: Subject, measure: Measure, text: string): Subject {
+export function identifiedPeople(subject: Subject, measure: Measure, text: string, windowed: boolean): Subject {
+  // "people identified in the last 30 days", "people we identified last month": identifications made in the window
+  if (windowed && !VISITED.test(text) && (IDENTIFIED_IN.test(text) || (subject === 'visitors' && /\bwe(?: have|'ve)? (?:identified|unmasked|matched)\b/.test(text)))) return 'identifications';
   if (subject !== 'identifications' || !VIS.test(text)) return subject;
   return ((measure === 'count' || measure === 'list') && VISITED.test(text)) || measure === 'average' || measure === 'sum' ? 'visitors' : subject;
 }
+
+/** "identified in the last 30 days", "whose identification happened within …": the window is the identification's */
+const IDENTIFIED_IN = /\bidentified (?:in|during|within|over|since|this|last|yesterday|today)\b|\bidentification (?:happened|was made|took place|occurred)\b/;

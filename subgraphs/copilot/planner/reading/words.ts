@@ -10,12 +10,14 @@ export const IDENTIFIED_PEOPLE = /\b(?:identified|named|known|de-?anonymi[sz]ed|
 /** "who were on the site", "came by": visitors who visited (in the window), not identifications made in it */
 export const VISITED = /\b(?:visited|came by|came to the site|were on the site|was on the site|on the site (?:this|last|in|during|since|today|yesterday)|showed up|stopped by|dropped by|browsed|had a visit)\b/;
 /** "people we have a name/email for", "visitors we've got an email for": visitors with an identity */
+/** "visitors who are identified", "people that have been identified": visitors with an identity */
+export const WHO_ARE_IDENTIFIED = /\b(?:visitors?|people|persons?|contacts?)\s+(?:who|that)\s+(?:are|were|have been|has been)\s+(?:identified|known|named|unmasked|de-?anonymi[sz]ed)\b/;
 export const WE_KNOW_WHO = /\bwe(?: have|'ve got| got| hold| know)\s+(?:an?\s+)?(?:names?|e-?mails?|identit(?:y|ies))(?:\s*(?:\/|or|and)\s*(?:names?|e-?mails?))?\s+(?:for|of)\b/;
 export const VIS = /\b(?:visitors?|people|persons?|contacts?|individuals?|users?|employees|staff|folks|first[- ]timers?|everyone|everybody)\b/;
 export const PAGE_VIEWS = /\b(?:was|were|is|are|been|got|get)\s+(?:\S+\s+){0,5}?viewed\b|\b(?:first|last|latest|most recent|earliest)\s+(?:\/\S*\s+|\w+ page\s+)?views?\b|\bhow many times (?:was|were|has|have|did|is)\b.*\b(?:view(?:ed)?|opened|loaded)\b|\btop (?:\d+|\w+) pages\b|\b(?:most|least) \w+ pages\b|\bpage ?views?\b|\bpageviews?\b|\b(?:most|least) (?:viewed|visited|popular)\b|\btop pages\b|\bpopular pages\b|\bviews\b|\bvisits? (?:did|does|to|on)\b|\bhow (?:many|much) (?:visits|traffic)\b|\btraffic (?:to|on)\b/;
 
 /** "new accounts", "first seen yesterday", "first-time visitors": first seen in the window (a filter, not the first time) */
-export const NEW_RE = /\bnew (?:accounts?|accts?|compan(?:y|ies)|visitors?|customers?|competitors?|leads?)\b|\bfor the (?:very )?first time\b|\bfirst[- ]timers?\b|\bfirst seen (?:in|during|this|that|last|since|yesterday|today|over|within|between|from|on|the past|past)\b|\bnewly (?:identified|seen)\b|\bfirst[- ]time (?:visitors?|accounts?|compan(?:y|ies)|people)\b/;
+export const NEW_RE = /\bnew (?:accounts?|accts?|compan(?:y|ies)|visitors?|people|users|contacts|customers?|competitors?|leads?)\b|\bfirst (?:ever )?visit (?:falls |was |is |happened )?(?:in|during|this|last|today|yesterday)\b|\bfor the (?:very )?first time\b|\bfirst[- ]timers?\b|\bfirst seen (?:in|during|this|that|last|since|yesterday|today|over|within|between|from|on|the past|past)\b|\bnewly (?:identified|seen)\b|\bfirst[- ]time (?:visitors?|accounts?|compan(?:y|ies)|people)\b/;
 
 /** the question is about being identified ("when did we identify x@y.com") */
 export const IDENTIFYING = /\b(?:identified|identify|identification|unmask(?:ed)?|de-?anonymi[sz]ed?)\b/;
