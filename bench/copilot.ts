@@ -17,11 +17,12 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20); // × questions × 2 requ
 /** question, the tool and arguments it must run, and the read-API request returning the same rows */
 const QUESTIONS: { q: string; tool: string; args: Record<string, unknown>; read: string }[] = [
   { q: 'show me the top 5 accounts', tool: 'search_accounts', args: { limit: 5 }, read: '/signal-api/v1/accounts?page_size=5' },
-  // "which …" asks for every match: the planner asks for a full page (50), as the read request does
-  { q: 'which competitors were on the site?', tool: 'search_accounts', args: { classification: 'competitor', limit: 50 }, read: '/signal-api/v1/accounts?classification=competitor&page_size=50' },
+  // "which …" asks for every match: the planner asks for a full page (200, LIST_MAX), as the read request does
+  { q: 'which competitors were on the site?', tool: 'search_accounts', args: { classification: 'competitor', limit: 200 }, read: '/signal-api/v1/accounts?classification=competitor&page_size=200' },
   // "above 70" is > 70: the integer floor 71 (issue 14: an intent bound is applied as asked)
-  { q: 'visitors with intent above 70', tool: 'search_visitors', args: { min_intent: 71, limit: 10 }, read: '/signal-api/v1/visitors?min_intent=71&page_size=10' },
-  { q: 'where does our traffic come from', tool: 'attribution_overview', args: {}, read: '/signal-api/v1/attribution?days=30' },
+  { q: 'visitors with intent above 70', tool: 'search_visitors', args: { min_intent: 71, limit: 200 }, read: '/signal-api/v1/visitors?min_intent=71&page_size=200' },
+  // a question naming no window is asked of all time: the twin of days=30 names the 30 days
+  { q: 'where did our traffic come from in the last 30 days', tool: 'attribution_overview', args: {}, read: '/signal-api/v1/attribution?days=30' },
   { q: 'what should I do next', tool: 'open_recommendations', args: {}, read: '/signal-api/v1/recommendations' },
 ];
 
