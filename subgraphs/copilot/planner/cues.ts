@@ -20,6 +20,8 @@ const TIME_PHRASES = [
   new RegExp(`\\b${N}\\s+(?:days?|weeks?|months?)\\s+ago\\b`, 'g'),
   /\(\s*\d{1,3}\s+days?\s*\)/g,
   /\b(?:19|20)\d\d\b/g,
+  // the session definition restated ("gaps of 30 minutes or less")
+  /\b30[- ]?min(?:ute)?s?\b/g,
 ];
 
 const DATES = new RegExp(`\\b\\d{1,2}(?:st|nd|rd|th)?\\s*(?:and|to|until|till|-|–)\\s*\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_RE}\\b|\\b\\d{4}-\\d{1,2}-\\d{1,2}\\b|\\b\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_RE}\\b|\\b${MONTH_RE}\\s+\\d{1,2}(?:st|nd|rd|th)?\\b`, 'g');
@@ -33,9 +35,9 @@ const ASCENDING = /\b(?:fewest|lowest|least|bottom|coldest|smallest|quietest|lea
 /** "most visitors", "the highest number of people": an ordering by visitor count */
 export const BY_VISITORS = /\b(?:most|highest (?:number|count) of|biggest number of|largest number of)\s+(?:unique\s+|distinct\s+|different\s+)?(?:visitors|people|users|contacts)\b|\bby (?:the )?(?:number of |unique )?(?:visitors|people)\b|\(visitor counts?\)|\bby visitor_counts?\b|\bby visitor counts?\b/;
 /** negations a read can carry as arguments ("not contacted", "not yet identified") */
-const READ_NEGATIONS = /\b(?:not (?:been |yet )?contacted|uncontacted|never contacted|haven'?t (?:been )?(?:contacted|reached)|not reached out|not (?:yet |been |yet been )?revoked|non-?revoked|or not)\b/g;
+const READ_NEGATIONS = /\b(?:not (?:been |yet )?contacted|uncontacted|never contacted|haven'?t (?:been )?(?:contacted|reached)|not reached out|not (?:yet |been |yet been )?revoked|non-?revoked|or not|(?:had )?never (?:been )?seen (?:before|until))\b/g;
 /** what an exact page leaves out anyway: "not the enterprise page", "not enterprise", "not /pricing/enterprise" (a path: removed with the verbatim spans) */
-const EXACT_PAGE_NEGATION = /\bnot\s+(?:the\s+|any\s+)?(?:(?:[a-z-]+\s+){0,2}(?:page|pages|url|urls|one|ones|version|sub-?pages?)\b|enterprise\b|(?=\s*\)|\s*$))/g;
+const EXACT_PAGE_NEGATION = /\b(?:other|sub-?)\s*(?:\w+\s+)?pages? (?:do not|does not|don't|doesn't) count\b|\bnot\s+(?:the\s+|any\s+)?(?:(?:[a-z-]+\s+){0,2}(?:page|pages|url|urls|one|ones|version|sub-?pages?)\b|enterprise\b|(?=\s*\)|\s*$))/g;
 const NEGATION = /\b(?:not|never|no longer|without|excluding|except|other than|besides|apart from|aside from|non-\w+|non(?:customers?|competitors?|leads?)|didn'?t|haven'?t|hasn'?t|weren'?t|wasn'?t|isn'?t|aren'?t)\b/;
 
 const cue = (value: string, label: string): Constraint => ({ kind: 'cue', value, label });
@@ -51,7 +53,7 @@ function explainedNumbers(q: Query, text: string): Set<number> {
   add(q.intent?.max);
   add(q.minVisits);
   const maxVisits = q.constraints.find((c) => c.kind === 'visits_max');
-  if (maxVisits) add(Number(maxVisits.value));
+  if (maxVisits) add(Number(maxVisits.value.replace('total:', '')));
   // "give me 10 accounts": how many rows, read by the tools' arguments (args.ts)
   add(q.limit ?? x.limit(text));
   return out;

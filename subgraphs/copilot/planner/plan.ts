@@ -292,7 +292,7 @@ function unapplied(calls: PlannedCall[], q: Query): PlanDraft | null {
 
 const listed = (names: string[]): string => (names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
 
-const HOW_TO_ANSWER = /^\s*(?:(?:just |only )?(?:the )?names?|list(?: them| it)?|how many|a count|count|numbers?(?: for both)?|(?:as a )?(?:%|percent(?:age)?)|when|what time|pls|please|thanks?|thx|ty)(?:,?\s*(?:pls|please|thanks?))?\s*[?.!]*\s*$/i;
+const HOW_TO_ANSWER = /^\s*(?:(?:just |only )?(?:the )?names?(?: only)?|list(?: them| it)?|how many|a count|count|numbers?(?: for both)?|(?:as a )?(?:%|percent(?:age)?)|when|what time|pls|please|thanks?|thx|ty)(?:,?\s*(?:pls|please|thanks?))?\s*[?.!]*\s*$/i;
 
 const COMPARED = [/\bcompared? (?:to|with)\b/i, /\bversus\b/i, /\bvs\.?(?=\s)/i, /\bagainst\b/i, /\bnext to\b/i, /\balongside\b/i, /\bthan\b/i, /\bwith\b/i, /\band\b/i, /\bto\b/i];
 /** "the prior week's", "the one before": the period just before the first window */

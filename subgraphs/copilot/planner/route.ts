@@ -45,6 +45,8 @@ export function route(tool: ImplementedTool, q: Query, text: string, hasEmail: b
   // "when was /demo last viewed", "when did the launch-week campaign first bring a visit": the first or last matching page view
   // ("latest pageview from acme.com" is a page view's; "when did acme.com last visit" the account record's)
   if ((q.measure === 'first' || q.measure === 'last') && !hasEmail && ['page_views', 'attributed_sessions', 'other'].includes(q.subject) && q.constraints.some((c) => ['page', 'campaign', 'channel', 'source'].includes(c.kind) || (q.subject === 'page_views' && (c.kind === 'domain' || c.kind === 'classification')))) return 'page_funnel';
+  // "the earliest page view by sam@acme.io": that person's first page view
+  if ((q.measure === 'first' || q.measure === 'last') && hasEmail && q.subject === 'page_views') return 'page_funnel';
   // "when did a competitor last look at the pricing page": the last view of that page by them
   if ((q.measure === 'first' || q.measure === 'last') && !hasEmail && (q.subject === 'accounts' || q.subject === 'visitors') && q.page) return 'page_funnel';
   // "how many people at Acme have we identified": visitors narrowed to the identified

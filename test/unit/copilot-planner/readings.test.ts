@@ -409,6 +409,18 @@ describe('found on answer set 9 (written by a helper who never read the planner)
     expect(calls('Of all sessions started this month (denominator), what percentage include at least one view of /pricing or a /pricing/ sub-page?')).toMatchObject([{ unit: 'sessions', pages: ['/pricing*'] }]);
     expect(calls('Percentage of accounts that visited this week (denominator) which viewed a page under /pricing (/pricing itself included) this week.')).toMatchObject([{ page: '/pricing*', share_part: 'page' }]);
   });
+  it('definitions restated in brackets or clauses are not constraints; "names only"; "the 5 with the highest"', () => {
+    expect(calls('How many sessions (runs of page views with gaps of 30 minutes or less) started yesterday?')).toMatchObject([{ tool: 'page_funnel', unit: 'sessions' }]);
+    expect(calls('List the customer-classified accounts that viewed the exact path /pricing during the current calendar month (other pricing pages do not count).')).toMatchObject([{ tool: 'visiting_accounts', page: '/pricing', classification: 'customer' }]);
+    expect(calls('net-new accounts on the site last month — ones we had never seen before that month. number?')).toMatchObject([{ tool: 'visiting_accounts', returning: false }]);
+    expect(calls('CEO asked: which competitor accounts were on our site in the past week (last 7 days)? names only')).toMatchObject([{ tool: 'visiting_accounts', classification: 'competitor' }]);
+    expect(calls('Of the lead companies that visited today, give me the 5 with the highest intent score.')).toMatchObject([{ tool: 'visiting_accounts', order_by: 'intent', limit: 5 }]);
+    expect(calls('Count of accounts active last calendar month whose lifetime visit count exceeds 10.')).toMatchObject([{ tool: 'visiting_accounts', min_total_visits: 11 }]);
+  });
+  it('one person\'s identification time and first page view', () => {
+    expect(calls('Identification time of frances.591@gringottsrobotics.com?')).toEqual([{ tool: 'visitor_journey', email: 'frances.591@gringottsrobotics.com' }]);
+    expect(calls('Timestamp of the earliest page view by dennis.449@initechlogistics.com.')).toMatchObject([{ tool: 'page_funnel', email: 'dennis.449@initechlogistics.com' }]);
+  });
   it('reps, countries, ad blockers, win probability, CSAT, motives: declined', () => {
     for (const q of ['which of my reps owns Apple?', 'how many visitors from Germany this month?', "Break down this week's page views by country.", 'how many visitors blocked our pixel with an ad blocker last week?', 'which lead is most likely to close this quarter?', 'How happy is blueharborlogistics.com with us — CSAT score?', 'What is Globex Logistics trying to figure out about us?'])
       expect(plan(q)).toMatchObject({ type: 'refusal' });

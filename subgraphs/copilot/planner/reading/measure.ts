@@ -9,7 +9,7 @@ const NUM = `(\\d{1,6}|${numberWords()})`;
 const toN = (s: string) => toNumber(s)!;
 
 export function measureOf(text: string): Measure {
-  if (/\b(?:compare|compared (?:to|with)|versus|vs\.?|week over week|month over month|next to|alongside|side by side|(?:and )?then (?:for )?(?:this|last|the|yesterday|today|previous|prior)\b(?! page)|\band (?:how many|what about|for)\s+(?:in\s+|on\s+|during\s+)?(?:this|last|the previous|the prior|yesterday|today|previous|prior)\b|than (?:in |on )?(?:last|the previous|the prior|yesterday|today|this|jan\w*|feb\w*|mar\w*|apr\w*|may|june?|july?|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*))\b/.test(text)) return 'compare';
+  if (/\b(?:compare|compared (?:to|with)|versus|vs\.?|week over week|month over month|next to|alongside|side by side|wow|mom|qoq|\band (?:for |in |during )?(?:this|last|previous|prior|the previous|the prior) (?:week|month|quarter|year)\b|(?:and )?then (?:for )?(?:this|last|the|yesterday|today|previous|prior)\b(?! page)|\band (?:how many|what about|for)\s+(?:in\s+|on\s+|during\s+)?(?:this|last|the previous|the prior|yesterday|today|previous|prior)\b|than (?:in |on )?(?:last|the previous|the prior|yesterday|today|this|jan\w*|feb\w*|mar\w*|apr\w*|may|june?|july?|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*))\b/.test(text)) return 'compare';
   // "when was our oldest API key created", "newest webhook - creation date": a record's creation time
   if (/\b(?:when|what time|what date|date|time)\b|\bcreation (?:time|date)\b/.test(text) && /\bcreat(?:ed|ion)\b|\bset up\b/.test(text) && /\b(?:keys?|webhooks?|endpoints?|recommendations?|recs?)\b/.test(text)) {
     if (/\b(?:newest|latest|most recent|last)\b/.test(text)) return 'last';
@@ -23,7 +23,7 @@ export function measureOf(text: string): Measure {
   if (/\b(?:first|earliest)\s+(?:[\w-]+\s+){0,2}(?:identification|identified)\b/.test(text)) return 'first';
   if (/\b(?:last|latest|most recent)\s+(?:\w+\s+)?(?:identification|identified|identify)\b/.test(text) && !/\b(?:last|past) (?:\d+|week|month|quarter|year)\b/.test(text)) return 'last';
   // "at what time was x@y.com identified", "when did we identify them": the time of that identification
-  if (/\b(?:when|what time|what date|which day)\b.*\b(?:identified|identify|unmask(?:ed)?|de-?anonymi[sz]ed?)\b/.test(text) && !/\bhow many\b/.test(text))
+  if ((/\b(?:when|what time|what date|which day)\b.*\b(?:identified|identify|unmask(?:ed)?|de-?anonymi[sz]ed?)\b/.test(text) || /\bidentification (?:time|date|timestamp)\b|\b(?:time|date|timestamp) of (?:the )?identification\b/.test(text)) && !/\bhow many\b/.test(text))
     return /\b(?:last|latest|most recent(?:ly)?)\b/.test(text) ? 'last' : 'first';
   // "when was the newest lead first spotted": the latest first-seen time
   if (/\b(?:newest|latest|most recent|last)\b/.test(text) && /\bfirst (?:seen|spotted|appear(?:ed)?|showed up|show up|detected)\b/.test(text) && !/\b(?:how many|number of)\b/.test(text)) return 'last';
@@ -62,6 +62,8 @@ export function topN(text: string): number | undefined {
   let m = text.match(new RegExp(`\\btop\\s+${NUM}\\b`));
   // "best three channels", "top five pages"
   if (!m) m = text.match(new RegExp(`\\b(?:best|biggest|largest|leading)\\s+${NUM}\\s+(?:[\\w-]+\\s+){0,2}?${ENTITY_PLURAL}\\b`));
+  // "give me the 5 with the highest intent score"
+  if (!m && superlative) m = text.match(new RegExp(`\\b(?:the|give me)\\s+${NUM}\\s+with the (?:highest|most|biggest|largest|best|top)\\b`));
   if (!m && superlative) m = text.match(new RegExp(`\\b(?:the|which|what|show me|list|give me|our|my|their|its)\\s+${NUM}\\s+(?:[\\w-]+\\s+){0,3}?${ENTITY_PLURAL}\\b`)) ?? text.match(new RegExp(`^${NUM}\\s+(?:[\\w-]+\\s+){0,3}?${ENTITY_PLURAL}\\b`));
   if (m) {
     const n = toN(m[1]!);

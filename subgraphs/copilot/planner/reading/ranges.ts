@@ -64,7 +64,7 @@ export function countRange(text: string, unit: string): { min?: number; max?: nu
   const ops: [string, (n: number) => { min?: number; max?: number }][] = [
     ['(?:>=|≥|at least|no (?:less|fewer) than|a minimum of|min(?:imum)?(?: of)?)', (n) => ({ min: n })],
     ['(?:<=|≤|at most|no more than|a maximum of|max(?:imum)?(?: of)?|up to)', (n) => ({ max: n })],
-    ['(?:>|more than|over|above|greater than|upwards of)', (n) => ({ min: n + 1 })],
+    ['(?:>|more than|over|above|greater than|upwards of|exceeds?|exceeding)', (n) => ({ min: n + 1 })],
     ['(?:<|fewer than|less than|under|below)', (n) => ({ max: Math.max(0, n - 1) })],
     ['(?:=|exactly|precisely)', (n) => ({ min: n, max: n })],
   ];

@@ -5,7 +5,9 @@ import type { Subject } from '../query.js';
 import * as x from '../extract.js';
 import { ACC, IDENTIFIED_PEOPLE, PAGE_VIEWS, VIS, VISITED } from './words.js';
 
-export function subjectOf(text: string): Subject {
+export function subjectOf(question: string): Subject {
+  // a definition in brackets ("sessions (runs of page views …)") says what a word means, not what is asked
+  const text = question.replace(/\([^)]*\)/g, ' ');
   // "visitors at company level", "per company": the accounts
   if (/\b(?:at (?:the )?(?:company|account) level|per (?:\w+ )?(?:company|account)|by company)\b/.test(text)) return 'accounts';
   // "sessions that hit /demo": sessions, unless attributed ones or page views are named
