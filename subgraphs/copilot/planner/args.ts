@@ -165,6 +165,8 @@ function sharePart(c: ArgContext, a: Record<string, unknown>, parts: string[]): 
     campaign: a.campaign ? value('campaign') : -1,
   };
   const named = parts.filter((p) => at[p]! >= 0).sort((x, y) => at[y]! - at[x]!);
+  // "percent of competitors among accounts with a pricing page view": the classification named first is the part
+  if (named.includes('classification') && /\b(?:percent(?:age)?|share|proportion|fraction|%)\s+of\s+(?:the\s+)?(?:leads?|customers?|competitors?|excluded)\s+(?:among|amongst|of|in|out of)\b/.test(c.text)) return 'classification';
   return named[0];
 }
 

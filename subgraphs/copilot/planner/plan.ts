@@ -124,7 +124,9 @@ export function planQuestion(input: PlannerInput, names: KnownNames): PlanDraft 
   // a list of values ("/docs and /demo", "acme.com and globex.com") is not a second request
   const plainWords = (p: string) => p.replace(VERBATIM, ' ').split(/\s+/).filter((w) => /^[a-z]{2,}$/i.test(w)).length;
   const comparing = readQuery(reading.raw, reading.text, window, names).measure === 'compare';
-  if (parts.length > 1 && parts.every((p) => plainWords(p) >= 1) && !comparing) {
+  // ("… and had an organic search page view", "…, from competitor companies, visited this month": one request)
+  const continues = (p: string) => /^\s*(?:had|has|have|was|were|is|are|did|does|do|viewed|visited|came|with|who|whose|that|which|what|from|at|on|in|only|just|but|whenever)\b/i.test(p);
+  if (parts.length > 1 && parts.every((p) => plainWords(p) >= 1) && !parts.slice(1).some(continues) && !comparing) {
     const planned = parts.map((p) => ({ part: p, r: read(p, names) }));
     const tools = planned.map((p) => p.r.scores[0]!);
     // a specific tool answers what its general sibling would ("whose journey? … sam@x.io")

@@ -147,13 +147,14 @@ export function readQuery(raw: string, text: string, window: TimeWindow | null, 
     q.measure = 'sum';
     constraints.push({ kind: 'measure', value: 'sum', label: 'the sum' });
   }
-  if ((q.measure === 'average' || q.measure === 'sum') && (q.subject === 'accounts' || q.subject === 'visitors')) {
+  if ((q.measure === 'average' || q.measure === 'sum') && (q.subject === 'accounts' || q.subject === 'visitors' || q.subject === 'identifications')) {
     const measure = q.measure;
     q.field = fieldOf(text, measure);
     // "total visitor count across competitor accounts": a field of the accounts
-    if (q.field !== 'intent_score' && ACC.test(text)) q.subject = 'accounts';
+    // ("visitors from customer companies …: average visit count" is of the visitors)
+    if (q.field !== 'intent_score' && ACC.test(text) && !(q.subject === 'visitors' && /\b(?:visitors?|people)\s+(?:from|at|of)\s+(?:\w+\s+){0,2}?(?:accounts?|compan(?:y|ies)|customers?|leads?|competitors?)\b/.test(text))) q.subject = 'accounts';
     // a visitor has visits, not visitors: "all Apple people together, how many visits"
-    else if (q.subject === 'visitors' && q.field === 'visitor_count') q.field = 'visit_count';
+    else if ((q.subject === 'visitors' || q.subject === 'identifications') && q.field === 'visitor_count') q.field = 'visit_count';
     // page views of all time are the recorded visit count; only a window's are counted apart
     if (q.field === 'page_views' && (!q.window || q.window.label === 'all time' || q.subject === 'visitors')) q.field = 'visit_count';
     const c = constraints.find((k) => k.kind === 'measure');
@@ -195,7 +196,7 @@ export function readQuery(raw: string, text: string, window: TimeWindow | null, 
   if (!ordered) q.order = undefined;
   else if (/\bvisit(?:ed|s)?\s+(?:us\s+|the site\s+|our site\s+|the website\s+)?(?:the\s+)?most\b(?!\s+recent)|\bmost (?:active|visits?|visited)\b|\bby (?:the |their )?(?:total |lifetime |all[- ]time )?(?:number of )?visits?(?: counts?)?\b|\bmost visits\b|\bhighest visit counts?\b/.test(text)) q.order = 'visits';
   else if (/\b(?:most recent(?:ly)?|latest|by recency|last (?:visit|seen))\b/.test(text) && measure === 'list') q.order = 'recency';
-  else if (/\b(?:most viewed|most visited|by (?:the |their )?(?:number of |count of )?page ?views|most page ?views|highest page[- ]?views?)\b/.test(text)) q.order = 'page_views';
+  else if (/\b(?:most viewed|most visited|by (?:the |their )?(?:number of |count of )?(?:\w+ )?page ?views|most page ?views|highest page[- ]?views?)\b/.test(text)) q.order = 'page_views';
   else if (BY_VISITORS.test(text) && subject === 'accounts') q.order = 'visitors';
   // an account's visits in a window are its page views there
   if (q.order === 'page_views' && subject === 'accounts') q.order = 'visits';

@@ -52,7 +52,7 @@ export function route(tool: ImplementedTool, q: Query, text: string, hasEmail: b
   // "how many people at Acme have we identified": visitors narrowed to the identified
   if (tool === 'identification_status' && q.subject === 'visitors' && (q.identified !== undefined || q.measure === 'share' || q.constraints.some((c) => c.kind === 'identification_source'))) return 'search_visitors';
   // "how many people at lead accounts did we identify last month": the identified visitors, narrowed
-  if (tool === 'identification_status' && (q.classification || q.constraints.some((c) => ['domain', 'intent', 'page', 'channel', 'source', 'campaign'].includes(c.kind))) && ['count', 'list'].includes(q.measure)) return 'search_visitors';
+  if (tool === 'identification_status' && q.subject !== 'page_views' && q.subject !== 'sessions' && (q.classification || q.constraints.some((c) => ['domain', 'intent', 'page', 'channel', 'source', 'campaign'].includes(c.kind))) && ['count', 'list'].includes(q.measure)) return 'search_visitors';
   // a sum or average of the accounts' visit or visitor counts
   if (tool === 'search_visitors' && q.subject === 'accounts' && (q.measure === 'sum' || q.measure === 'average')) return 'search_accounts';
   // "who was identified by email capture yesterday": the people, not the totals

@@ -76,7 +76,7 @@ const NOT_RECORDED: [RegExp, string][] = [
   [/\btrying to (?:figure out|find out|learn|understand|work out)\b|\bwhat (?:is|are) [\w.\s-]{1,40} (?:looking for|after|up to)\b/, "what other companies intend"],
   // facts about companies from outside the site's visits (who runs them, their size or plans)
   [/\bwho (?:is|are|'s) (?:the )?(?:ceo|cfo|cto|coo|cmo|founders?|chief executive)\b|\b(?:ceo|cfo|cto|coo|cmo|founders?|chief executive|board members?) (?:of|at)\b|\bwhat (?:is|are) (?:[\w.-]+ ){1,4}planning\b|\b(?:plans?|planning) to\b.{0,30}\b(?:buy|switch|launch|acquire)\b/, "facts about companies from outside their visits"],
-  [/\bchurn (?:risk|score|probability|likelihood)\b|\b(?:health|nps|csat|satisfaction) scores?\b|\bnps\b|\bcsat\b|\bhow (?:happy|satisfied)\b/, 'churn risk or health scores'],
+  [/\bchurn (?:risk|score|probability|likelihood)\b|\b(?:health|nps|csat|satisfaction) scores?\b|\bnps\b|\bcsat\b|\bhow (?:happy|satisfied)\b|\b(?:happy|satisfied|unhappy|dissatisfied)\b.{0,30}\bwith (?:us|our)\b/, 'churn risk or health scores'],
   [/\b(?:email|newsletter)s? (?:opens?|opened|clicks?|clicked)\b|\bopen rates?\b|\bclick(?:-through)? rates?\b|\bctr\b/, 'email engagement'],
   [/\b(?:wrote|written|said)\b.{0,40}\b(?:ticket|chat|email|message|form)\b/, 'what people wrote'],
   // other companies' own results: the pixel sees visits to this workspace's site, nobody else's

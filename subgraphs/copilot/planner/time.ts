@@ -40,6 +40,10 @@ export function parseWindow(text: string, now: Date): TimeWindow | null {
     .replace(/\bfirst[- ]ever\b/g, 'first')
     // "all-time distinct people", "all-time visit count": a count's span, not the question's window
     .replace(/\ball[- ]time\s+(?=(?:distinct|unique|visit(?:or)?[ _]counts?|counts?|totals?|number|high)\b)/g, '')
+    // "average visit count (all time)" next to another window: the count's span
+    .replace(/\(\s*all[- ]time\s*\)(?=[^?]*(?:\b(?:last|this|past|yesterday|today|since|between)\b|\d{4}-\d{2}-\d{2}))|(?<=(?:\b(?:last|this|past|yesterday|today|since|between)\b|\d{4}-\d{2}-\d{2})[^?]*)\(\s*all[- ]time\s*\)/g, '')
+    // "2025-06-09..2025-06-15"
+    .replace(/\b(\d{4}-\d{2}-\d{2})\s*\.\.\s*(\d{4}-\d{2}-\d{2})\b/g, 'from $1 to $2')
     // "the current calendar month", "the current week": this one
     .replace(/\bcurrent (?=(?:week|month|quarter|year)\b)/g, 'this ')
     // "since Tuesday the 3rd of June": the date, not the weekday

@@ -427,6 +427,28 @@ describe('found on answer set 9 (written by a helper who never read the planner)
   });
 });
 
+describe('found on answer set 10 (written by a helper who never read the planner)', () => {
+  it('"I mean" is no average; "sum of …" and "add up" are sums, whatever leads the question', () => {
+    expect(calls('Yesterday, how many leads was on /pricing? I mean only the exact /pricing path, companies classified lead.')).toMatchObject([{ tool: 'visiting_accounts', page: '/pricing', classification: 'lead' }]);
+    expect(calls('How much visits competitors made in total? sum of visit count over all competitor accounts')).toEqual([{ tool: 'search_accounts', classification: 'competitor', measure: 'sum', field: 'visit_count' }]);
+  });
+  it('refinements after a comma, a full stop or "and had" are the same request', () => {
+    expect(calls('give me count of visitors what first visited yesterday and had an organic search page view yesterday')).toMatchObject([{ tool: 'search_visitors', channel: 'organic_search', returning: false }]);
+    expect(calls('List visitors. Only identified ones (whenever identified), from competitor companies, visited this month.')).toMatchObject([{ tool: 'search_visitors', classification: 'competitor', identified: true }]);
+    expect(calls('webhooks, api keys and alert destinations')).toMatchObject([{ tool: 'list_webhooks' }, { tool: 'list_api_keys' }, { tool: 'list_alert_destinations' }]);
+  });
+  it('people identified in a date range; page views by identified visitors; visitors ranked by a page\'s views are declined', () => {
+    expect(calls('sum of visit count (all time) for lead visitors which got identified 2025-06-09..2025-06-15, both days included')).toMatchObject([{ tool: 'search_visitors', identified_in: { label: '2025-06-09 to 2025-06-15' }, measure: 'sum' }]);
+    expect(calls('How many /demo page views by identified visitors (whenever identified) in last 7 days?')).toMatchObject([{ tool: 'page_funnel', pages: ['/demo'], identified: true }]);
+    expect(plan('TOP 3 VISITORS BY NUMBER OF BLOG PAGE VIEWS (/blog/ PAGES) THIS MONTH')).toMatchObject({ type: 'refusal' });
+  });
+  it('comparisons "? and yesterday? give both numbers", ", and how much in 2025-06-02..2025-06-08"; "which channel brought most"', () => {
+    expect(calls('visitors today? and yesterday? give both numbers')).toMatchObject([{ window: { label: 'today' } }, { window: { label: 'yesterday' } }]);
+    expect(calls('how much views /pricing/enterprise had last week, and how much in 2025-06-02..2025-06-08?')).toMatchObject([{ window: { label: 'last week' } }, { window: { from: '2025-06-02T00:00:00.000Z' } }]);
+    expect(calls('Which channel brought most page views from customer companies (all time)?')).toMatchObject([{ tool: 'page_funnel', group_by: 'channel', limit: 1, classification: 'customer' }]);
+  });
+});
+
 describe('declined, not answered broader', () => {
   it('recommendations "in total" are not only the open ones', () => expect(calls('How many recommendations have there been in total?')).toEqual([{ tool: 'open_recommendations', state: 'all' }]));
   it('"will X buy" is a prediction', () => expect(plan('Will apple.com buy from us?')).toMatchObject({ type: 'refusal', text: expect.stringContaining('predict') }));

@@ -85,6 +85,8 @@ export function readPages(raw: string, text: string, knownPages: string[]): stri
     // "a page under /pricing (/pricing itself included)": it and the pages under it
     const after = raw.slice(raw.indexOf(p) + p.length);
     if (new RegExp(`\\bunder\\s+${escapeRe(p)}(?![\\w/-])`, 'i').test(raw) && /\bitself (?:included|too|as well)\b|\bincluding (?:\/\S+ )?itself\b/i.test(raw)) return `${base}*`;
+    // "some /product page", "any /docs page": it and the pages under it
+    if (new RegExp(`\\b(?:some|any)\\s+${escapeRe(p)}\\s+pages?\\b`, 'i').test(raw)) return `${base}*`;
     // "a /docs/ page", "a page under /docs": a page under it
     if (section(p) || (p.endsWith('/') && /^\s+(?:sub-?)?pages?\b/.test(after)) || new RegExp(`\\b(?:pages?|anything|something) under\\s+${escapeRe(p)}(?![\\w/-])`, 'i').test(raw)) return `${base}/*`;
     if (!new RegExp(`${escapeRe(base)}/?\\s+pages\\b`, 'i').test(raw)) return p;

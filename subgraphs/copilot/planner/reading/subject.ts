@@ -15,7 +15,7 @@ export function subjectOf(question: string): Subject {
   // "sessions that included a demo page view": sessions narrowed by a page
   if (/\bsessions?\b.*\b(?:includ\w*|contain\w*|with|had|hit)\b.*\bpage ?views?\b/.test(text) && !/\battribut\w*\b|\bchannels?\b|\bcampaigns?\b/.test(text)) return 'sessions';
   // "page views from competitor accounts", "how many pages did competitors view": page views narrowed by who
-  if (/\bpage ?views?\b|\bpageviews?\b|\bpage hits\b|\bhow many (?:\w+ )?views\b|\bviews? (?:by|from) (?:\w+\s+)?(?:accounts?|compan(?:y|ies)|visitors|leads|customers|competitors)\b|\b(?:first|last|latest|most recent|earliest)\s+(?:\S+\s+){0,2}?views?\s+of\b|\bhow many pages (?:did|have|has|were)\b.*\b(?:view|look(?:ed)? at|visit|see|saw|read|hit)|\bhow many times (?:did|have|has|were|was)\b.*\b(?:view(?:ed)?|look(?:ed)? at|visit(?:ed)?|hit)\b/.test(text) && !/^(?:which|what)\s+(?:\d+\s+)?(?:accounts|compan(?:y|ies)|visitors|customers|competitors|leads)\b|\b(?:accounts|compan(?:y|ies)|visitors)\s+by (?:the )?(?:number of |count of |most )?page ?views\b|\b(?:accounts|compan(?:y|ies)|visitors) (?:that |which |who )?viewed the most\b|\b(?:visitors|people)\b.*\bby (?:their |the )?(?:number of )?page ?views\b/.test(text) && !WITH_A_VIEW.test(text)) return 'page_views';
+  if (/\bpage ?views?\b|\bpageviews?\b|\bpage hits\b|\bhow many (?:\w+ )?views\b|\bviews? (?:by|from) (?:\w+\s+)?(?:accounts?|compan(?:y|ies)|visitors|leads|customers|competitors)\b|\b(?:first|last|latest|most recent|earliest)\s+(?:\S+\s+){0,2}?views?\s+of\b|\bhow many pages (?:did|have|has|were)\b.*\b(?:view|look(?:ed)? at|visit|see|saw|read|hit)|\bhow many times (?:did|have|has|were|was)\b.*\b(?:view(?:ed)?|look(?:ed)? at|visit(?:ed)?|hit)\b/.test(text) && !/^(?:which|what)\s+(?:\d+\s+)?(?:accounts|compan(?:y|ies)|visitors|customers|competitors|leads)\b|\b(?:accounts|compan(?:y|ies)|visitors)\s+by (?:the )?(?:number of |count of |most )?page ?views\b|\b(?:accounts|compan(?:y|ies)|visitors) (?:that |which |who )?viewed the most\b|\b(?:visitors|people)\b.*\bby (?:their |the )?(?:number of )?(?:\w+ )?page ?views\b/.test(text) && !WITH_A_VIEW.test(text)) return 'page_views';
   if (/\b(?:most|least) (?:viewed|visited|popular) (?:pages|urls|paths)\b|\btop (?:\d+ |\w+ )?pages\b|\bpopular pages\b|\bpages\b(?:\s+\S+){0,4}\s+(?:view(?:ed|s)?|visit(?:ed|s)?|read|look(?:ed|s)? at)\s+(?:the\s+)?most\b/.test(text)) return 'page_views';
   if (PAGE_VIEWS.test(text) && !/\b(?:accounts?|compan(?:y|ies)|visitors?|people|customers?|competitors?)\b/.test(text.replace(/\bhow many visitors\b/, ''))) return 'page_views';
   // "companies we have identified": the accounts (an account exists once a visitor is resolved to it)
@@ -48,7 +48,7 @@ export function subjectOf(question: string): Subject {
 }
 
 /** "accounts with at least one page view this week", "visitors with a page view today": who, not page views */
-const WITH_A_VIEW = /\b(?:accounts?|accts?|compan(?:y|ies)|visitors|people|leads|customers|competitors)\b[^?]{0,40}?\b(?:with|having|that had|who had)\s+(?:at least one|a|any|one or more|\d+\+?)\s+page ?views?\b/;
+const WITH_A_VIEW = /\b(?:accounts?|accts?|compan(?:y|ies)|visitors|people|leads|customers|competitors)\b[^?]{0,40}?\b(?:with|having|(?:that |who |and )?had)\s+(?:at least one|an?|any|one or more|\d+\+?)\s+(?:\/\S+\s+|[a-z]+\s+(?:search\s+|social\s+)?)?page ?views?\b/;
 
 /**
  * "visitors resolved through the ip table who were on the site this month": visitors who visited, not
@@ -56,6 +56,8 @@ const WITH_A_VIEW = /\b(?:accounts?|accts?|compan(?:y|ies)|visitors|people|leads
  * visits") is of the visitors too.
  */
 export function identifiedPeople(subject: Subject, measure: Measure, text: string, windowed: boolean): Subject {
+  // "identified ones (whenever identified) … visited this month": identified visitors who visited
+  if (/\bwhenever (?:they were |they got )?identified\b|\bidentified at any time\b|\bno matter when\b/.test(text) && (subject === 'identifications' || subject === 'visitors') && (measure === 'list' || measure === 'count')) return 'visitors';
   // "people identified in the last 30 days", "people we identified last month": identifications made in the window
   if (windowed && !VISITED.test(text) && (IDENTIFIED_IN.test(text) || (subject === 'visitors' && /\bwe(?: have|'ve)? (?:identified|unmasked|matched)\b/.test(text)))) return 'identifications';
   if (subject !== 'identifications' || !VIS.test(text)) return subject;
@@ -63,4 +65,4 @@ export function identifiedPeople(subject: Subject, measure: Measure, text: strin
 }
 
 /** "identified in the last 30 days", "whose identification happened within …": the window is the identification's */
-const IDENTIFIED_IN = /\bidentified (?:in|during|within|over|since|this|last|yesterday|today)\b|\bidentification (?:happened|was made|took place|occurred)\b/;
+const IDENTIFIED_IN = /\bidentified (?:in|during|within|over|since|from|between|this|last|yesterday|today|\d{4}-)|\b(?:got|were|was|been) identified\b(?! at any time)|\bidentification (?:happened|was made|took place|occurred)\b/;
