@@ -54,6 +54,9 @@ function viewers(args: Row): string[] {
   ].filter(Boolean);
 }
 
+/** The earliest and latest time a tool's coverage states (tools/shared/result.ts timeSpan): [, earliest, latest]. */
+const spanIn = (coverage: string, label: string): RegExpExecArray | null => new RegExp(`; ${label} earliest (\\S+), latest (\\S+)`).exec(coverage);
+
 /** "when was our oldest API key created": the first or last creation time among the rows read */
 function createdAt(what: string, name: (d: Row) => string) {
   return (r: ToolResult, _args: Row, q: Query | null): string | null => {
@@ -79,7 +82,7 @@ const LEADS: Partial<Record<string, (r: ToolResult, args: Row, q: Query | null) 
       return `${sum} in all: the total ${field} across your ${plural(n, `${cls}account`)}${accountFilters(args)}.`;
     }
     if (args.measure === 'first_seen') {
-      const m = /; first seen earliest (\S+), latest (\S+)/.exec(r.coverage);
+      const m = spanIn(r.coverage, 'first seen');
       if (!m || !q) return `No ${cls}accounts match${accountFilters(args)}.`;
       return q.measure === 'first' ? `The first ${cls}account${accountFilters(args)} was first seen at ${m[1]}.` : `The newest ${cls}account${accountFilters(args)} was first seen at ${m[2]}.`;
     }
@@ -119,7 +122,7 @@ const LEADS: Partial<Record<string, (r: ToolResult, args: Row, q: Query | null) 
       if (m) return `${m[3]}% of the visitors are ${parts.join(', ')}: ${m[1]} of ${m[2]} (the denominator: the same visitors without "${s(args.share_part ?? 'returning or identified')}").`;
     }
     if (args.measure === 'identified_at' && (q?.measure === 'first' || q?.measure === 'last')) {
-      const m = /; identified earliest (\S+), latest (\S+)/.exec(r.coverage);
+      const m = spanIn(r.coverage, 'identified');
       return m ? `The ${q.measure} identification of ${what} was at ${q.measure === 'first' ? m[1] : m[2]}.` : `No visitors match${parts.length ? ` (${parts.join(', ')})` : ''}, so there is no identification time.`;
     }
     if (args.measure === 'sum' && args.field === 'visit_count') {
@@ -178,7 +181,7 @@ const LEADS: Partial<Record<string, (r: ToolResult, args: Row, q: Query | null) 
     const via = ['channel', 'source', 'campaign'].filter((k) => args[k]).map((k) => ` (${k} ${s(args[k])})`).join('');
     // "when was the earliest new account first seen"
     if ((q?.measure === 'first' || q?.measure === 'last') && args.returning === false) {
-      const m = /; first seen earliest (\S+), latest (\S+)/.exec(r.coverage);
+      const m = spanIn(r.coverage, 'first seen');
       if (!m) return `No ${cls}accounts were first seen${windowNote(r, args)}.`;
       return `The ${q.measure === 'first' ? 'earliest' : 'latest'} new ${cls}account${windowNote(r, args)} was first seen at ${q.measure === 'first' ? m[1] : m[2]} (of ${plural(n, `new ${cls}account`)}).`;
     }

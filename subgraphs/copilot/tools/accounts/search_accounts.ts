@@ -2,7 +2,7 @@
 // accounts stay in the rows masked and are counted as withheld (spec 2.3, copilot row).
 import { z } from 'zod';
 import { defineTool } from '../shared/define.js';
-import { result, plural } from '../shared/result.js';
+import { result, plural, timeSpan } from '../shared/result.js';
 import { maskAccount, maskAll } from '../shared/masking.js';
 import type { Access } from '../../../../core/plans.js';
 import { listLimitArg } from '../shared/listLimit.js';
@@ -62,7 +62,7 @@ export const searchAccounts = defineTool({
       args.measure === 'average' && avg !== null ? `; average ${fieldName} ${avg} over all ${matching}`
       : args.measure === 'sum' ? `; sum of ${fieldName} ${sum} over all ${matching}`
       : args.measure === 'share' ? `; ${matching} of ${base} ${baseName} (${base ? Math.round((1000 * matching) / base) / 10 : 0}%)`
-      : args.measure === 'first_seen' && g.first_seen_min ? `; first seen earliest ${new Date(g.first_seen_min).toISOString()}, latest ${new Date(g.first_seen_max!).toISOString()}`
+      : args.measure === 'first_seen' ? timeSpan('first seen', g.first_seen_min, g.first_seen_max)
       : '';
     return result(data, {
       coverage: `${plural(data.length, 'account')} shown of ${matching} matching (${counts.overCap} of them over the plan cap)${measure}`,

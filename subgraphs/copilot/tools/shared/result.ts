@@ -26,4 +26,8 @@ export function changed(row: Row, opts: { coverage?: string; caveats?: string[];
   return result([row], { coverage: opts.coverage ?? '1 record changed', caveats: opts.caveats, secrets: opts.secrets });
 }
 
+/** "; first seen earliest <iso>, latest <iso>": the span of a time over every matching row, read back by the answer (compose/lead.ts spanIn) */
+export const timeSpan = (label: string, min: Date | string | null | undefined, max: Date | string | null | undefined): string =>
+  min && max ? `; ${label} earliest ${new Date(min).toISOString()}, latest ${new Date(max).toISOString()}` : '';
+
 export const plural = (n: number, word: string, many = word + 's'): string => `${n} ${n === 1 ? word : many}`;

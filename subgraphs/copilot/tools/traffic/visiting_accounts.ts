@@ -3,7 +3,7 @@
 // accounts stay in the rows masked and are counted as withheld (spec 2.3).
 import { z } from 'zod';
 import { defineTool } from '../shared/define.js';
-import { result, plural } from '../shared/result.js';
+import { result, plural, timeSpan } from '../shared/result.js';
 import { maskAccount, maskAll } from '../shared/masking.js';
 import { resolveWindow, windowArg } from '../shared/window.js';
 import { overCapCaveat } from '../accounts/search_accounts.js';
@@ -89,7 +89,7 @@ export const visitingAccounts = defineTool({
     const { rows: data, withheld } = maskAll(found.rows, ctx.access, maskAccount);
     const unflagged = await ctx.services.visits.unflagged(ctx.workspaceId, w);
     return result(data, {
-      coverage: `${plural(data.length, 'account')} shown of ${found.matching} matching, ${w.label}${args.page ? `, page ${args.page}` : ''} (${found.overCap} of them over the plan cap)${share}${average(args.measure, args.field, found)}${found.firstSeen && args.returning === false ? `; first seen earliest ${new Date(found.firstSeen.min).toISOString()}, latest ${new Date(found.firstSeen.max).toISOString()}` : ''}`,
+      coverage: `${plural(data.length, 'account')} shown of ${found.matching} matching, ${w.label}${args.page ? `, page ${args.page}` : ''} (${found.overCap} of them over the plan cap)${share}${average(args.measure, args.field, found)}${args.returning === false ? timeSpan('first seen', found.firstSeen?.min, found.firstSeen?.max) : ''}`,
       caveats: [
         overCapCaveat(withheld, ctx.access),
         unflagged.unflagged > 0 ? `${unflagged.unflagged} page views in this window have no bot flag (recorded before bot filtering), so they are counted.` : '',

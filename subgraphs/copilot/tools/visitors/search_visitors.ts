@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineTool } from '../shared/define.js';
-import { result } from '../shared/result.js';
+import { result, timeSpan } from '../shared/result.js';
 import { maskAll, maskVisitor, withheldCaveat } from '../shared/masking.js';
 import { resolveWindow, windowArg } from '../shared/window.js';
 import { pageArg } from '../shared/page.js';
@@ -79,7 +79,7 @@ export const searchVisitors = defineTool({
     const share = of === null ? '' : `; share ${total} of ${of} visitors (${of ? Math.round((1000 * total) / of) / 10 : 0}%)`;
     const masked = maskAll(rows, ctx.access, maskVisitor);
     return result(masked.rows, {
-      coverage: `${masked.rows.length} of ${total} matching visitors${share}${aggregate(args, total, { avgIntent, avgVisits, sumVisits })}${args.measure === 'identified_at' && identifiedAt ? `; identified earliest ${new Date(identifiedAt.min).toISOString()}, latest ${new Date(identifiedAt.max).toISOString()}` : ''}`,
+      coverage: `${masked.rows.length} of ${total} matching visitors${share}${aggregate(args, total, { avgIntent, avgVisits, sumVisits })}${args.measure === 'identified_at' ? timeSpan('identified', identifiedAt?.min, identifiedAt?.max) : ''}`,
       caveats: [withheldCaveat(masked.withheld, ctx.access, 'visitors')],
       window: w ?? args.identified_in ?? null,
       withheld: masked.withheld,
