@@ -5,7 +5,7 @@ import { normalize, VERBATIM } from './normalize.js';
 import { parseWindow } from './time.js';
 import * as x from './extract.js';
 import { scoreIntents, type Signals, type Scored } from './intents.js';
-import { buildArgs, accountMentions, type ArgContext } from './args.js';
+import { buildArgs, accountMentions, type ArgContext } from './args/index.js';
 import { CAPABILITIES, isOffTopic, isPrediction, notRecorded, notRecordedText, OUT_OF_SCOPE, PREDICTION_REFUSAL, unavailableFeature } from './scope.js';
 import type { KnownNames } from './workspace.js';
 import { TOOL_LABELS } from './labels.js';
