@@ -54,7 +54,7 @@ function explainedNumbers(q: Query, text: string): Set<number> {
   add(q.minVisits);
   const maxVisits = q.constraints.find((c) => c.kind === 'visits_max');
   if (maxVisits) add(Number(maxVisits.value.replace('total:', '')));
-  // "give me 10 accounts": how many rows, read by the tools' arguments (args.ts)
+  // "give me 10 accounts": how many rows, read by the tools' arguments (args/)
   add(q.limit ?? x.limit(text));
   return out;
 }
