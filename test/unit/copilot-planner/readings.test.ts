@@ -466,3 +466,15 @@ describe('pages named by words the workspace\'s paths carry', () => {
     expect(calls('how many companies viewed the pricing page')).toMatchObject([{ tool: 'visiting_accounts', page: '/pricing' }]);
   });
 });
+
+describe('a share of page views is of the views its denominator names', () => {
+  it('"of customer page views, what % were on /pricing": the page is the part', () => {
+    expect(calls('what % of customer page views this week were on /pricing')).toMatchObject([{ tool: 'page_funnel', pages: ['/pricing'], classification: 'customer', share_part: 'page' }]);
+    expect(calls('of the /pricing views last month, what percent were by leads')).toMatchObject([{ tool: 'page_funnel', pages: ['/pricing'], classification: 'lead', share_part: 'classification' }]);
+  });
+  it('a denominator naming no filter is every page view', () => {
+    const [c] = calls('what share of page views this week were customer views of /pricing') as Record<string, unknown>[];
+    expect(c).toMatchObject({ tool: 'page_funnel', pages: ['/pricing'], classification: 'customer' });
+    expect(c).not.toHaveProperty('share_part');
+  });
+});

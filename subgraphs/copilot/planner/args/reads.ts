@@ -29,6 +29,40 @@ function sharePart(c: ArgContext, a: Record<string, unknown>, parts: string[]): 
   return named[0];
 }
 
+/**
+ * What a share of page views is of, read from the words that name its denominator ("what % of
+ * customer page views were on /demo": the customers' views are the denominator, the page is the
+ * part). A denominator naming no filter is every page view (no share_part); one filter left over is
+ * the part; more than one left over while the denominator names some cannot be one call's share, and
+ * the default (every page view) is stated in the answer.
+ */
+function pageViewSharePart(c: ArgContext, a: Record<string, unknown>): string | undefined {
+  const t = c.text;
+  const den =
+    /(?:\b(?:share|percent(?:age)?|proportion|fraction|ratio)|%)\s+of\s+(?:the\s+|all\s+|our\s+)*(.+?)\s+(?:were|was|are|is|came|come|went|had|have|did|do|got|landed|hit|viewed|went)\b/.exec(t)?.[1] ??
+    /\b(?:among|out of|of all)\s+(?:the\s+|our\s+)*(.+?)(?:,|\?|$|\s+(?:what|how|which))/.exec(t)?.[1] ??
+    /^(?:of|for)\s+(?:the\s+|all\s+|our\s+)*(.+?),\s*(?:what|how)\b/.exec(t)?.[1];
+  if (!den || !/\b(?:page ?views?|views|hits|pageviews)\b/.test(den)) return undefined;
+  const mentions: Record<string, boolean> = {
+    page: !!a.pages && (/\/[\w*/-]*/.test(den) || /\b\w+ page\b/.test(den.replace(/\bpage ?views?\b/g, ''))),
+    classification: !!a.classification && /\b(?:leads?|customers?|clients?|competitors?|rivals?|excluded)\b/.test(den),
+    identified: a.identified !== undefined && /\b(?:identified|known|anonymous|unidentified|unknown)\b/.test(den),
+    domain: !!a.domain && den.includes(String(a.domain).split('.')[0]!),
+    email: !!a.email && den.includes(String(a.email)),
+    resolution_source: !!a.resolution_source && /\b(?:asn|ip|email capture|form)/.test(den),
+    channel: !!a.channel && (den.includes(String(a.channel)) || den.includes(String(a.channel).replace(/_/g, ' '))),
+    source: !!a.source && den.includes(String(a.source)),
+    campaign: !!a.campaign && den.includes(String(a.campaign)),
+  };
+  const set: Record<string, boolean> = {
+    page: !!a.pages, classification: !!a.classification, identified: a.identified !== undefined, domain: !!a.domain, email: !!a.email,
+    resolution_source: !!a.resolution_source, channel: !!a.channel, source: !!a.source, campaign: !!a.campaign,
+  };
+  const inDen = Object.keys(set).filter((k) => set[k] && mentions[k]);
+  const left = Object.keys(set).filter((k) => set[k] && !mentions[k]);
+  return inDen.length && left.length === 1 ? left[0] : undefined;
+}
+
 export const READ_BUILDERS: Partial<Record<ImplementedTool, (c: ArgContext) => Built>> = {
   search_accounts(c) {
     const a: Record<string, unknown> = {};
@@ -109,6 +143,10 @@ export const READ_BUILDERS: Partial<Record<ImplementedTool, (c: ArgContext) => B
     if (/\b(?:per|each|by|a) day\b|\bdaily\b|\bday by day\b/.test(c.text)) a.group_by = 'day';
     const group = q?.constraints.find((k) => k.kind === 'group');
     if (group) a.group_by = group.value;
+    if (q?.measure === 'share' && q.subject === 'page_views') {
+      const part = pageViewSharePart(c, a);
+      if (part) a.share_part = part;
+    }
     const lim = q?.limit ?? x.limit(c.text.replace(/\bpages\b/g, 'accounts'));
     if (lim) a.limit = lim;
     return one(a);

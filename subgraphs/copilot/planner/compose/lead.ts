@@ -234,9 +234,16 @@ const LEADS: Partial<Record<string, (r: ToolResult, args: Row, q: Query | null) 
       if (m) return `On average each visitor viewed ${m[3]} pages${on}${from ? ` (${from})` : ''}${windowNote(r, args)}: ${m[1]} page views by ${m[2]} visitors.`;
     }
     if ((pages[0] || from) && q?.measure === 'share') {
-      const m = /^(\d+) page views by \d+ visitors.*?; of (\d+) page views on every page \(([\d.]+)%\)/.exec(r.coverage);
+      const m = /^(\d+) page views by \d+ visitors.*?; of (\d+) page views (?:on every page|without the ([\w ]+) filter) \(([\d.]+)%\)/.exec(r.coverage);
       if (!m) return null;
-      const pct = m[3];
+      const pct = m[4];
+      const part = args.share_part as string | undefined;
+      // "of customers' page views, what % were on /demo": the part is one filter, the rest is the denominator
+      if (m[3] && part) {
+        const is = part === 'page' ? `on ${pages[0]}` : [...viewers({ [part]: args[part] }), ...(['channel', 'source', 'campaign'].includes(part) ? [`${part} ${s(args[part])}`] : [])].join(', ');
+        const rest = [part === 'page' ? '' : pages[0] ? `on ${pages[0]}` : '', ...viewers({ ...args, [part]: undefined }), ...['channel', 'source', 'campaign'].filter((k) => k !== part && args[k]).map((k) => `${k} ${s(args[k])}`)].filter(Boolean).join(', ');
+        return `${pct}% of page views${rest ? ` (${rest})` : ''}${windowNote(r, args)} were ${is}: ${m[1]} of ${m[2]} page views (the denominator: page views${rest ? ` ${rest}` : ''} in the window, known bots excluded).`;
+      }
       return `${pct}% of page views${windowNote(r, args)} were ${[pages[0] ? `on ${pages[0]}` : '', from].filter(Boolean).join(', ')}: ${m[1]} of ${m[2]} page views (the denominator: every page view in the window, known bots excluded).`;
     }
     if (args.group_by === 'day') {
