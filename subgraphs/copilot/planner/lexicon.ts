@@ -14,7 +14,7 @@ export const CONCEPTS = {
   api_key: ['key', 'keys', 'token', 'tokens', 'credential', 'credentials', 'api'],
   webhook: ['webhook', 'webhooks', 'endpoint', 'endpoints', 'callback', 'callbacks'],
   alert: ['alert', 'alerts', 'destination', 'destinations', 'slack', 'teams', 'notification', 'notifications', 'channel'],
-  identification: ['identification', 'identified', 'identify', 'identifying', 'match', 'resolution', 'resolved', 'unmasked', 'deanonymised', 'deanonymized', 'pipeline'],
+  identification: ['identification', 'identified', 'identify', 'identifying', 'identity', 'identities', 'match', 'resolution', 'resolved', 'unmasked', 'deanonymised', 'deanonymized', 'pipeline'],
   conversation: ['conversation', 'conversations', 'chat', 'chats', 'thread', 'threads', 'history', 'discussion', 'discussions'],
   team: ['team', 'teammates', 'teammate', 'members', 'member', 'colleagues', 'colleague', 'seats', 'invitations', 'invitation', 'invites', 'admins', 'owner', 'owners'],
   subscription: ['plan', 'subscription', 'tier', 'cap', 'quota', 'usage', 'limit', 'limits', 'trial', 'allowance', 'billing'],

@@ -67,6 +67,8 @@ export function route(tool: ImplementedTool, q: Query, text: string, hasEmail: b
   // "how many visitors came last week / viewed /pricing": distinct visitors with page views there
   const narrowedOtherwise = q.constraints.some((c) => !['window', 'page'].includes(c.kind));
   if (tool === 'search_visitors' && q.measure === 'count' && (q.window || q.page) && !narrowedOtherwise && !hasEmail && !/\.[a-z]{2,}\b/.test(text)) return 'page_funnel';
+  // "which 5 visitors have the highest intent": people, whichever read the words leaned to
+  if ((tool === 'search_accounts' || tool === 'visiting_accounts') && q.subject === 'visitors' && ['list', 'count'].includes(q.measure) && !hasEmail) return 'search_visitors';
   // "names of the accounts first seen this week": accounts, whichever read the words leaned to
   if (tool === 'search_visitors' && q.subject === 'accounts' && (q.measure === 'list' || q.measure === 'count') && !hasEmail) tool = 'search_accounts';
   if (tool === 'search_accounts' || (ACCOUNT_READS.has(tool) && q.subject === 'accounts' && !/\.[a-z]{2,}\b/.test(text))) {

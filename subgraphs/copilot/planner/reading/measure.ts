@@ -7,6 +7,8 @@ import { NEW_RE } from './words.js';
 
 const NUM = `(\\d{1,6}|${numberWords()})`;
 const toN = (s: string) => toNumber(s)!;
+const ENTITY_PLURAL = '(?:accounts|accts|companies|organi[sz]ations|orgs|firms|customers|clients|competitors|leads|prospects|visitors|people|contacts|pages|urls|channels|campaigns|sources|paths|journeys|recommendations)';
+const ENTITY_ONE = '(?:account|company|organi[sz]ation|customer|client|competitor|lead|visitor|person|page|channel|campaign|source)';
 
 export function measureOf(text: string): Measure {
   if (/\b(?:compare|compared (?:to|with)|versus|vs\.?|week over week|month over month|next to|alongside|side by side|wow|mom|qoq|\bboth numbers\b|\?\s*and (?:yesterday|today|this|last)\b|\band (?:for |in |during )?(?:this|last|previous|prior|the previous|the prior) (?:week|month|quarter|year)\b|(?:and )?then (?:for )?(?:this|last|the|yesterday|today|previous|prior)\b(?! page)|\band (?:how many|how much|what about|for)\s+(?:\w+\s+){0,2}?(?:in\s+|on\s+)?(?=\d{4}-\d{2}-\d{2})|\band (?:how many|how much|what about|for)\s+(?:\w+\s+){0,2}?(?:in\s+|on\s+|during\s+)?(?:this|last|the previous|the prior|yesterday|today|previous|prior)\b|than (?:in |on )?(?:last|the previous|the prior|yesterday|today|this|jan\w*|feb\w*|mar\w*|apr\w*|may|june?|july?|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*))\b/.test(text)) return 'compare';
@@ -18,8 +20,10 @@ export function measureOf(text: string): Measure {
   // "id rate", "identification rate": the share of visitors identified
   if (/\b(?:id|identification|match) rate\b/.test(text)) return 'share';
   // ("I mean only the exact path" is no average)
-  if (/\b(?:average|avg)\b|(?<!\bi )\bmean\b/.test(text)) return 'average';
+  if (/\b(?:average|avg)\b|(?<!\b(?:i|new|returning|identified|anonymous|active|recent|repeat|it|this|that|they|which) )\bmean\b/.test(text)) return 'average';
   if (/\b(?:share|percent(?:age)?|proportion|fraction|what part|ratio)\b|%/.test(text)) return 'share';
+  // "which five customer companies visited most in total": a ranked list, however it is ranked
+  if (new RegExp(`^(?:which|what|list|show(?: me)?|give me)\\s+(?:the\\s+)?${NUM}\\s+(?:[\\w-]+\\s+){0,3}?(?:${ENTITY_PLURAL}|${ENTITY_ONE})\\b`).test(text) && !/\b(?:sum of|sum the|add up|added up|summed)\b/.test(text)) return 'list';
   // "how much visits … in total? sum of visit count": the sum asked for in so many words
   if (/\b(?:sum of|sum the|add up|added up|summed)\b/.test(text)) return 'sum';
   if (/^(?:how many|number of|count)\b/.test(text)) return 'count';
@@ -29,7 +33,7 @@ export function measureOf(text: string): Measure {
   if ((/\b(?:when|what time|what date|which day)\b.*\b(?:identified|identify|unmask(?:ed)?|de-?anonymi[sz]ed?)\b/.test(text) || /\bidentification (?:time|date|timestamp)\b|\b(?:time|date|timestamp) of (?:the )?identification\b/.test(text)) && !/\bhow many\b/.test(text))
     return /\b(?:last|latest|most recent(?:ly)?)\b/.test(text) ? 'last' : 'first';
   // "when was the newest lead first spotted": the latest first-seen time
-  if (/\b(?:newest|latest|most recent|last)\b/.test(text) && /\bfirst (?:seen|spotted|appear(?:ed)?|showed up|show up|detected)\b/.test(text) && !/\b(?:how many|number of)\b/.test(text)) return 'last';
+  if (/\b(?:newest|latest|most recent|last)\b(?!\s+(?:week|month|quarter|year|\d+|[a-z]+ (?:days|weeks|months)))/.test(text) && /\bfirst (?:seen|spotted|appear(?:ed)?|showed up|show up|detected)\b/.test(text) && !/\b(?:how many|number of)\b/.test(text)) return 'last';
   // "when was the earliest new account first seen", "what time did the first brand-new account show up"
   if (/\b(?:when|what time)\b/.test(text) && /\b(?:earliest|first)\s+(?:[\w-]+\s+)?new\b|\bearliest\b/.test(text) && NEW_RE.test(text)) return 'first';
   // ("first seen before this week" defines returning; "earliest /careers page view" is the first view)
@@ -57,8 +61,6 @@ export function fieldOf(text: string, measure: Measure): NonNullable<Query['fiel
   return /visitor|people|head/.test(hit[0]) ? 'visitor_count' : 'visit_count';
 }
 
-const ENTITY_PLURAL = '(?:accounts|accts|companies|organi[sz]ations|orgs|firms|customers|clients|competitors|leads|prospects|visitors|people|contacts|pages|urls|channels|campaigns|sources|paths|journeys|recommendations)';
-const ENTITY_ONE = '(?:account|company|organi[sz]ation|customer|client|competitor|lead|visitor|person|page|channel|campaign|source)';
 /** top-N: "top 5", "the five highest-intent companies", "which 3 leads have the most visits", "which campaign brought the most" */
 export function topN(text: string): number | undefined {
   const superlative = /\b(?:top|most|highest|best|biggest|largest|hottest|warmest|\w+est)\b/.test(text);
@@ -67,11 +69,12 @@ export function topN(text: string): number | undefined {
   if (!m) m = text.match(new RegExp(`\\b(?:best|biggest|largest|leading)\\s+${NUM}\\s+(?:[\\w-]+\\s+){0,2}?${ENTITY_PLURAL}\\b`));
   // "give me the 5 with the highest intent score"
   if (!m && superlative) m = text.match(new RegExp(`\\b(?:the|give me)\\s+${NUM}\\s+with the (?:highest|most|biggest|largest|best|top)\\b`));
-  if (!m && superlative) m = text.match(new RegExp(`\\b(?:the|which|what|show me|list|give me|our|my|their|its)\\s+${NUM}\\s+(?:[\\w-]+\\s+){0,3}?${ENTITY_PLURAL}\\b`)) ?? text.match(new RegExp(`^${NUM}\\s+(?:[\\w-]+\\s+){0,3}?${ENTITY_PLURAL}\\b`));
+  if (!m && superlative) m = text.match(new RegExp(`\\b(?:the|which|what|show me|list|give me|our|my|their|its)\\s+${NUM}\\s+(?:[\\w-]+\\s+){0,3}?(?:${ENTITY_PLURAL}|${ENTITY_ONE})\\b`)) ?? text.match(new RegExp(`^${NUM}\\s+(?:[\\w-]+\\s+){0,3}?${ENTITY_PLURAL}\\b`));
   if (m) {
     const n = toN(m[1]!);
     return n >= 1 && n <= 50 ? n : undefined;
   }
-  if (new RegExp(`\\b(?:which|what|the)\\s+(?:single\\s+)?${ENTITY_ONE}\\b.*\\b(?:(?:the )?most|the highest|the best|top)\\b|\\b(?:best|top|biggest|largest|leading|main)\\s+(?:[\\w-]+\\s+)?${ENTITY_ONE}\\b(?!s)`).test(text)) return 1;
+  // "which one has the top intent score", "which single company among our leads is scoring highest"
+  if (new RegExp(`\\b(?:which|what|the)\\s+(?:single\\s+|one\\s+)?(?:${ENTITY_ONE}|one)\\b.*\\b(?:(?:the )?most|(?:the )?highest|the best|top|(?:the )?hottest)\\b|\\b(?:best|top|biggest|largest|leading|main)\\s+(?:[\\w-]+\\s+)?${ENTITY_ONE}\\b(?!s)`).test(text)) return 1;
   return undefined;
 }

@@ -81,7 +81,8 @@ export function countRange(text: string, unit: string): { min?: number; max?: nu
   if (m) return { min: toN((m[1] ?? m[2] ?? m[3])!) };
   m = text.match(new RegExp(`\\b${NUM}\\s+(?:${unit}\\s+)?or (?:fewer|less|under)\\s*(?:${unit})?\\b`));
   if (m && new RegExp(unit).test(text)) return { max: toN(m[1]!) };
-  m = text.match(new RegExp(`\\b(?:between|from)\\s+${NUM}\\s+(?:and|to)\\s+${NUM}\\s+${unit}\\b|\\b(\\d{1,6})\\s*(?:-|–)\\s*(\\d{1,6})\\s+${unit}\\b`));
+  // "between 10 and 20 visits", "10-20 visits", "10 to 20 visits"
+  m = text.match(new RegExp(`\\b(?:between|from)\\s+${NUM}\\s+(?:and|to)\\s+${NUM}\\s+${unit}\\b|(?<!\\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.?\\s+)\\b(\\d{1,6})\\s*(?:-|–|to)\\s*(\\d{1,6})\\s+(?:total\\s+|lifetime\\s+)?${unit}\\b`));
   if (m && m[3]) m = [m[0], m[3], m[4]!] as unknown as RegExpMatchArray;
   if (m) return { min: Math.min(toN(m[1]!), toN(m[2]!)), max: Math.max(toN(m[1]!), toN(m[2]!)) };
   return undefined;
