@@ -94,6 +94,9 @@ export interface AccountAggregates {
   /** the earliest and latest first_seen_at of the matching accounts */
   first_seen_min: Date | null;
   first_seen_max: Date | null;
+  /** the earliest and latest last_seen_at of the matching accounts */
+  last_seen_min: Date | null;
+  last_seen_max: Date | null;
   /** every account of the workspace: the denominator of a share */
   all_accounts: number;
   /** accounts of the classification asked (all accounts when none): a share's denominator */
@@ -128,7 +131,7 @@ export function createAccountRepository(sql: SqlClient) {
         `SELECT count(*)::int AS matching, count(*) FILTER (WHERE ${overCapSql('cap_rank', `$${params.length + 1}`)})::int AS over_cap,
                 round(avg(intent_score), 1)::float AS avg_intent, round(avg(visit_count), 1)::float AS avg_visits, round(avg(visitor_count), 1)::float AS avg_visitors,
                 coalesce(sum(visit_count), 0)::int AS sum_visits, coalesce(sum(visitor_count), 0)::int AS sum_visitors, coalesce(sum(intent_score), 0)::int AS sum_intent,
-                min(first_seen_at) AS first_seen_min, max(first_seen_at) AS first_seen_max,
+                min(first_seen_at) AS first_seen_min, max(first_seen_at) AS first_seen_max, min(last_seen_at) AS last_seen_min, max(last_seen_at) AS last_seen_max,
                 (SELECT count(*)::int FROM accounts WHERE workspace_id = $1::uuid) AS all_accounts,
                 (SELECT count(*)::int FROM accounts WHERE workspace_id = $1::uuid${f.classification ? ` AND classification = $2::"Classification"` : ''}) AS class_accounts
          FROM accounts WHERE ${filter}`,
@@ -150,6 +153,8 @@ export function createAccountRepository(sql: SqlClient) {
         sum_intent: Number(counts?.sum_intent ?? 0),
         first_seen_min: counts?.first_seen_min ?? null,
         first_seen_max: counts?.first_seen_max ?? null,
+        last_seen_min: counts?.last_seen_min ?? null,
+        last_seen_max: counts?.last_seen_max ?? null,
         all_accounts: Number(counts?.all_accounts ?? 0),
         class_accounts: Number(counts?.class_accounts ?? 0),
       };

@@ -30,7 +30,7 @@ const CHANNEL_CUES =
   /\b(linkedin|google|bing|facebook|meta ads|twitter|instagram|youtube|reddit|g2|capterra|newsletters?|paid search|ppc|cpc|adwords|paid social|organic(?: search)?|seo|social(?: media)?|referrals?|affiliates?|direct traffic|display ads)\b/;
 const PAGE_CUES = /\b(pricing|blog|docs|documentation|careers?|sign-?up|features|integrations|home ?page|(?:about|contact|demo|product|landing|enterprise|checkout) pages?)\b/;
 /** visitors without an identity: "anonymous", "not identified yet" */
-export const UNIDENTIFIED = /\b(?:anonymous|anonymized|anonymised|unidentified|unknown|unnamed|unmatched|unresolved|not[- ](?:yet[- ]|been )?(?:identified|known|named|matched|resolved|de-?anonymi[sz]ed|unmasked))\b/;
+export const UNIDENTIFIED = /\b(?:(?:without|with no|w\/o|lacking) (?:an? |any )?(?:identification|identity|name|known identity)|anonymous|anonymized|anonymised|unidentified|unknown|unnamed|unmatched|unresolved|not[- ](?:yet[- ]|been )?(?:identified|known|named|matched|resolved|de-?anonymi[sz]ed|unmasked))\b/;
 const ASCENDING = /\b(?:fewest|lowest|least|bottom|coldest|smallest|quietest|least active)\b/;
 /** "most visitors", "the highest number of people": an ordering by visitor count */
 export const BY_VISITORS = /\b(?:most|highest (?:number|count) of|biggest number of|largest number of)\s+(?:unique\s+|distinct\s+|different\s+)?(?:visitors|people|users|contacts)\b|\bby (?:the )?(?:number of |unique )?(?:visitors|people)\b|\(visitor counts?\)|\bby visitor_counts?\b|\bby visitor counts?\b/;

@@ -47,6 +47,8 @@ export function route(tool: ImplementedTool, q: Query, text: string, hasEmail: b
   if ((q.measure === 'first' || q.measure === 'last') && !hasEmail && ['page_views', 'attributed_sessions', 'other'].includes(q.subject) && q.constraints.some((c) => ['page', 'campaign', 'channel', 'source'].includes(c.kind) || (q.subject === 'page_views' && (c.kind === 'domain' || c.kind === 'classification')))) return 'page_funnel';
   // "the earliest page view by sam@acme.io": that person's first page view
   if ((q.measure === 'first' || q.measure === 'last') && hasEmail && q.subject === 'page_views') return 'page_funnel';
+  // "first pageview today what time": the first page view's time (known bots excluded), not the data's span
+  if (tool === 'data_coverage' && (q.measure === 'first' || q.measure === 'last') && q.subject === 'page_views' && q.window && q.window.label !== 'all time') return 'page_funnel';
   // "when did a competitor last look at the pricing page": the last view of that page by them
   if ((q.measure === 'first' || q.measure === 'last') && !hasEmail && (q.subject === 'accounts' || q.subject === 'visitors') && q.page) return 'page_funnel';
   // "how many people at Acme have we identified": visitors narrowed to the identified
@@ -56,7 +58,7 @@ export function route(tool: ImplementedTool, q: Query, text: string, hasEmail: b
   // a sum or average of the accounts' visit or visitor counts
   if (tool === 'search_visitors' && q.subject === 'accounts' && (q.measure === 'sum' || q.measure === 'average')) return 'search_accounts';
   // "who was identified by email capture yesterday": the people, not the totals
-  if (tool === 'identification_status' && q.measure === 'list' && /^(?:who|which (?:visitors|people|contacts))\b|\b(?:list|show me|name)(?: of)? (?:the |all )?(?:visitors|people|contacts)\b/.test(text)) return 'search_visitors';
+  if (tool === 'identification_status' && q.measure === 'list' && /^(?:who|which (?:visitors|people|contacts))\b|\b(?:list|show me|name)(?: of)? (?:the |all )?(?:visitors|people|contacts|everyone|everybody)\b/.test(text)) return 'search_visitors';
   // "how many people from acme.com": the visitors at that account, not the account's profile
   if (tool === 'get_account' && q.subject === 'visitors' && ['count', 'list', 'average', 'sum'].includes(q.measure)) return 'search_visitors';
   if (q.pages.length >= 2 && SEQUENCE.test(text) && !hasEmail) return 'page_funnel';

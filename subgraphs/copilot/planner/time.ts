@@ -182,7 +182,7 @@ export function parseWindow(text: string, now: Date): TimeWindow | null {
   // "right now", "currently": the present state, not today's window (chrono-node reads "now" as a date)
   // "26/05–01/06": day first when a day over 12 says so
   const parser = /\b(?:1[3-9]|2\d|3[01])\/(?:0?[1-9]|1[0-2])\b/.test(text) ? chrono.en.GB : chrono;
-  const parsed = parser.parse(text.replace(NOT_DATES, ' ').replace(/\b(?:right now|now|currently|at the moment|at present)\b/gi, ' '), { instant: now, timezone: 0 }, { forwardDate: false });
+  const parsed = parser.parse(text.replace(NOT_DATES, ' ').replace(/\s+(?:through|thru)\s+/gi, ' to ').replace(/\b(?:right now|now|currently|at the moment|at present)\b/gi, ' '), { instant: now, timezone: 0 }, { forwardDate: false });
   const r = parsed[0];
   // "saturday june 14 or sunday june 15": two consecutive days named together are both of them
   const r2 = parsed[1];

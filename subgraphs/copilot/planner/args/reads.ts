@@ -63,6 +63,9 @@ function pageViewSharePart(c: ArgContext, a: Record<string, unknown>): string | 
   return inDen.length && left.length === 1 ? left[0] : undefined;
 }
 
+/** "last on the site", "last seen", "most recent time … was seen": an account's last-seen time */
+const LAST_SEEN = /\blast (?:on (?:the |our )?(?:site|website)|seen|visited|active|came|dropped by|stopped by)\b|\b(?:most recent|latest) (?:time|visit)\b|\bseen\b/;
+
 export const READ_BUILDERS: Partial<Record<ImplementedTool, (c: ArgContext) => Built>> = {
   search_accounts(c) {
     const a: Record<string, unknown> = {};
@@ -76,7 +79,8 @@ export const READ_BUILDERS: Partial<Record<ImplementedTool, (c: ArgContext) => B
     const q = c.query;
     if (q?.measure === 'average' || q?.measure === 'sum' || q?.measure === 'share') a.measure = q.measure;
     // "when was the newest lead first spotted": the first-seen times of the matching accounts
-    if (q?.measure === 'first' || q?.measure === 'last') a.measure = 'first_seen';
+    // ("when was a competitor last on the site": the latest last-seen time)
+    if (q?.measure === 'first' || q?.measure === 'last') a.measure = q.measure === 'last' && LAST_SEEN.test(c.text) && !/\bfirst (?:seen|spotted|appear)/.test(c.text) ? 'last_seen' : 'first_seen';
     if (q?.field && q.field !== 'intent_score') a.field = q.field;
     if (q?.constraints.some((k) => k.kind === 'measure' && k.value === 'share:classification')) a.share_of = 'classification';
     if (q?.minVisits !== undefined) a.min_visits = q.minVisits;

@@ -86,6 +86,11 @@ const LEADS: Partial<Record<string, (r: ToolResult, args: Row, q: Query | null) 
       if (!m || !q) return `No ${cls}accounts match${accountFilters(args)}.`;
       return q.measure === 'first' ? `The first ${cls}account${accountFilters(args)} was first seen at ${m[1]}.` : `The newest ${cls}account${accountFilters(args)} was first seen at ${m[2]}.`;
     }
+    if (args.measure === 'last_seen') {
+      const m = spanIn(r.coverage, 'last seen');
+      if (!m || !q) return `No ${cls}accounts match${accountFilters(args)}.`;
+      return q.measure === 'last' ? `A ${cls}account${accountFilters(args)} was last seen at ${m[2]} (the most recent).` : `Of the ${cls}accounts${accountFilters(args)}, the one seen least recently was last seen at ${m[1]}.`;
+    }
     if (args.measure === 'share') {
       const m = /; (\d+) of (\d+) (?:\w+ )?accounts \(([\d.]+)%\)/.exec(r.coverage);
       if (m && args.share_of === 'classification' && args.classification)

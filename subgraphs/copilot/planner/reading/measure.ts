@@ -11,7 +11,9 @@ const ENTITY_PLURAL = '(?:accounts|accts|companies|organi[sz]ations|orgs|firms|c
 const ENTITY_ONE = '(?:account|company|organi[sz]ation|customer|client|competitor|lead|visitor|person|page|channel|campaign|source)';
 
 export function measureOf(text: string): Measure {
-  if (/\b(?:compare|compared (?:to|with)|versus|vs\.?|week over week|month over month|next to|alongside|side by side|wow|mom|qoq|\bboth numbers\b|\?\s*and (?:yesterday|today|this|last)\b|\band (?:for |in |during )?(?:this|last|previous|prior|the previous|the prior) (?:week|month|quarter|year)\b|(?:and )?then (?:for )?(?:this|last|the|yesterday|today|previous|prior)\b(?! page)|\band (?:how many|how much|what about|for)\s+(?:\w+\s+){0,2}?(?:in\s+|on\s+)?(?=\d{4}-\d{2}-\d{2})|\band (?:how many|how much|what about|for)\s+(?:\w+\s+){0,2}?(?:in\s+|on\s+|during\s+)?(?:this|last|the previous|the prior|yesterday|today|previous|prior)\b|than (?:in |on )?(?:last|the previous|the prior|yesterday|today|this|jan\w*|feb\w*|mar\w*|apr\w*|may|june?|july?|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*))\b/.test(text)) return 'compare';
+  // "(vs ip table/asn)": a bracket naming the alternatives is no comparison of two windows
+  const unbracketed = text.replace(/\(([^)]*)\)/g, (m, inner: string) => (/\b(?:last|this|previous|prior|week|month|quarter|yesterday|today|\d{4})\b/.test(inner) ? m : ' '));
+  if (/\b(?:compare|compared (?:to|with)|versus|vs\.?|week over week|month over month|next to|alongside|side by side|wow|mom|qoq|\bboth numbers\b|\?\s*and (?:yesterday|today|this|last)\b|\band (?:for |in |during )?(?:this|last|previous|prior|the previous|the prior) (?:week|month|quarter|year)\b|(?:and )?then (?:for )?(?:this|last|the|yesterday|today|previous|prior)\b(?! page)|\band (?:how many|how much|what about|for)\s+(?:\w+\s+){0,2}?(?:in\s+|on\s+)?(?=\d{4}-\d{2}-\d{2})|\band (?:how many|how much|what about|for)\s+(?:\w+\s+){0,2}?(?:in\s+|on\s+|during\s+)?(?:this|last|the previous|the prior|yesterday|today|previous|prior)\b|than (?:in |on )?(?:last|the previous|the prior|yesterday|today|this|jan\w*|feb\w*|mar\w*|apr\w*|may|june?|july?|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*))\b/.test(unbracketed)) return 'compare';
   // "when was our oldest API key created", "newest webhook - creation date": a record's creation time
   if (/\b(?:when|what time|what date|date|time)\b|\bcreation (?:time|date)\b/.test(text) && /\bcreat(?:ed|ion)\b|\bset up\b/.test(text) && /\b(?:keys?|webhooks?|endpoints?|recommendations?|recs?)\b/.test(text)) {
     if (/\b(?:newest|latest|most recent|last)\b/.test(text)) return 'last';
@@ -27,7 +29,7 @@ export function measureOf(text: string): Measure {
   // "how much visits … in total? sum of visit count": the sum asked for in so many words
   if (/\b(?:sum of|sum the|add up|added up|summed)\b/.test(text)) return 'sum';
   if (/^(?:how many|number of|count)\b/.test(text)) return 'count';
-  if (/\b(?:first|earliest)\s+(?:[\w-]+\s+){0,2}(?:identification|identified)\b/.test(text)) return 'first';
+  if (/\b(?:first|earliest)\s+(?:[\w-]+\s+){0,3}(?:identification|identified)\b/.test(text)) return 'first';
   if (/\b(?:last|latest|most recent)\s+(?:\w+\s+)?(?:identification|identified|identify)\b/.test(text) && !/\b(?:last|past) (?:\d+|week|month|quarter|year)\b/.test(text)) return 'last';
   // "at what time was x@y.com identified", "when did we identify them": the time of that identification
   if ((/\b(?:when|what time|what date|which day)\b.*\b(?:identified|identify|unmask(?:ed)?|de-?anonymi[sz]ed?)\b/.test(text) || /\bidentification (?:time|date|timestamp)\b|\b(?:time|date|timestamp) of (?:the )?identification\b/.test(text)) && !/\bhow many\b/.test(text))
@@ -38,7 +40,7 @@ export function measureOf(text: string): Measure {
   if (/\b(?:when|what time)\b/.test(text) && /\b(?:earliest|first)\s+(?:[\w-]+\s+)?new\b|\bearliest\b/.test(text) && NEW_RE.test(text)) return 'first';
   // ("first seen before this week" defines returning; "earliest /careers page view" is the first view)
   if (/\bwhen (?:was|were|did|is)\b.*\bfirst\b|\b(?:first|earliest|oldest) (?:\/\S*\s+)?(?:seen|visit|view|page ?view|time|data|row|event|record|sessions?)\b(?! (?:before|prior|in|during|earlier|was before))|\bhow far back\b/.test(text) && !NEW_RE.test(text)) return 'first';
-  if (/\bwhen (?:was|were|did|is)\b.*\b(?:last|latest|most recent(?:ly)?)\b|\b(?:latest|newest|most recent) (?:\S+\s+){0,2}?(?:visits?|views?|page ?views?|data|rows?|events?|records?)\b|\blast (?:seen|visit(?:ed)?|view|time)\b|\b(?:latest|most recent|last) sessions?\b(?! (?:count|number))|\b(?:most recent|latest) time\b|\blast page\b.*\bviewed\b/.test(text)) return 'last';
+  if (/\bwhen (?:was|were|did|is)\b.*\b(?:last|latest|most recent(?:ly)?)\b|\b(?:latest|newest|most recent) (?:\S+\s+){0,2}?(?:visits?|views?|page ?views?|data|rows?|events?|records?)\b|\blast (?:seen|visit(?:ed)?|view|time)\b|\blast (?:exact\s+|single\s+)?(?:\/\S*\s+)?(?:page ?view|pageview)\b(?!s)|\b(?:latest|most recent|last) sessions?\b(?! (?:count|number))|\b(?:most recent|latest) time\b|\blast page\b.*\bviewed\b/.test(text)) return 'last';
   if (/^(?:how many|how much)\b|\b(?:how many|number of|count of|count the|total number)\b/.test(text)) return 'count';
   // "total visitors all time", "total identifications to date": a count; "total visits across lead accounts": a sum of their visit counts
   if (/\btotal (?:number of )?(?:visitors?|people|identifications?|page ?views?|pageviews?|sessions?|accounts?|compan(?:y|ies)|recommendations?|recs?|webhooks?|(?:api )?keys?|endpoints?)\b/.test(text) && !/\b(?:across|over|for|of)\s+(?:all\s+|our\s+|the\s+)?(?:\w+\s+)?(?:accounts|compan(?:y|ies)|customers|leads|competitors)\b/.test(text)) return 'count';

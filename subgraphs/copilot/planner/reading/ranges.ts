@@ -26,6 +26,9 @@ export function intentRange(text: string): { min?: number; max?: number } | unde
     [/(?:<|below|under|less than|lower than)/, (n) => ({ max: n - 1 })],
     [/(?:=|==|exactly|equal to|equals|of exactly|of)/, (n) => ({ min: n, max: n })],
   ];
+  // "intent (70+)", "an intent score of 70+": at least 70
+  m = text.match(new RegExp(`${SCORE}\\s*\\(\\s*${N}\\s*\\+\\s*\\)|${SCORE}\\s+(?:of\\s+)?${N}\\s*\\+`));
+  if (m && num(m[1] ?? m[2]) !== undefined) return { min: num(m[1] ?? m[2])! };
   for (const [op, f] of ops) {
     m = text.match(new RegExp(`${SCORE}\\s*(?:is\\s+|was\\s+|score\\s+)?(?:of\\s+)?${op.source}\\s*${N}\\b`)) ?? text.match(new RegExp(`${op.source}\\s*(?:an?\\s+)?${SCORE}?\\s*(?:of\\s+)?${N}\\b(?!\\s*(?:days?|weeks?|months?|visits?|accounts?|pages?))`));
     if (m) {
@@ -36,8 +39,6 @@ export function intentRange(text: string): { min?: number; max?: number } | unde
     m = text.match(new RegExp(`${N}\\s+${op.source}(?!\\s*(?:times|visits?|pages?|page ?views|days?|weeks?|months?|sessions?|people|visitors|accounts)\\b)`));
     if (m && /\s(?:or|and) \w+$/.test(m[0]) && num(m[1]) !== undefined) return f(num(m[1])!);
   }
-  m = text.match(new RegExp(`${SCORE}\\s*\\(\\s*${N}\\s*\\+\\s*\\)|${SCORE}\\s+(?:of\\s+)?${N}\\s*\\+`));
-  if (m && num(m[1] ?? m[2]) !== undefined) return { min: num(m[1] ?? m[2])! };
   m = text.match(new RegExp(`\\b${N}\\s*\\+\\s*(?:on\\s+|in\\s+|for\\s+)?${SCORE}|\\b${N}\\s+${SCORE}|\\b(?:scoring|scored|scores)\\s+${N}\\s*\\+`));
   if (m) {
     const n = num(m[1] ?? m[2] ?? m[3]);
@@ -77,7 +78,7 @@ export function countRange(text: string, unit: string): { min?: number; max?: nu
     }
     if (m) return f(toN(m[1]!));
   }
-  let m = text.match(new RegExp(`\\b${NUM}\\s*(?:\\+|or more|or over|or above)\\s*${unit}\\b|\\b${NUM}\\s+${unit}\\s+or more\\b|\\b${NUM}\\s*\\+\\s*${unit}`));
+  let m = text.match(new RegExp(`\\b${NUM}\\s*(?:\\+|or more|or over|or above)\\s*${unit}\\b|\\b${NUM}\\s+${unit}\\s+or more\\b|\\b${NUM}\\s*\\+\\s*${unit}\\b`));
   if (m) return { min: toN((m[1] ?? m[2] ?? m[3])!) };
   m = text.match(new RegExp(`\\b${NUM}\\s+(?:${unit}\\s+)?or (?:fewer|less|under)\\s*(?:${unit})?\\b`));
   if (m && new RegExp(unit).test(text)) return { max: toN(m[1]!) };
