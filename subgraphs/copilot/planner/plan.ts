@@ -125,7 +125,7 @@ export function planQuestion(input: PlannerInput, names: KnownNames): PlanDraft 
   const plainWords = (p: string) => p.replace(VERBATIM, ' ').split(/\s+/).filter((w) => /^[a-z]{2,}$/i.test(w)).length;
   const comparing = readQuery(reading.raw, reading.text, window, names).measure === 'compare';
   // ("… and had an organic search page view", "…, from competitor companies, visited this month": one request)
-  const continues = (p: string) => /^\s*(?:and\s+)?(?:had|has|have|was|were|is|are|did|does|do|viewed|visited|came|with|who|whose|that|which|what|from|at|on|in|only|just|but|whenever|by|ranked|sorted|ordered|they|them|those|these|their|its?)\b/i.test(p);
+  const continues = (p: string) => /^\s*(?:and\s+)?(?:had|has|have|was|were|is|are|did|does|do|viewed|visited|came|with|who|whose|that|which|what|from|at|on|in|only|just|but|whenever|by|ranked|sorted|ordered|they|them|those|these|their|its?|of|across|among|over|during|within|for|since|between|made|created|identified|seen|where|when)\b/i.test(p);
   if (parts.length > 1 && parts.every((p) => plainWords(p) >= 1) && !parts.slice(1).some(continues) && !comparing) {
     const planned = parts.map((p) => ({ part: p, r: read(p, names) }));
     const tools = planned.map((p) => p.r.scores[0]!);
@@ -238,7 +238,10 @@ export function planQuestion(input: PlannerInput, names: KnownNames): PlanDraft 
  * a constraint the read applies with its `domain`, or names in a refusal — never silently dropped.
  */
 function withNamedAccounts(q: Query, c: ArgContext): Query {
-  for (const d of accountMentions(c).domains)
+  const named = accountMentions(c);
+  // a name several accounts share ("Dunder") is asked about, never answered for all of them
+  if (named.ambiguous) q.constraints.push({ kind: 'cue', value: `account:${named.ambiguous.join('|')}`, label: `the company name (it could be ${named.ambiguous.slice(0, 4).join(', ')}${named.ambiguous.length > 4 ? ', …' : ''}; give the domain)` });
+  for (const d of named.domains)
     if (!q.constraints.some((k) => k.kind === 'domain' && k.value === d)) q.constraints.push({ kind: 'domain', value: d, label: `account ${d}` });
   // a person named by email narrows the read the same way ("sessions of sam@acme.io")
   for (const e of x.emails(c.raw)) if (!q.constraints.some((k) => k.kind === 'email' && k.value === e)) q.constraints.push({ kind: 'email', value: e, label: `visitor ${e}` });

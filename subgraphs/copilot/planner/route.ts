@@ -22,6 +22,11 @@ export const SUBJECT_READS: Partial<Record<Query['subject'], ImplementedTool>> =
 };
 
 export function route(tool: ImplementedTool, q: Query, text: string, hasEmail: boolean): ImplementedTool {
+  // the words leaned to people or companies, but the question counts another subject's records
+  // ("which two channels accounted for the most attributed sessions", "recommendations currently open")
+  if ((tool === 'search_visitors' || tool === 'search_accounts') && (['recommendations', 'keys', 'webhooks'].includes(q.subject) || (q.subject === 'attributed_sessions' && /\bsessions?\b/.test(text)))) return SUBJECT_READS[q.subject]!;
+  // "the present intent score of Northwind Logistics": one named account's record
+  if (tool === 'search_accounts' && q.measure === 'list' && !q.classification && !q.intent && q.constraints.filter((c) => c.kind === 'domain').length === 1 && q.constraints.every((c) => ['domain', 'cue'].includes(c.kind))) return 'get_account';
   // "identifications at competitor accounts": people identified, narrowed (search_visitors below)
   if (q.subject === 'identifications' && (tool === 'search_accounts' || tool === 'visiting_accounts') && ['count', 'list'].includes(q.measure)) tool = 'search_visitors';
   // "when did we first unmask someone from apple.com": the identification times of those people
@@ -58,7 +63,7 @@ export function route(tool: ImplementedTool, q: Query, text: string, hasEmail: b
   // a sum or average of the accounts' visit or visitor counts
   if (tool === 'search_visitors' && q.subject === 'accounts' && (q.measure === 'sum' || q.measure === 'average')) return 'search_accounts';
   // "who was identified by email capture yesterday": the people, not the totals
-  if (tool === 'identification_status' && q.measure === 'list' && /^(?:who|which (?:visitors|people|contacts))\b|\b(?:list|show me|name)(?: of)? (?:the |all )?(?:visitors|people|contacts|everyone|everybody)\b/.test(text)) return 'search_visitors';
+  if (tool === 'identification_status' && q.measure === 'list' && /^(?:who|which (?:visitors|people|contacts))\b|\b(?:list|show me|name)(?: of)? (?:the |all |every )?(?:visitors?|people|contacts|everyone|everybody)\b/.test(text)) return 'search_visitors';
   // "how many people from acme.com": the visitors at that account, not the account's profile
   if (tool === 'get_account' && q.subject === 'visitors' && ['count', 'list', 'average', 'sum'].includes(q.measure)) return 'search_visitors';
   if (q.pages.length >= 2 && SEQUENCE.test(text) && !hasEmail) return 'page_funnel';

@@ -66,7 +66,7 @@ export function parseWindow(text: string, now: Date): TimeWindow | null {
 
   if (/\btoday(?:'?s)?\b|\bso far today\b/.test(t)) return win(today, now, 'today');
   // "all-time page views", "since we installed the pixel", "ever": everything recorded
-  if (/\ball[- ]time\b|\bsince (?:we (?:installed|added|set up|started|launched)|the (?:start|beginning)|launch|day one|forever|inception)\b|\bever\b|(?<!\b(?:month|week|quarter|year) )\bto date\b/.test(t))
+  if (/\ball[- ]time\b|\bsince (?:we (?:installed|added|set up|started|launched)|the (?:start|beginning)(?! of (?:the |this |our )?(?:current )?(?:week|month|quarter|year|\w+ (?:week|month|quarter|year)))|launch|day one|forever|inception)\b|\bever\b|(?<!\b(?:month|week|quarter|year) )\bto date\b/.test(t))
     return win(new Date(ALL_TIME_FROM), now, 'all time');
   if (/\byesterday(?:'?s)?\b/.test(t)) return win(addDays(today, -1), today, 'yesterday');
 
@@ -163,7 +163,7 @@ export function parseWindow(text: string, now: Date): TimeWindow | null {
     return win(from, end < now ? end : now, `${from.toISOString().slice(0, 10)} to ${addDays(end, -1).toISOString().slice(0, 10)}`);
   }
   // "in March", "during March 2024"
-  m = t.match(new RegExp(`\\b(?:in|during|for|of|over)\\s+${MONTH_RE}(?:\\s+(\\d{4}))?\\b`));
+  m = t.match(new RegExp(`(?<!\\b\\d{1,2}(?:st|nd|rd|th)?\\s+)\\b(?:in|during|for|of|over)\\s+${MONTH_RE}(?:\\s+(\\d{4}))?\\b`));
   if (m) {
     const from = recentMonth(monthIndex(m[1]!), now, m[2] ? Number(m[2]) : undefined);
     const to = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + 1, 1));
@@ -182,7 +182,7 @@ export function parseWindow(text: string, now: Date): TimeWindow | null {
   // "right now", "currently": the present state, not today's window (chrono-node reads "now" as a date)
   // "26/05–01/06": day first when a day over 12 says so
   const parser = /\b(?:1[3-9]|2\d|3[01])\/(?:0?[1-9]|1[0-2])\b/.test(text) ? chrono.en.GB : chrono;
-  const parsed = parser.parse(text.replace(NOT_DATES, ' ').replace(/\s+(?:through|thru)\s+/gi, ' to ').replace(/\b(?:right now|now|currently|at the moment|at present)\b/gi, ' '), { instant: now, timezone: 0 }, { forwardDate: false });
+  const parsed = parser.parse(text.replace(NOT_DATES, ' ').replace(/\s+(?:through|thru)\s+/gi, ' to ').replace(/\b(?:right now|now|currently|at the moment|at present|(?:the )?present)\b/gi, ' '), { instant: now, timezone: 0 }, { forwardDate: false });
   const r = parsed[0];
   // "saturday june 14 or sunday june 15": two consecutive days named together are both of them
   const r2 = parsed[1];

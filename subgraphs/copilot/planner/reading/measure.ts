@@ -13,7 +13,7 @@ const ENTITY_ONE = '(?:account|company|organi[sz]ation|customer|client|competito
 export function measureOf(text: string): Measure {
   // "(vs ip table/asn)": a bracket naming the alternatives is no comparison of two windows
   const unbracketed = text.replace(/\(([^)]*)\)/g, (m, inner: string) => (/\b(?:last|this|previous|prior|week|month|quarter|yesterday|today|\d{4})\b/.test(inner) ? m : ' '));
-  if (/\b(?:compare|compared (?:to|with)|versus|vs\.?|week over week|month over month|next to|alongside|side by side|wow|mom|qoq|\bboth numbers\b|\?\s*and (?:yesterday|today|this|last)\b|\band (?:for |in |during )?(?:this|last|previous|prior|the previous|the prior) (?:week|month|quarter|year)\b|(?:and )?then (?:for )?(?:this|last|the|yesterday|today|previous|prior)\b(?! page)|\band (?:how many|how much|what about|for)\s+(?:\w+\s+){0,2}?(?:in\s+|on\s+)?(?=\d{4}-\d{2}-\d{2})|\band (?:how many|how much|what about|for)\s+(?:\w+\s+){0,2}?(?:in\s+|on\s+|during\s+)?(?:this|last|the previous|the prior|yesterday|today|previous|prior)\b|than (?:in |on )?(?:last|the previous|the prior|yesterday|today|this|jan\w*|feb\w*|mar\w*|apr\w*|may|june?|july?|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*))\b/.test(unbracketed)) return 'compare';
+  if (/\b(?:compare|compared (?:to|with)|versus|vs\.?|week over week|month over month|next to|alongside|side by side|wow|mom|qoq|\bboth numbers\b|\?\s*and (?:yesterday|today|this|last)\b|\band (?:for |in |during )?(?:this|last|previous|prior|the previous|the prior) (?:week|month|quarter|year)\b|(?:and )?then (?:for )?(?:this|last|the|yesterday|today|previous|prior)\b(?! page)|\band (?:how many|how much|what about|for)\s+(?:\w+\s+){0,2}?(?:in\s+|on\s+)?(?=\d{4}-\d{2}-\d{2})|\band (?:how many|how much|what about|for)\s+(?:\w+\s+){0,3}?(?:in\s+|on\s+|during\s+)?(?:this|last|the previous|the prior|yesterday|today|previous|prior)\b|\bagainst (?:last|this|the previous|the prior|yesterday|today)\b|than (?:in |on )?(?:last|the previous|the prior|yesterday|today|this|jan\w*|feb\w*|mar\w*|apr\w*|may|june?|july?|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*))\b/.test(unbracketed)) return 'compare';
   // "when was our oldest API key created", "newest webhook - creation date": a record's creation time
   if (/\b(?:when|what time|what date|date|time)\b|\bcreation (?:time|date)\b/.test(text) && /\bcreat(?:ed|ion)\b|\bset up\b/.test(text) && /\b(?:keys?|webhooks?|endpoints?|recommendations?|recs?)\b/.test(text)) {
     if (/\b(?:newest|latest|most recent|last)\b/.test(text)) return 'last';
@@ -24,10 +24,12 @@ export function measureOf(text: string): Measure {
   // ("I mean only the exact path" is no average)
   if (/\b(?:average|avg)\b|(?<!\b(?:i|new|returning|identified|anonymous|active|recent|repeat|it|this|that|they|which) )\bmean\b/.test(text)) return 'average';
   if (/\b(?:share|percent(?:age)?|proportion|fraction|what part|ratio)\b|%/.test(text)) return 'share';
+  // "please list every visitor identified today, and state how many": a list (a list says how many match)
+  if (/^(?:please\s+|could you\s+|can you\s+|kindly\s+)?(?:list|name)\b/.test(text)) return 'list';
   // "which five customer companies visited most in total": a ranked list, however it is ranked
   if (new RegExp(`^(?:which|what|list|show(?: me)?|give me)\\s+(?:the\\s+)?${NUM}\\s+(?:[\\w-]+\\s+){0,3}?(?:${ENTITY_PLURAL}|${ENTITY_ONE})\\b`).test(text) && !/\b(?:sum of|sum the|add up|added up|summed)\b/.test(text)) return 'list';
   // "how much visits … in total? sum of visit count": the sum asked for in so many words
-  if (/\b(?:sum of|sum the|add up|added up|summed)\b/.test(text)) return 'sum';
+  if (/\b(?:sum of|sum the|add up|added up|summed|combined (?:lifetime |total |all-time )?(?:visit|visitor) counts?)\b/.test(text)) return 'sum';
   if (/^(?:how many|number of|count)\b/.test(text)) return 'count';
   if (/\b(?:first|earliest)\s+(?:[\w-]+\s+){0,3}(?:identification|identified)\b/.test(text)) return 'first';
   if (/\b(?:last|latest|most recent)\s+(?:\w+\s+)?(?:identification|identified|identify)\b/.test(text) && !/\b(?:last|past) (?:\d+|week|month|quarter|year)\b/.test(text)) return 'last';

@@ -43,7 +43,7 @@ export function sourceOf(text: string): string | undefined {
     text.match(new RegExp(`\\b(${KNOWN_SOURCES})\\s+(?:%|share|(?:attributed )?sessions?|traffic|visits?|visitors?|accounts?|ads?|source|page ?views?|pageviews?|views|clicks|compan(?:y|ies)|leads)(?!\\w)`)) ??
     // "how many companies did linkedin bring in"
     text.match(new RegExp(`\\b(${KNOWN_SOURCES})\\s+(?:bring|brought|drive|drove|send|sent|generate|generated|refer|referred)\\b`)) ??
-    text.match(new RegExp(`\\bsource\\s*(?:is\\s+|was\\s+|=\\s*|:\\s*|\\s)(${KNOWN_SOURCES})\\b`));
+    text.match(new RegExp(`\\bsource\\s*(?:is\\s+|was\\s+|=\\s*|:\\s*|\\s)["']?(${KNOWN_SOURCES})\\b`));
   if (!m || /^(?:by|is|was|of|the|and)$/.test(m[1]!)) return undefined;
   return m[1]!.replace(/\s+/g, '');
 }
