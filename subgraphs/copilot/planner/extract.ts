@@ -24,7 +24,7 @@ export const mentionsPersonal = (text: string): boolean =>
   // "a personal intent score" is a visitor's own score)
   /\b(?:personal(?: (?:account|bucket|domain|emails?|mailboxes|addresses))?|consumer (?:mailboxes|emails?|addresses|domains)|gmail(?: and similar)?|free ?mail)\b/.test(text) &&
   !/\bpersonal (?:opinion|view|take|intent|scores?)\b/.test(text) &&
-  !/\bpersonal'?\b[^.?!;]{0,50}\b(?:counts? too|counts? as well|is included|included|is counted|counts?(?=[.?!)]|$)|too\b)|\b(?:including|included|counting|incl\.?)\s+(?:the\s+)?'?personal\b/.test(text);
+  !/\bpersonal'?\b[^.?!;]{0,50}\b(?:counts? too|counts? as well|is included|included|is counted|counts?(?=[.?!)]|$)|too\b)|\b(?:including|included|counting|count|incl\.?)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?'?personal\b/.test(text);
 
 export function quoted(raw: string): string[] {
   const out: string[] = [];

@@ -62,6 +62,8 @@ export function route(tool: ImplementedTool, q: Query, text: string, hasEmail: b
   if (tool === 'identification_status' && q.subject !== 'page_views' && q.subject !== 'sessions' && (q.classification || q.constraints.some((c) => ['domain', 'intent', 'page', 'channel', 'source', 'campaign'].includes(c.kind))) && ['count', 'list'].includes(q.measure)) return 'search_visitors';
   // a sum or average of the accounts' visit or visitor counts
   if (tool === 'search_visitors' && q.subject === 'accounts' && (q.measure === 'sum' || q.measure === 'average')) return 'search_accounts';
+  // "top three of this week's identifications by intent": the people identified, ranked
+  if (tool === 'identification_status' && (q.limit !== undefined || q.order) && (q.subject === 'identifications' || q.subject === 'visitors')) return 'search_visitors';
   // "who was identified by email capture yesterday": the people, not the totals
   if (tool === 'identification_status' && q.measure === 'list' && /^(?:who|which (?:visitors|people|contacts))\b|\b(?:list|show me|name)(?: of)? (?:the |all |every )?(?:visitors?|people|contacts|everyone|everybody)\b/.test(text)) return 'search_visitors';
   // "how many people from acme.com": the visitors at that account, not the account's profile

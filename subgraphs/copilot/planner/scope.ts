@@ -60,13 +60,13 @@ const NOT_RECORDED: [RegExp, string][] = [
   [/\b(?:support )?tickets?\b|\bhelp ?desk\b|\bzendesk\b|\bintercom\b/, 'support tickets'],
   [/\bmeetings?\b|\bdemos? booked\b|\bcalendar\b(?!\s+(?:days?|weeks?|months?|quarters?|years?))/, 'meetings'],
   // what a person or a company said: on a call, in a meeting (no transcript is recorded)
-  [/\b(?:say|said|talk(?:ed)? about|discuss(?:ed)?)\b.{0,40}\b(?:calls?|meetings?|conversations?|demos?)\b/, 'what was said on calls'],
+  [/\b(?:say(?!\s+(?:how|which|what the|the (?:number|total)))|said|talk(?:ed)? about|discuss(?:ed)?)\b.{0,40}\b(?:calls?|meetings?|conversations?|demos?)\b/, 'what was said on calls'],
   // people's private and demographic data: the pixel records visits, not who people are at home
-  [/\b(?:salar(?:y|ies)|compensation|home (?:address(?:es)?|phone)|addresses|date of birth|birthdays?|ages?|age (?:breakdown|range|groups?)|genders?|gender split|demographics?|ethnicit(?:y|ies)|religion|marital)\b/, "people's private or demographic details"],
+  [/\b(?:salar(?:y|ies)|compensation|home (?:address(?:es)?|phone)|(?<!e-?mail )addresses|date of birth|birthdays?|ages?|age (?:breakdown|range|groups?)|genders?|gender split|demographics?|ethnicit(?:y|ies)|religion|marital)\b/, "people's private or demographic details"],
   // revenue a campaign or a deal closed (CRM); store revenue is the commerce tools'
   [/\b(?:revenue|money|arr|mrr|bookings)\b.{0,40}\b(?:close[ds]?|closing|won|sign(?:ed)?)\b/, 'revenue closed from deals'],
   [/\b(?:deals?|opportunit(?:y|ies)|pipeline value|crm stages?|quota attainment)\b/, 'CRM deals'],
-  [/\bvideos?\b|\bwatch(?:ing|ed)\b|\bhow (?:long|much time|many (?:seconds|minutes|hours))\b.{0,40}\b(?:spen[dt]|spending|stay(?:ed)?|on (?:the |our )?(?:page|site|website))\b|\btime (?:spent|on (?:the )?(?:page|site))\b|\bdwell time\b|\bscroll(?:s|ed|ing)?\b|\bsession (?:length|duration)\b/, 'time spent on pages or media'],
+  [/\bvideos?\b|\bwatch(?:ing|ed)?\s+(?:the\s+|our\s+)?(?:videos?|webinars?|recordings?)\b|\bhow (?:long|much time|many (?:seconds|minutes|hours))\b.{0,40}\b(?:spen[dt]|spending|stay(?:ed)?|on (?:the |our )?(?:page|site|website))\b|\btime (?:spent|on (?:the )?(?:page|site))\b|\bdwell time\b|\bscroll(?:s|ed|ing)?\b|\bsession (?:length|duration)\b/, 'time spent on pages or media'],
   [/\b(?:ad |media |marketing |campaign )?(?:spend|spent|budget|cpc|cpm|roas|cost per (?:click|lead|acquisition))\b.{0,40}\b(?:campaigns?|ads?|linkedin|google|facebook|channel|paid)\b|\b(?:campaigns?|ads?)\b.{0,20}\b(?:cost|budget|spend)\b|\bhow much did we (?:spend|pay)\b/, 'ad spend or campaign costs'],
   [/\bphone(?: numbers?)?\b|\bmobile numbers?\b|\bcell numbers?\b/, 'phone numbers'],
   [/\bcost per (?:clicks?|leads?|acquisitions?|sessions?|visits?|visitors?|sign-?ups?|accounts?|conversions?)\b|\bbudgets?\b/, 'costs or budgets'],

@@ -52,6 +52,8 @@ export function parseWindow(text: string, now: Date): TimeWindow | null {
     .replace(/\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+(?:the\s+)?(?=\d)/g, '')
     // "2025-06-01 through 2025-06-14", "from X thru Y"
     .replace(/\s+(?:through|thru)\s+/g, ' to ')
+    // "not counting anything before june 1": since june 1
+    .replace(/\bnot counting (?:anything|any \w+) (?:before|prior to)\s+/g, 'since ')
     // "on or after 2025-06-09", "starting 9 june": since
     .replace(/\b(?:on or after|starting(?: on| from)?|from)\s+(?=(?:the\s+)?(?:\d{4}-\d{2}-\d{2}|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d))(?![^?]*\b(?:to|until|till|and|-|–)\s)/g, 'since ')
     // "from 2025-06-03 to today": since that day

@@ -24,6 +24,7 @@ export function measureOf(text: string): Measure {
   // ("I mean only the exact path" is no average)
   if (/\b(?:average|avg)\b|(?<!\b(?:i|new|returning|identified|anonymous|active|recent|repeat|it|this|that|they|which) )\bmean\b/.test(text)) return 'average';
   if (/\b(?:share|percent(?:age)?|proportion|fraction|what part|ratio)\b|%/.test(text)) return 'share';
+  if (/^(?:please\s+|could you\s+|can you\s+|kindly\s+)?(?:provide|tell me|give me|let me know|report)\s+(?:me\s+)?the (?:total )?number of\b/.test(text)) return 'count';
   // "please list every visitor identified today, and state how many": a list (a list says how many match)
   if (/^(?:please\s+|could you\s+|can you\s+|kindly\s+)?(?:list|name)\b/.test(text)) return 'list';
   // "which five customer companies visited most in total": a ranked list, however it is ranked
@@ -49,7 +50,7 @@ export function measureOf(text: string): Measure {
   // "… - total?", "how many in total": a count; "add up the visit counts": a sum
   if (/(?:^|[-–,:(]\s*)(?:in\s+)?total\s*[?.!)]*\s*$|(?<!\bthe )\btotal\s*\?\s*$/.test(text)) return 'count';
   // ("more than 10 visits in total" bounds a count: not a sum)
-  if (/\b(?:sum|total)\b|\badd(?:ed)? up\b/.test(text.replace(/\bby (?:their |the )?total\b/g, ' ').replace(/\b(?:\d+|[a-z]+)\s+(?:total\s+|lifetime\s+)?visits?\s+(?:in\s+)?total\b|\b\d+\s+total visits\b/g, ' '))) return 'sum';
+  if (/\b(?:sum|total)\b|\badd(?:ed)? up\b/.test(text.replace(/\b(?:with|and|plus|give(?: me)?|state|tell me|including|say) (?:me )?(?:the |a )?total(?: number| count)?\b(?!\s+(?:visit|visitor|intent|page))/g, ' ').replace(/\bby (?:their |the )?total\b/g, ' ').replace(/\b(?:\d+|[a-z]+)\s+(?:total\s+|lifetime\s+)?visits?\s+(?:in\s+)?total\b|\b\d+\s+total visits\b/g, ' '))) return 'sum';
   return 'list';
 }
 
@@ -74,6 +75,7 @@ export function topN(text: string): number | undefined {
   // "give me the 5 with the highest intent score"
   if (!m && superlative) m = text.match(new RegExp(`\\b(?:the|give me)\\s+${NUM}\\s+with the (?:highest|most|biggest|largest|best|top)\\b`));
   if (!m && superlative) m = text.match(new RegExp(`\\b(?:the|which|what|show me|list|give me|our|my|their|its)\\s+${NUM}\\s+(?:[\\w-]+\\s+){0,3}?(?:${ENTITY_PLURAL}|${ENTITY_ONE})\\b`)) ?? text.match(new RegExp(`^${NUM}\\s+(?:[\\w-]+\\s+){0,3}?${ENTITY_PLURAL}\\b`));
+  if (!m) m = text.match(new RegExp(`\\b${NUM}\\s+(?:most|least)\\s+(?:viewed|visited|popular|active)\\s+(?:[\\w-]+\\s+){0,2}?(?:${ENTITY_PLURAL}|${ENTITY_ONE})\\b|\\bwhich\\s+${NUM}\\s+(?:have|has|had|are|were|got|show|score)\\b|\\b${NUM}\\s+(?:highest|lowest|top|best|most)[\\w-]*\\s+(?:[\\w-]+\\s+){0,3}?(?:${ENTITY_PLURAL}|${ENTITY_ONE})\\b|(?:^|\\s)number ${NUM}\\s+(?:${ENTITY_ONE})\\b`));
   if (m) {
     const n = toN(m[1]!);
     return n >= 1 && n <= 50 ? n : undefined;

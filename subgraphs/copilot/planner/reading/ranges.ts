@@ -24,7 +24,7 @@ export function intentRange(text: string): { min?: number; max?: number } | unde
     [/(?:<=|≤|at most|no more than|not more than|maximum(?: of)?|max(?: of)?|or (?:less|lower|below))/, (n) => ({ max: n })],
     [/(?:>|above|over|greater than|more than|higher than|exceeding)/, (n) => ({ min: n + 1 })],
     [/(?:<|below|under|less than|lower than)/, (n) => ({ max: n - 1 })],
-    [/(?:=|==|exactly|equal to|equals|of exactly|of)/, (n) => ({ min: n, max: n })],
+    [/(?:=|==|exactly|precisely|equal to|equals|of exactly|of precisely|of)/, (n) => ({ min: n, max: n })],
   ];
   // "intent (70+)", "an intent score of 70+": at least 70
   m = text.match(new RegExp(`${SCORE}\\s*\\(\\s*${N}\\s*\\+\\s*\\)|${SCORE}\\s+(?:of\\s+)?${N}\\s*\\+`));
@@ -83,8 +83,9 @@ export function countRange(text: string, unit: string): { min?: number; max?: nu
   m = text.match(new RegExp(`\\b${NUM}\\s+(?:${unit}\\s+)?or (?:fewer|less|under)\\s*(?:${unit})?\\b`));
   if (m && new RegExp(unit).test(text)) return { max: toN(m[1]!) };
   // "between 10 and 20 visits", "10-20 visits", "10 to 20 visits"
-  m = text.match(new RegExp(`\\b(?:between|from)\\s+${NUM}\\s+(?:and|to)\\s+${NUM}\\s+${unit}\\b|(?<!\\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.?\\s+)\\b(\\d{1,6})\\s*(?:-|–|to)\\s*(\\d{1,6})\\s+(?:total\\s+|lifetime\\s+)?${unit}\\b`));
-  if (m && m[3]) m = [m[0], m[3], m[4]!] as unknown as RegExpMatchArray;
-  if (m) return { min: Math.min(toN(m[1]!), toN(m[2]!)), max: Math.max(toN(m[1]!), toN(m[2]!)) };
+  m = text.match(new RegExp(`\\bvisit counts?\\s+(?:is\\s+|of\\s+)?(?:between|from)\\s+${NUM}\\s+(?:and|to)\\s+${NUM}\\b|\\b(?:between|from)\\s+${NUM}\\s+(?:and|to)\\s+${NUM}\\s+${unit}\\b|(?<!\\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.?\\s+)\\b(\\d{1,6})\\s*(?:-|–|to)\\s*(\\d{1,6})\\s+(?:total\\s+|lifetime\\s+)?${unit}\\b`));
+  // the two numbers of whichever alternative matched
+  const [lo, hi] = m ? m.slice(1).filter((g) => g !== undefined).map(toN) : [];
+  if (lo !== undefined && hi !== undefined) return { min: Math.min(lo, hi), max: Math.max(lo, hi) };
   return undefined;
 }

@@ -10,7 +10,7 @@ export function subjectOf(question: string): Subject {
   // (an exclamation before the question — "Busy week!" — and "forget companies for a second:" are remarks)
   const text = question.replace(/\([^)]*\)/g, ' ').replace(/^[^.?!]{1,40}!\s+/, '').replace(/^(?:forget|never mind|leaving aside|setting aside|ignore)\b[^:,.?!]{0,40}[:,.]\s*/, '');
   // "who from competitor companies …? list the people": the people
-  if (/^who\s+(?:from|at)\b|\b(?:list|name|show(?: me)?)\s+(?:the |all )?(?:people|persons|individuals)\b/.test(text)) return 'visitors';
+  if (/^who\s+(?:from|at)\b|\b(?:list|name|show(?: me)?)\s+(?:the |all )?(?:people|persons|individuals)\b/.test(text) && !/\b(?:identif\w*|unmask\w*|de-?anonymi\w*)\b/.test(text)) return 'visitors';
   // "visitors at company level", "per company": the accounts
   if (/\b(?:at (?:the )?(?:company|account) level|per (?:\w+ )?(?:company|account)|by company)\b/.test(text)) return 'accounts';
   // "sessions that hit /demo": sessions, unless attributed ones or page views are named
