@@ -39,7 +39,7 @@ const ABBREVIATIONS: Record<string, string> = {
   uniques: 'unique visitors', fb: 'facebook', mtd: 'this month', src: 'source', wtd: 'this week', qtd: 'this quarter',
   webhook: 'webhook', wh: 'webhooks', comp: 'competitor', comps: 'competitors',
 };
-const expand = (s: string) => s.replace(/(^|[\s(])#\s*(?:of\s+)?(?=[a-z])/g, '$1number of ').replace(/\bno\.\s/g, 'number of ').replace(/[a-z]+/g, (w) => ABBREVIATIONS[w] ?? w);
+const expand = (s: string) => s.replace(/^y\s+(?=(?:are|is|do|did|does|was|were|have|has)\b)/, 'why ').replace(/(^|[\s(])#\s*(?:of\s+)?(?=[a-z])/g, '$1number of ').replace(/\bno\.\s/g, 'number of ').replace(/[a-z]+/g, (w) => ABBREVIATIONS[w] ?? w);
 
 /** One edit (insert, delete, substitute or swap two neighbours) apart: Fuse's scores are too coarse for short words. */
 function oneEditApart(a: string, b: string): boolean {

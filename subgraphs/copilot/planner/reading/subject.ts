@@ -69,4 +69,4 @@ export function identifiedPeople(subject: Subject, measure: Measure, text: strin
 }
 
 /** "identified in the last 30 days", "whose identification happened within …": the window is the identification's */
-const IDENTIFIED_IN = /\bidentified (?:in|during|within|over|since|from|between|this|last|yesterday|today|\d{4}-)|\b(?:got|were|was|been) identified\b(?! at any time)|\bidentification (?:happened|was made|took place|occurred)\b/;
+const IDENTIFIED_IN = /\bnewly identified\b|\bidentified (?:in|during|within|over|since|from|between|this|last|yesterday|today|\d{4}-)|\b(?:got|were|was|been) identified\b(?! at any time)|\bidentification (?:happened|was made|took place|occurred)\b/;
