@@ -77,7 +77,8 @@ export function topN(text: string): number | undefined {
   if (!m && superlative) m = text.match(new RegExp(`\\b(?:the|which|what|show me|list|give me|our|my|their|its)\\s+${NUM}\\s+(?:[\\w-]+\\s+){0,3}?(?:${ENTITY_PLURAL}|${ENTITY_ONE})\\b`)) ?? text.match(new RegExp(`^${NUM}\\s+(?:[\\w-]+\\s+){0,3}?${ENTITY_PLURAL}\\b`));
   if (!m) m = text.match(new RegExp(`\\b${NUM}\\s+(?:most|least)\\s+(?:viewed|visited|popular|active)\\s+(?:[\\w-]+\\s+){0,2}?(?:${ENTITY_PLURAL}|${ENTITY_ONE})\\b|\\bwhich\\s+${NUM}\\s+(?:have|has|had|are|were|got|show|score)\\b|\\b${NUM}\\s+(?:highest|lowest|top|best|most)[\\w-]*\\s+(?:[\\w-]+\\s+){0,3}?(?:${ENTITY_PLURAL}|${ENTITY_ONE})\\b|(?:^|\\s)number ${NUM}\\s+(?:${ENTITY_ONE})\\b`));
   if (m) {
-    const n = toN(m[1]!);
+    // the number of whichever alternative matched
+    const n = toN(m.slice(1).find((g) => g !== undefined)!);
     return n >= 1 && n <= 50 ? n : undefined;
   }
   // "which one has the top intent score", "which single company among our leads is scoring highest"
