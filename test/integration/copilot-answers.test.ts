@@ -95,6 +95,19 @@ describe('counts lead the answer', () => {
   });
 });
 
+describe('people ranked by their page views in a window', () => {
+  it('five busiest people this week, by number of page views this week (each row gives its page views)', async () => {
+    const counts = await sql<{ n: number }>(
+      `SELECT count(*)::int AS n FROM visits WHERE workspace_id = $1 AND occurred_at >= $2 AND occurred_at < $3 AND is_bot IS NOT TRUE GROUP BY visitor_id ORDER BY n DESC LIMIT 5`,
+      [DAY('2025-06-16'), new Date(EVAL_NOW.getTime() + 1).toISOString()],
+    );
+    const r = await ask(ctx, 'five busiest people this week, by number of page views this week');
+    expect(r.trace[0]!.tool).toBe('search_visitors');
+    expect(r.trace[0]!.data.map((d) => Number(d.page_views))).toEqual(counts.map((c) => c.n));
+    expect(r.answer).toMatch(/most page views in the window first/);
+  });
+});
+
 describe('a share names its denominator', () => {
   it('what % of customer page views in the last 30 days were on /pricing (of the customers\' views, not of every view)', async () => {
     const from = DAY('2025-05-20');

@@ -98,8 +98,8 @@ export interface VisitorSearch {
   identifiedIn?: { from: string; to: string };
   /** visitors.resolution_source */
   resolutionSource?: string;
-  /** highest intent (default) or most visits first */
-  orderBy?: 'intent' | 'visits';
+  /** highest intent (default), most visits (all time) first, or most page views in the `visited` window (with its page and traffic filters) */
+  orderBy?: 'intent' | 'visits' | 'page_views';
 }
 
 type Row = Record<string, unknown>;
@@ -132,6 +132,7 @@ export function createVisitorRepository(sql: SqlClient) {
       if (f.resolutionSource) add('v.resolution_source = $?', f.resolutionSource);
       if (f.visited && f.returning === true) add('v.first_visit_at < $?::timestamptz', f.visited.from);
       if (f.visited && f.returning === false) add('v.first_visit_at >= $?::timestamptz', f.visited.from);
+      let views = '';
       if (f.visited) {
         // who was there in the window, not whose latest visit falls in it (a visitor seen last week and
         // again today visited last week); on the (visitor_id, occurred_at) index
@@ -140,7 +141,10 @@ export function createVisitorRepository(sql: SqlClient) {
         let page = f.visited.page ? `AND ${pageCondition('x.path', f.visited.page, params)}` : '';
         // who arrived by a channel, utm_source or utm_campaign: a page view of theirs carries it
         page += trafficConditions('x.', f.visited, params);
-        where.push(`EXISTS (SELECT 1 FROM visits x WHERE x.visitor_id = v.id AND x.occurred_at >= $${fromP}::timestamptz AND x.occurred_at < $${toP}::timestamptz AND x.is_bot IS NOT TRUE ${page})`);
+        const inWindow = `FROM visits x WHERE x.visitor_id = v.id AND x.occurred_at >= $${fromP}::timestamptz AND x.occurred_at < $${toP}::timestamptz AND x.is_bot IS NOT TRUE ${page}`;
+        where.push(`EXISTS (SELECT 1 ${inWindow})`);
+        // "the five visitors with the most /pricing views this month": those views, counted on the same index
+        if (f.orderBy === 'page_views') views = `(SELECT count(*)::int ${inWindow})`;
       } else {
         // a visitor is someone with a page view: a crawler's visitor row (every view flagged as a bot) is not one
         where.push('EXISTS (SELECT 1 FROM visits x WHERE x.visitor_id = v.id AND x.is_bot IS NOT TRUE)');
@@ -151,11 +155,11 @@ export function createVisitorRepository(sql: SqlClient) {
                 min(v.identified_at) AS identified_min, max(v.identified_at) AS identified_max ${from}`,
         params,
       );
-      const order = f.orderBy === 'visits' ? 'v.visit_count DESC, v.intent_score DESC' : 'v.intent_score DESC';
+      const order = views ? 'page_views DESC, v.intent_score DESC' : f.orderBy === 'visits' ? 'v.visit_count DESC, v.intent_score DESC' : 'v.intent_score DESC';
       const rows = await sql.query<Row>(
         `SELECT v.id AS visitor_id, v.anonymous_id, v.email AS resolved_email, v.name AS resolved_name, v.title AS resolved_title, v.employer,
           v.intent_score, v.visit_count, v.first_visit_at, v.last_visit_at, v.identified_at, v.resolution_source, v.contacted_at,
-          a.company_domain, a.company_name, a.classification::text AS classification, a.cap_rank AS account_cap_rank
+          a.company_domain, a.company_name, a.classification::text AS classification, a.cap_rank AS account_cap_rank${views ? `, ${views} AS page_views` : ''}
          ${from} ORDER BY ${order}, v.id LIMIT ${Math.trunc(limit)}`,
         params,
       );

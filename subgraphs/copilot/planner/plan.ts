@@ -126,7 +126,7 @@ export function planQuestion(input: PlannerInput, names: KnownNames): PlanDraft 
   const plainWords = (p: string) => p.replace(VERBATIM, ' ').split(/\s+/).filter((w) => /^[a-z]{2,}$/i.test(w)).length;
   const comparing = readQuery(reading.raw, reading.text, window, names).measure === 'compare';
   // ("… and had an organic search page view", "…, from competitor companies, visited this month": one request)
-  const continues = (p: string) => /^\s*(?:and\s+)?(?:had|has|have|was|were|is|are|did|does|do|viewed|visited|came|with|who|whose|that|which|what|from|at|on|in|only|just|but|whenever|by|ranked|sorted|ordered|they|them|those|these|their|its?|of|across|among|over|during|within|for|since|between|made|created|identified|seen|where|when)\b/i.test(p);
+  const continues = (p: string) => /^\s*(?:please\s+)?(?:rank|sort|order)\s+(?:them|these|those)\b/i.test(p) || /^\s*(?:and\s+)?(?:had|has|have|was|were|is|are|did|does|do|viewed|visited|came|with|who|whose|that|which|what|from|at|on|in|only|just|but|whenever|by|ranked|sorted|ordered|they|them|those|these|their|its?|of|across|among|over|during|within|for|since|between|made|created|identified|seen|where|when)\b/i.test(p);
   if (parts.length > 1 && parts.every((p) => plainWords(p) >= 1) && !parts.slice(1).some(continues) && !comparing) {
     const planned = parts.map((p) => ({ part: p, r: read(p, names) }));
     const tools = planned.map((p) => p.r.scores[0]!);

@@ -70,6 +70,7 @@ export function route(tool: ImplementedTool, q: Query, text: string, hasEmail: b
   if (tool === 'get_account' && q.subject === 'visitors' && ['count', 'list', 'average', 'sum'].includes(q.measure)) return 'search_visitors';
   if (q.pages.length >= 2 && SEQUENCE.test(text) && !hasEmail) return 'page_funnel';
   // "five busiest people this week by page views": people ranked, not pages
+  if (tool === 'journey_paths' && q.subject === 'visitors' && (q.order || q.limit)) return 'search_visitors';
   if (tool === 'page_funnel' && q.subject === 'visitors' && (q.order || q.limit || q.measure === 'list')) return 'search_visitors';
   // (one person's page views counted, or in a window, too: "pv by sam@acme.io, past 30 days")
   if (q.subject === 'page_views' && (PAGE_READS.has(tool) || (tool === 'visitor_journey' && (q.measure === 'count' || q.window))) && (!hasEmail || q.measure === 'count' || q.window)) return 'page_funnel';

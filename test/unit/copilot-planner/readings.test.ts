@@ -388,10 +388,10 @@ describe('found on answer set 9 (written by a helper who never read the planner)
     ['sessions started in the current calendar month', 'this month'],
     ['accounts with a page view last week, by visitor_count (all-time distinct people)', 'last week'],
   ])('%s is %s', (q, label) => expect(parseWindow(q, NOW)).toMatchObject({ label }));
-  it('accounts or visitors "with a page view" are accounts or visitors; people ranked by page views are not pages', () => {
+  it('accounts or visitors "with a page view" are accounts or visitors; people ranked by page views are people (by the window\'s page views)', () => {
     expect(calls('pipeline sync in a minute: number of lead accounts with at least one page view this week?')).toMatchObject([{ tool: 'visiting_accounts', classification: 'lead' }]);
     expect(calls('Distinct visitors with a page view today (UTC) — number?')).toMatchObject([{ tool: 'search_visitors', window: { label: 'today' } }]);
-    expect(plan('five busiest people this week, by number of page views this week')).toMatchObject({ type: 'refusal', text: expect.stringContaining('page views') });
+    expect(calls('five busiest people this week, by number of page views this week')).toMatchObject([{ tool: 'search_visitors', order_by: 'page_views', limit: 5, window: { label: 'this week' } }]);
   });
   it('people identified in a window; the last time we identified anybody; "resolution source email_capture"', () => {
     expect(calls('avg intent of people identified in the last thirty days?')).toMatchObject([{ tool: 'search_visitors', identified_in: { label: 'last 30 days' }, measure: 'average' }]);
@@ -440,7 +440,7 @@ describe('found on answer set 10 (written by a helper who never read the planner
   it('people identified in a date range; page views by identified visitors; visitors ranked by a page\'s views are declined', () => {
     expect(calls('sum of visit count (all time) for lead visitors which got identified 2025-06-09..2025-06-15, both days included')).toMatchObject([{ tool: 'search_visitors', identified_in: { label: '2025-06-09 to 2025-06-15' }, measure: 'sum' }]);
     expect(calls('How many /demo page views by identified visitors (whenever identified) in last 7 days?')).toMatchObject([{ tool: 'page_funnel', pages: ['/demo'], identified: true }]);
-    expect(plan('TOP 3 VISITORS BY NUMBER OF BLOG PAGE VIEWS (/blog/ PAGES) THIS MONTH')).toMatchObject({ type: 'refusal' });
+    expect(calls('TOP 3 VISITORS BY NUMBER OF BLOG PAGE VIEWS (/blog/ PAGES) THIS MONTH')).toMatchObject([{ tool: 'search_visitors', page: '/blog/*', order_by: 'page_views', limit: 3, window: { label: 'this month' } }]);
   });
   it('comparisons "? and yesterday? give both numbers", ", and how much in 2025-06-02..2025-06-08"; "which channel brought most"', () => {
     expect(calls('visitors today? and yesterday? give both numbers')).toMatchObject([{ window: { label: 'today' } }, { window: { label: 'yesterday' } }]);

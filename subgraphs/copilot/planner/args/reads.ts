@@ -211,6 +211,8 @@ export const READ_BUILDERS: Partial<Record<ImplementedTool, (c: ArgContext) => B
     }
     if ((q?.measure === 'average' || q?.measure === 'sum') && q.field === 'visit_count') a.field = 'visit_count';
     if (q?.order === 'visits') a.order_by = 'visits';
+    // "top 5 visitors by page views this week": the window's page views (all time when none is named)
+    if (q?.order === 'page_views') Object.assign(a, { order_by: 'page_views', window: a.window ?? c.window ?? allTime(c) });
     // "when did we first unmask someone from apple.com": the identification times of those visitors
     if ((q?.measure === 'first' || q?.measure === 'last') && (q.subject === 'identifications' || IDENTIFYING.test(c.text))) Object.assign(a, { measure: 'identified_at', identified: true });
     const lim = q?.limit ?? x.limit(c.text);

@@ -139,7 +139,7 @@ const LEADS: Partial<Record<string, (r: ToolResult, args: Row, q: Query | null) 
       const avg = new RegExp(`average ${field} ([\\d.]+)`).exec(r.coverage)?.[1];
       return avg === undefined ? `No visitors match${parts.length ? ` (${parts.join(', ')})` : ''}, so there is no average.` : `The average ${field === 'visits' ? 'number of visits' : field} is ${avg}: the mean over all ${what}.`;
     }
-    return n === 0 ? `No visitors match${parts.length ? ` (${parts.join(', ')})` : ''}.` : `${what}: ${n === 1 ? 'this one' : 'these'} match, ${args.order_by === 'visits' ? 'most visits' : 'highest intent'} first${n > r.data.length ? ` (${r.data.length} of ${n} returned)` : ''}.`;
+    return n === 0 ? `No visitors match${parts.length ? ` (${parts.join(', ')})` : ''}.` : `${what}: ${n === 1 ? 'this one' : 'these'} match, ${args.order_by === 'visits' ? 'most visits' : args.order_by === 'page_views' ? 'most page views in the window' : 'highest intent'} first${n > r.data.length ? ` (${r.data.length} of ${n} returned)` : ''}.`;
   },
   list_api_keys: createdAt('API key', (d) => `"${s(d.name)}"`),
   open_recommendations(r, args, q) {
