@@ -13,9 +13,16 @@ export interface WorkspaceRow {
   site_key: string;
   guardrails: unknown;
   created_at: Date;
+  /**
+   * How often the names the copilot reads have changed (workspace_names_versions, bumped by triggers
+   * on those tables): read with the row, so the copilot knows in the same round trip whether the
+   * names it holds for this workspace still stand.
+   */
+  names_version: number;
 }
 
-const ROW = 'id, name, plan::text AS plan, trial_ends_at, site_key, guardrails, created_at';
+const COLUMNS = 'id, name, plan::text AS plan, trial_ends_at, site_key, guardrails, created_at';
+const ROW = `${COLUMNS}, coalesce((SELECT v.version FROM workspace_names_versions v WHERE v.workspace_id = workspaces.id), 0) AS names_version`;
 
 export function createWorkspaceRepository(sql: RawSql) {
   const one = async (where: string, params: unknown[]): Promise<WorkspaceRow | null> =>
@@ -34,7 +41,7 @@ export function createWorkspaceRepository(sql: RawSql) {
     async insert(w: { name: string; plan: PlanName; trialEndsAt: Date | null; siteKey: string; now: Date }): Promise<WorkspaceRow> {
       const [row] = await sql.query<WorkspaceRow>(
         `INSERT INTO workspaces (id, name, plan, trial_ends_at, site_key, created_at, updated_at)
-         VALUES (gen_random_uuid(), $1, $2::"Plan", $3::timestamptz, $4, $5::timestamptz, $5::timestamptz) RETURNING ${ROW}`,
+         VALUES (gen_random_uuid(), $1, $2::"Plan", $3::timestamptz, $4, $5::timestamptz, $5::timestamptz) RETURNING ${COLUMNS}, 0::bigint AS names_version`,
         [w.name, w.plan, w.trialEndsAt, w.siteKey, w.now],
       );
       return row!;
