@@ -121,6 +121,11 @@ export interface PlannerInput {
   facts: string[];
   now: Date;
   workspaceId: string;
+  /**
+   * The workspace's names version, read with its row for this question (runtime/namesVersion.ts):
+   * names a planner looked up at this version may be used again. Absent: look them up afresh.
+   */
+  namesVersion?: number;
   /** aborted when the caller goes away (stream disconnect); long planners should stop */
   signal?: AbortSignal;
 }

@@ -17,7 +17,7 @@ export function createDefaultPlanner(rt: Runtime): Planner {
   return {
     name: 'deterministic',
     async plan(input) {
-      const names = await loadKnownNames(toolServices(rt), input.workspaceId, [...input.history.slice(-1).map((h) => h.question), input.question].join(' \n '), input.now, input.facts);
+      const names = await loadKnownNames(toolServices(rt), input.workspaceId, [...input.history.slice(-1).map((h) => h.question), input.question].join(' \n '), input.now, input.facts, input.namesVersion);
       planned.set(key(input.question, input.now), names);
       if (planned.size > NAMES_KEPT) planned.delete(planned.keys().next().value!);
       return planQuestion(input, names);

@@ -2,8 +2,12 @@
 // destination names, conversation titles, recommendation subjects, account domains and names.
 // Matching a mention against these is exact (whole phrase, case-insensitive), never fuzzy. Read
 // through the same services as the tools (tools/services.ts). Accounts are looked up by the
-// question's own words (indexed), since a workspace can hold tens of thousands of them.
+// question's own words (indexed), since a workspace can hold tens of thousands of them. The record
+// names (rules, keys, destinations, conversations, subjects, webhooks) are kept while the
+// workspace's names version stands (runtime/namesVersion.ts; the triggers of
+// migrations/0024_names_version bump it on every change to the columns read here).
 import type { ToolServices } from '../tools/services.js';
+import { byNamesVersion, type ByNamesVersion } from '../runtime/namesVersion.js';
 import { paths } from './extract.js';
 
 export interface KnownNames {
@@ -52,27 +56,17 @@ export const PAGE_NAME_DAYS = 90;
 const PAGE_CANDIDATES = 20;
 const CAMPAIGN_CANDIDATES = 500;
 
-/** `now`: the planner's clock; `facts`: the remembered facts the runtime already read for this question (not read twice) */
-export async function loadKnownNames(s: ToolServices, workspaceId: string, question: string, now: Date, facts?: string[]): Promise<KnownNames> {
-  const terms = mentionTerms(question);
-  // a path named ("/blog"), or the words of a page's name ("the enterprise pricing page")
-  const path = paths(question).find((p) => p.length > 1 && !p.includes('*'));
-  const words = path ? [path.replace(/\/+$/, '')] : /\//.test(question) ? [] : pageWords(question);
-  // a slug-like word ("abm-q3") or the word campaign ("the monthly digest campaign")
-  const slugLike = /[a-z0-9]+[-_][a-z0-9]+|[a-z]+\d|\bcampaign\b/i.test(question.replace(/\S+@\S+|https?:\/\/\S+|\/\S*/g, ' '));
-  const [rules, keys, destinations, conversations, recommendations, webhooks, known, accounts, pages, campaigns] = await Promise.all([
+/** The names of the workspace's records, whatever the question. */
+type RecordNames = Pick<KnownNames, 'rules' | 'keys' | 'destinations' | 'conversations' | 'subjects' | 'webhooks'>;
+
+async function readRecordNames(s: ToolServices, workspaceId: string): Promise<RecordNames> {
+  const [rules, keys, destinations, conversations, recommendations, webhooks] = await Promise.all([
     s.syncRules.records(workspaceId),
     s.keys.list(workspaceId),
     s.alertDestinations.records(workspaceId),
     s.conversations.records(workspaceId),
     s.recommendations.records(workspaceId),
     s.endpoints.list(workspaceId),
-    facts ?? s.conversations.factRecords(workspaceId).then((f) => f.map((x) => x.text)),
-    // over-cap accounts can be named too; the tools mask them (spec 2.3). Only those the question
-    // may mention are fetched, by index: not the workspace's whole list per question.
-    terms.length ? s.accounts.mentioned(workspaceId, terms, ACCOUNT_CANDIDATES) : [],
-    words.length ? s.visits.pathsNamed(workspaceId, words, new Date(now.getTime() - PAGE_NAME_DAYS * 86_400_000).toISOString(), PAGE_CANDIDATES) : [],
-    slugLike ? s.attribution.campaigns(workspaceId, CAMPAIGN_CANDIDATES) : [],
   ]);
   return {
     rules: rules.map((r) => r.name),
@@ -81,6 +75,46 @@ export async function loadKnownNames(s: ToolServices, workspaceId: string, quest
     conversations: conversations.map((c) => c.title ?? c.thread_id),
     subjects: [...new Set(recommendations.map((r) => r.subject))],
     webhooks: webhooks.map((w) => w.url),
+  };
+}
+
+/** one cache per set of services (per runtime) */
+const recordNamesBy = new WeakMap<ToolServices, ByNamesVersion<RecordNames>>();
+function recordNames(s: ToolServices, workspaceId: string, namesVersion: number | undefined): Promise<RecordNames> {
+  let read = recordNamesBy.get(s);
+  if (!read) recordNamesBy.set(s, (read = byNamesVersion((id) => readRecordNames(s, id))));
+  return read(workspaceId, namesVersion);
+}
+
+/**
+ * `now`: the planner's clock; `facts`: the remembered facts the runtime already read for this
+ * question (not read twice); `namesVersion`: the workspace's, read with its row for this question
+ * (record names read at that version are used again; none: all read afresh).
+ */
+export async function loadKnownNames(s: ToolServices, workspaceId: string, question: string, now: Date, facts?: string[], namesVersion?: number): Promise<KnownNames> {
+  const terms = mentionTerms(question);
+  // a path named ("/blog"), or the words of a page's name ("the enterprise pricing page")
+  const path = paths(question).find((p) => p.length > 1 && !p.includes('*'));
+  const words = path ? [path.replace(/\/+$/, '')] : /\//.test(question) ? [] : pageWords(question);
+  // a slug-like word ("abm-q3") or the word campaign ("the monthly digest campaign")
+  const slugLike = /[a-z0-9]+[-_][a-z0-9]+|[a-z]+\d|\bcampaign\b/i.test(question.replace(/\S+@\S+|https?:\/\/\S+|\/\S*/g, ' '));
+  const [records, known, accounts, pages, campaigns] = await Promise.all([
+    recordNames(s, workspaceId, namesVersion),
+    facts ?? s.conversations.factRecords(workspaceId).then((f) => f.map((x) => x.text)),
+    // over-cap accounts can be named too; the tools mask them (spec 2.3). Only those the question
+    // may mention are fetched, by index: not the workspace's whole list per question.
+    terms.length ? s.accounts.mentioned(workspaceId, terms, ACCOUNT_CANDIDATES) : [],
+    words.length ? s.visits.pathsNamed(workspaceId, words, new Date(now.getTime() - PAGE_NAME_DAYS * 86_400_000).toISOString(), PAGE_CANDIDATES) : [],
+    slugLike ? s.attribution.campaigns(workspaceId, CAMPAIGN_CANDIDATES) : [],
+  ]);
+  return {
+    // copies: the kept lists are shared between questions
+    rules: [...records.rules],
+    keys: [...records.keys],
+    destinations: [...records.destinations],
+    conversations: [...records.conversations],
+    subjects: [...records.subjects],
+    webhooks: [...records.webhooks],
     facts: known,
     accounts: accounts.map((a) => ({ domain: a.company_domain, name: a.company_name })),
     pages,

@@ -47,6 +47,8 @@ export interface DecideInput {
   history: PriorTurn[];
   signal: AbortSignal | undefined;
   now: Date;
+  /** read with the workspace row (runtime/namesVersion.ts) */
+  namesVersion?: number;
 }
 
 const KEY_READ_ONLY =
@@ -140,8 +142,8 @@ function decideApproved(deps: DecideDeps, caller: WorkspaceCaller, req: CopilotR
   };
 }
 
-async function decidePlanned(deps: DecideDeps, { caller, req, allowed, available, history, signal, now }: DecideInput): Promise<Decision> {
-  const remembered = await deps.facts.recall(caller.workspaceId);
+async function decidePlanned(deps: DecideDeps, { caller, req, allowed, available, history, signal, now, namesVersion }: DecideInput): Promise<Decision> {
+  const remembered = await deps.facts.recall(caller.workspaceId, namesVersion);
   const draft: PlanDraft = await deps.planner().plan({
     question: req.question,
     tools: available,
@@ -149,6 +151,7 @@ async function decidePlanned(deps: DecideDeps, { caller, req, allowed, available
     facts: remembered,
     now,
     workspaceId: caller.workspaceId,
+    namesVersion,
     signal,
   });
   signal?.throwIfAborted();
