@@ -124,23 +124,40 @@ export function createAccountRepository(sql: SqlClient) {
       if (f.minVisits !== undefined) where.push(`visit_count >= $${params.push(f.minVisits)}`);
       if (f.maxVisits !== undefined) where.push(`visit_count <= $${params.push(f.maxVisits)}`);
       const filter = where.join(' AND ');
-      const [counts] = await sql.query<{ matching: number; over_cap: number } & AccountAggregates>(
-        `SELECT count(*)::int AS matching, count(*) FILTER (WHERE ${overCapSql('cap_rank', `$${params.length + 1}`)})::int AS over_cap,
+      const order = `${ORDER[f.orderBy ?? 'intent']}, ${f.orderBy && f.orderBy !== 'intent' ? 'intent_score DESC, ' : ''}company_domain`;
+      // the counts over every match and the page, in one round trip: a one-row aggregate joined to
+      // the page (each planned as on its own); no page row leaves the page's columns null
+      const found = await sql.query<{ matching: number; over_cap: number } & AccountAggregates & Row>(
+        `SELECT c.*, p.* FROM
+           (SELECT count(*)::int AS matching, count(*) FILTER (WHERE ${overCapSql('cap_rank', `$${params.length + 1}`)})::int AS over_cap,
                 round(avg(intent_score), 1)::float AS avg_intent, round(avg(visit_count), 1)::float AS avg_visits, round(avg(visitor_count), 1)::float AS avg_visitors,
                 coalesce(sum(visit_count), 0)::int AS sum_visits, coalesce(sum(visitor_count), 0)::int AS sum_visitors, coalesce(sum(intent_score), 0)::int AS sum_intent,
                 min(first_seen_at) AS first_seen_min, max(first_seen_at) AS first_seen_max,
                 (SELECT count(*)::int FROM accounts WHERE workspace_id = $1::uuid) AS all_accounts,
                 (SELECT count(*)::int FROM accounts WHERE workspace_id = $1::uuid${f.classification ? ` AND classification = $2::"Classification"` : ''}) AS class_accounts
-         FROM accounts WHERE ${filter}`,
-        [...params, cap],
-      );
-      const rows = await sql.query<Row>(
-        `SELECT company_domain, company_name, intent_score, visitor_count, visit_count, classification::text AS classification,
+            FROM accounts WHERE ${filter}) c
+         LEFT JOIN LATERAL
+           (SELECT company_domain, company_name, intent_score, visitor_count, visit_count, classification::text AS classification,
                 first_seen_at, last_seen_at, cap_rank
-         FROM accounts WHERE ${filter}
-         ORDER BY ${ORDER[f.orderBy ?? 'intent']}, ${f.orderBy && f.orderBy !== 'intent' ? 'intent_score DESC, ' : ''}company_domain LIMIT $${params.length + 1}`,
-        [...params, limit],
+            FROM accounts WHERE ${filter}
+            ORDER BY ${order} LIMIT $${params.length + 2}) p ON true
+         ORDER BY ${order}`,
+        [...params, cap, limit],
       );
+      const counts = found[0];
+      const rows: Row[] = found
+        .filter((r) => r.company_domain !== null)
+        .map((r) => ({
+          company_domain: r.company_domain,
+          company_name: r.company_name,
+          intent_score: r.intent_score,
+          visitor_count: r.visitor_count,
+          visit_count: r.visit_count,
+          classification: r.classification,
+          first_seen_at: r.first_seen_at,
+          last_seen_at: r.last_seen_at,
+          cap_rank: r.cap_rank,
+        }));
       const aggregates: AccountAggregates = {
         avg_intent: counts?.avg_intent ?? null,
         avg_visits: counts?.avg_visits ?? null,
