@@ -108,6 +108,21 @@ async function countOf(sql: SqlClient, q: { sql: string; params: unknown[] }): P
   return Number(row?.total ?? 0);
 }
 
+export interface MentionedAccount {
+  company_domain: string;
+  company_name: string | null;
+}
+
+/**
+ * The accounts a question's terms may name (mentioned() below), as SQL over the workspace id `w`
+ * and the lower-case terms `t` (placeholders): the workspace read folds it into its own statement.
+ */
+export const mentionedSql = (w: string, t: string, limit: number): string =>
+  `SELECT company_domain, company_name FROM accounts WHERE workspace_id = ${w}::uuid AND lower(company_name) = ANY(${t}::text[])
+         UNION SELECT company_domain, company_name FROM accounts WHERE workspace_id = ${w}::uuid AND split_part(company_domain, '.', 1) = ANY(${t}::text[])
+         UNION SELECT company_domain, company_name FROM accounts WHERE workspace_id = ${w}::uuid AND lower(split_part(company_name, ' ', 1)) = ANY(${t}::text[])
+         ORDER BY company_domain LIMIT ${Math.trunc(limit)}`;
+
 export function createAccountRepository(sql: SqlClient) {
   return {
     /** Ranked by intent; over-cap rows included (with cap_rank, to be masked) and counted. */
@@ -206,14 +221,7 @@ export function createAccountRepository(sql: SqlClient) {
      * The accounts a question may name: whole company name, domain first label or name's first word
      * equal to one of `terms` (lower case). Three indexed lookups (migration 0004), never a scan.
      */
-    mentioned: (workspaceId: string, terms: string[], limit: number) =>
-      sql.query<{ company_domain: string; company_name: string | null }>(
-        `SELECT company_domain, company_name FROM accounts WHERE workspace_id = $1::uuid AND lower(company_name) = ANY($2::text[])
-         UNION SELECT company_domain, company_name FROM accounts WHERE workspace_id = $1::uuid AND split_part(company_domain, '.', 1) = ANY($2::text[])
-         UNION SELECT company_domain, company_name FROM accounts WHERE workspace_id = $1::uuid AND lower(split_part(company_name, ' ', 1)) = ANY($2::text[])
-         ORDER BY company_domain LIMIT ${Math.trunc(limit)}`,
-        [workspaceId, terms],
-      ),
+    mentioned: (workspaceId: string, terms: string[], limit: number) => sql.query<MentionedAccount>(mentionedSql('$1', '$2', limit), [workspaceId, terms]),
 
     async classify(workspaceId: string, id: string, classification: ClassificationValue, now: Date): Promise<Row | null> {
       const [row] = await sql.query<Row>(

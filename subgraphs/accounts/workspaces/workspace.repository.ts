@@ -4,6 +4,7 @@
 import type { RawSql } from '../../../core/db/index.js';
 import type { MemberRole } from '../../../core/auth/caller.js';
 import type { PlanName } from '../../../core/plans.js';
+import { mentionedSql, type MentionedAccount } from '../accounts/account.repository.js';
 
 export interface WorkspaceRow {
   id: string;
@@ -29,6 +30,17 @@ export function createWorkspaceRepository(sql: RawSql) {
     (await sql.query<WorkspaceRow>(`SELECT ${ROW} FROM workspaces WHERE ${where} LIMIT 1`, params))[0] ?? null;
   return {
     byId: (id: string) => one('id = $1::uuid', [id]),
+    /** byId, and in the same statement the accounts these lower-case terms may name (the copilot's next read) */
+    async byIdWithMentions(id: string, terms: string[], limit: number): Promise<{ row: WorkspaceRow; mentioned: MentionedAccount[] } | null> {
+      const [r] = await sql.query<WorkspaceRow & { mentioned: MentionedAccount[] }>(
+        `SELECT ${ROW}, (SELECT coalesce(json_agg(m ORDER BY m.company_domain), '[]'::json) FROM (${mentionedSql('$1', '$2', limit)}) m) AS mentioned
+         FROM workspaces WHERE id = $1::uuid LIMIT 1`,
+        [id, terms],
+      );
+      if (!r) return null;
+      const { mentioned, ...row } = r;
+      return { row, mentioned };
+    },
     byName: (name: string) => one('name = $1', [name]),
     /** the workspace whose pixel snippet carries this public site key */
     bySiteKey: (siteKey: string) => one('site_key = $1', [siteKey]),

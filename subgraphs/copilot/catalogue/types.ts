@@ -126,6 +126,8 @@ export interface PlannerInput {
    * names a planner looked up at this version may be used again. Absent: look them up afresh.
    */
   namesVersion?: number;
+  /** the accounts these terms may name, read with the workspace row when the planner asked for them (Planner.accountTerms) */
+  mentioned?: { terms: string[]; accounts: { company_domain: string; company_name: string | null }[] };
   /** aborted when the caller goes away (stream disconnect); long planners should stop */
   signal?: AbortSignal;
 }
@@ -153,6 +155,12 @@ export interface ComposeInput {
 /** A planner turns a question into a plan, and writes the answer from the rows. */
 export interface Planner {
   name: string;
+  /**
+   * The words of a one-shot question (no history) that may name accounts, and how many accounts
+   * to read for them: the runtime reads those with the workspace row, in the same round trip, and
+   * hands them over as PlannerInput.mentioned. Absent: the planner looks up what it needs itself.
+   */
+  accountTerms?(question: string): { terms: string[]; limit: number };
   plan(input: PlannerInput): Promise<PlanDraft>;
   compose(input: ComposeInput): Promise<string>;
 }

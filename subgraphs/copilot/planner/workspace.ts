@@ -28,7 +28,7 @@ export interface KnownNames {
 export const EMPTY_NAMES: KnownNames = { rules: [], keys: [], destinations: [], conversations: [], subjects: [], webhooks: [], facts: [], accounts: [], pages: [], campaigns: [] };
 
 /** at most this many accounts share a mentioned term (an ambiguity lists a few of them) */
-const ACCOUNT_CANDIDATES = 200;
+export const ACCOUNT_CANDIDATES = 200;
 
 /**
  * The words and phrases of a question that could be a company name or a domain's first label:
@@ -55,6 +55,8 @@ export function pageWords(question: string): string[] {
 export const PAGE_NAME_DAYS = 90;
 const PAGE_CANDIDATES = 20;
 const CAMPAIGN_CANDIDATES = 500;
+
+const sameTerms = (a: string[], b: string[]) => a.length === b.length && a.every((t, i) => t === b[i]);
 
 /** The names of the workspace's records, whatever the question. */
 type RecordNames = Pick<KnownNames, 'rules' | 'keys' | 'destinations' | 'conversations' | 'subjects' | 'webhooks'>;
@@ -89,10 +91,20 @@ function recordNames(s: ToolServices, workspaceId: string, namesVersion: number 
 /**
  * `now`: the planner's clock; `facts`: the remembered facts the runtime already read for this
  * question (not read twice); `namesVersion`: the workspace's, read with its row for this question
- * (record names read at that version are used again; none: all read afresh).
+ * (record names read at that version are used again; none: all read afresh); `mentioned`: accounts
+ * the runtime already read for these terms (used only when they are this question's terms).
  */
-export async function loadKnownNames(s: ToolServices, workspaceId: string, question: string, now: Date, facts?: string[], namesVersion?: number): Promise<KnownNames> {
+export async function loadKnownNames(
+  s: ToolServices,
+  workspaceId: string,
+  question: string,
+  now: Date,
+  facts?: string[],
+  namesVersion?: number,
+  mentioned?: { terms: string[]; accounts: { company_domain: string; company_name: string | null }[] },
+): Promise<KnownNames> {
   const terms = mentionTerms(question);
+  const read = mentioned && sameTerms(mentioned.terms, terms) ? mentioned.accounts : undefined;
   // a path named ("/blog"), or the words of a page's name ("the enterprise pricing page")
   const path = paths(question).find((p) => p.length > 1 && !p.includes('*'));
   const words = path ? [path.replace(/\/+$/, '')] : /\//.test(question) ? [] : pageWords(question);
@@ -103,7 +115,7 @@ export async function loadKnownNames(s: ToolServices, workspaceId: string, quest
     facts ?? s.conversations.factRecords(workspaceId).then((f) => f.map((x) => x.text)),
     // over-cap accounts can be named too; the tools mask them (spec 2.3). Only those the question
     // may mention are fetched, by index: not the workspace's whole list per question.
-    terms.length ? s.accounts.mentioned(workspaceId, terms, ACCOUNT_CANDIDATES) : [],
+    read ?? (terms.length ? s.accounts.mentioned(workspaceId, terms, ACCOUNT_CANDIDATES) : []),
     words.length ? s.visits.pathsNamed(workspaceId, words, new Date(now.getTime() - PAGE_NAME_DAYS * 86_400_000).toISOString(), PAGE_CANDIDATES) : [],
     slugLike ? s.attribution.campaigns(workspaceId, CAMPAIGN_CANDIDATES) : [],
   ]);

@@ -49,7 +49,7 @@ describe('names seen by the very next question', () => {
     expect(await clarification(q)).not.toContain('leads NV');
   });
 
-  it('a question asked again with nothing changed reads no record names', async () => {
+  it('a question asked again with nothing changed reads no record names: one statement, the workspace row with the accounts it may name', async () => {
     const owner: WorkspaceCaller = { kind: 'session', workspaceId: f.workspaceId, userId: '00000000-0000-4000-8000-000000000001', role: 'owner' };
     const statements = async () => {
       const { statements } = await recordStatements(() => f.copilot.service.ask(owner, {
@@ -61,5 +61,7 @@ describe('names seen by the very next question', () => {
     const again = await statements();
     for (const table of ['sync_rules', 'api_keys', 'alert_destinations', 'conversations', 'recommendations', 'webhook_endpoints', 'remembered_facts'])
       expect(again.filter((t) => new RegExp(`\\bFROM ${table}\\b`).test(t))).toEqual([]);
+    expect(again).toHaveLength(1);
+    expect(again[0]).toMatch(/FROM workspaces/);
   });
 });
