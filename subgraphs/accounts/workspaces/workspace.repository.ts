@@ -36,6 +36,8 @@ export function createWorkspaceRepository(sql: RawSql) {
         `SELECT ${ROW}, (SELECT coalesce(json_agg(m ORDER BY m.company_domain), '[]'::json) FROM (${mentionedSql('$1', '$2', limit)}) m) AS mentioned
          FROM workspaces WHERE id = $1::uuid LIMIT 1`,
         [id, terms],
+        // one fixed text per limit, run for every copilot question: planned once per connection (PostgreSQL)
+        { name: `workspace_with_mentions_${Math.trunc(limit)}` },
       );
       if (!r) return null;
       const { mentioned, ...row } = r;
