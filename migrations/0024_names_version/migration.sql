@@ -3,12 +3,15 @@
 -- the writing transaction and whichever process wrote (the copilot may run in a process of its own):
 -- a rename, creation or deletion is seen by the very next question. Only the columns those names
 -- are read from (name, order, filter) count: a webhook's failure counter, a rule's last run or a
--- recommendation's status do not. Keep these lists in step with what workspace.ts caches.
+-- recommendation's status do not. Conversations count apart (conversations_version): a turn
+-- appended reorders them, and the other names need not be read again for that. Keep these lists in
+-- step with what workspace.ts keeps.
 
 -- CreateTable
 CREATE TABLE "workspace_names_versions" (
     "workspace_id" UUID NOT NULL,
     "version" BIGINT NOT NULL DEFAULT 0,
+    "conversations_version" BIGINT NOT NULL DEFAULT 0,
 
     CONSTRAINT "workspace_names_versions_pkey" PRIMARY KEY ("workspace_id")
 );
@@ -26,11 +29,26 @@ BEGIN
 END;
 $$;
 
+-- conversations have a version of their own: every turn appended moves its conversation first in
+-- the list, and the other names need not be read again for that
+CREATE OR REPLACE FUNCTION signal_conversation_names_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO workspace_names_versions AS v (workspace_id, conversations_version)
+    VALUES (CASE WHEN TG_OP = 'DELETE' THEN OLD.workspace_id ELSE NEW.workspace_id END, 1)
+    ON CONFLICT (workspace_id) DO UPDATE SET conversations_version = v.conversations_version + 1;
+  IF TG_OP = 'UPDATE' AND OLD.workspace_id IS DISTINCT FROM NEW.workspace_id THEN
+    INSERT INTO workspace_names_versions AS v (workspace_id, conversations_version) VALUES (OLD.workspace_id, 1)
+      ON CONFLICT (workspace_id) DO UPDATE SET conversations_version = v.conversations_version + 1;
+  END IF;
+  RETURN NULL;
+END;
+$$;
+
 -- a TRUNCATE changes every workspace's names
 CREATE OR REPLACE FUNCTION signal_names_truncated() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO workspace_names_versions AS v (workspace_id, version) SELECT id, 1 FROM workspaces
-    ON CONFLICT (workspace_id) DO UPDATE SET version = v.version + 1;
+  INSERT INTO workspace_names_versions AS v (workspace_id, version, conversations_version) SELECT id, 1, 1 FROM workspaces
+    ON CONFLICT (workspace_id) DO UPDATE SET version = v.version + 1, conversations_version = v.conversations_version + 1;
   RETURN NULL;
 END;
 $$;
@@ -54,10 +72,10 @@ CREATE TRIGGER alert_destinations_names_update AFTER UPDATE ON alert_destination
 CREATE TRIGGER alert_destinations_names_truncate AFTER TRUNCATE ON alert_destinations FOR EACH STATEMENT EXECUTE FUNCTION signal_names_truncated();
 
 -- updated_at orders them (a turn appended moves its conversation first)
-CREATE TRIGGER conversations_names AFTER INSERT OR DELETE ON conversations FOR EACH ROW EXECUTE FUNCTION signal_names_changed();
+CREATE TRIGGER conversations_names AFTER INSERT OR DELETE ON conversations FOR EACH ROW EXECUTE FUNCTION signal_conversation_names_changed();
 CREATE TRIGGER conversations_names_update AFTER UPDATE ON conversations FOR EACH ROW
   WHEN ((OLD.workspace_id, OLD.thread_id, OLD.title, OLD.deleted_at, OLD.updated_at) IS DISTINCT FROM (NEW.workspace_id, NEW.thread_id, NEW.title, NEW.deleted_at, NEW.updated_at))
-  EXECUTE FUNCTION signal_names_changed();
+  EXECUTE FUNCTION signal_conversation_names_changed();
 CREATE TRIGGER conversations_names_truncate AFTER TRUNCATE ON conversations FOR EACH STATEMENT EXECUTE FUNCTION signal_names_truncated();
 
 CREATE TRIGGER recommendations_names AFTER INSERT OR DELETE ON recommendations FOR EACH ROW EXECUTE FUNCTION signal_names_changed();

@@ -19,18 +19,35 @@ afterAll(async () => {
   await ctx?.t.drop();
 });
 
-const version = async (id = ws) => (await createWorkspaceService(ctx).get(id)).names_version;
-/** runs the statement, then says whether this workspace's version moved (and the other's did not) */
-async function bumps(text: string, params: unknown[] = []): Promise<boolean> {
-  const [before, otherBefore] = [await version(), await version(other)];
+const versions = async (id = ws) => {
+  const row = await createWorkspaceService(ctx).get(id);
+  return { names: row.names_version, conversations: row.conversations_version };
+};
+const version = async (id = ws) => (await versions(id)).names;
+/** runs the statement, then says which of this workspace's versions moved (the other's did not) */
+async function moved(text: string, params: unknown[] = []): Promise<{ names: boolean; conversations: boolean }> {
+  const [before, otherBefore] = [await versions(), await versions(other)];
   await ctx.db.sql.execute(text, params);
-  expect(await version(other)).toBe(otherBefore);
-  return (await version()) > before;
+  expect(await versions(other)).toEqual(otherBefore);
+  const after = await versions();
+  return { names: after.names > before.names, conversations: after.conversations > before.conversations };
+}
+/** the names version moved (and the conversations version did not) */
+async function bumps(text: string, params: unknown[] = []): Promise<boolean> {
+  const m = await moved(text, params);
+  expect(m.conversations).toBe(false);
+  return m.names;
+}
+/** the conversations version moved (and the names version did not) */
+async function bumpsConversations(text: string, params: unknown[] = []): Promise<boolean> {
+  const m = await moved(text, params);
+  expect(m.names).toBe(false);
+  return m.conversations;
 }
 
 describe('workspace names version', () => {
   it('starts at 0 and is read with the workspace row', async () => {
-    expect(await version()).toBe(0);
+    expect(await versions()).toEqual({ names: 0, conversations: 0 });
   });
 
   it('sync rules: created, renamed, deleted; a run or a state change is no name change', async () => {
@@ -64,14 +81,14 @@ describe('workspace names version', () => {
     expect(await bumps(`DELETE FROM webhook_endpoints WHERE workspace_id = $1::uuid`, [ws])).toBe(true);
   });
 
-  it('conversations (titles, deletion and order) and remembered facts', async () => {
-    expect(await bumps(`INSERT INTO conversations (id, workspace_id, thread_id, title) VALUES ('a0000000-0000-4000-8000-000000000006', $1::uuid, 't1', 'Q3 plan')`, [ws])).toBe(true);
+  it('conversations (titles, deletion and order) on a version of their own, and remembered facts', async () => {
+    expect(await bumpsConversations(`INSERT INTO conversations (id, workspace_id, thread_id, title) VALUES ('a0000000-0000-4000-8000-000000000006', $1::uuid, 't1', 'Q3 plan')`, [ws])).toBe(true);
     // the copilot's get-or-create of a thread changes nothing
-    expect(await bumps(`UPDATE conversations SET thread_id = thread_id WHERE workspace_id = $1::uuid`, [ws])).toBe(false);
-    expect(await bumps(`UPDATE conversations SET title = 'Q4 plan' WHERE workspace_id = $1::uuid`, [ws])).toBe(true);
+    expect(await bumpsConversations(`UPDATE conversations SET thread_id = thread_id WHERE workspace_id = $1::uuid`, [ws])).toBe(false);
+    expect(await bumpsConversations(`UPDATE conversations SET title = 'Q4 plan' WHERE workspace_id = $1::uuid`, [ws])).toBe(true);
     // a turn appended moves the conversation first in the list
-    expect(await bumps(`UPDATE conversations SET updated_at = now() + interval '1 minute' WHERE workspace_id = $1::uuid`, [ws])).toBe(true);
-    expect(await bumps(`UPDATE conversations SET deleted_at = now() WHERE workspace_id = $1::uuid`, [ws])).toBe(true);
+    expect(await bumpsConversations(`UPDATE conversations SET updated_at = now() + interval '1 minute' WHERE workspace_id = $1::uuid`, [ws])).toBe(true);
+    expect(await bumpsConversations(`UPDATE conversations SET deleted_at = now() WHERE workspace_id = $1::uuid`, [ws])).toBe(true);
 
     expect(await bumps(`INSERT INTO remembered_facts (id, workspace_id, text) VALUES ('a0000000-0000-4000-8000-000000000007', $1::uuid, 'fiscal year starts in April')`, [ws])).toBe(true);
     expect(await bumps(`UPDATE remembered_facts SET source = 'user:x' WHERE workspace_id = $1::uuid`, [ws])).toBe(false);

@@ -20,10 +20,13 @@ export interface WorkspaceRow {
    * names it holds for this workspace still stand.
    */
   names_version: number;
+  /** the same for conversation titles and their order, apart: every turn appended moves it */
+  conversations_version: number;
 }
 
 const COLUMNS = 'id, name, plan::text AS plan, trial_ends_at, site_key, guardrails, created_at';
-const ROW = `${COLUMNS}, coalesce((SELECT v.version FROM workspace_names_versions v WHERE v.workspace_id = workspaces.id), 0) AS names_version`;
+const ROW = `${COLUMNS}, coalesce((SELECT v.version FROM workspace_names_versions v WHERE v.workspace_id = workspaces.id), 0) AS names_version,
+  coalesce((SELECT v.conversations_version FROM workspace_names_versions v WHERE v.workspace_id = workspaces.id), 0) AS conversations_version`;
 
 export function createWorkspaceRepository(sql: RawSql) {
   const one = async (where: string, params: unknown[]): Promise<WorkspaceRow | null> =>
@@ -55,7 +58,7 @@ export function createWorkspaceRepository(sql: RawSql) {
     async insert(w: { name: string; plan: PlanName; trialEndsAt: Date | null; siteKey: string; now: Date }): Promise<WorkspaceRow> {
       const [row] = await sql.query<WorkspaceRow>(
         `INSERT INTO workspaces (id, name, plan, trial_ends_at, site_key, created_at, updated_at)
-         VALUES (gen_random_uuid(), $1, $2::"Plan", $3::timestamptz, $4, $5::timestamptz, $5::timestamptz) RETURNING ${COLUMNS}, 0::bigint AS names_version`,
+         VALUES (gen_random_uuid(), $1, $2::"Plan", $3::timestamptz, $4, $5::timestamptz, $5::timestamptz) RETURNING ${COLUMNS}, 0::bigint AS names_version, 0::bigint AS conversations_version`,
         [w.name, w.plan, w.trialEndsAt, w.siteKey, w.now],
       );
       return row!;

@@ -126,6 +126,8 @@ export interface PlannerInput {
    * names a planner looked up at this version may be used again. Absent: look them up afresh.
    */
   namesVersion?: number;
+  /** the same for conversation titles (kept apart: every turn appended moves one) */
+  conversationsVersion?: number;
   /** the accounts these terms may name, read with the workspace row when the planner asked for them (Planner.accountTerms) */
   mentioned?: { terms: string[]; accounts: { company_domain: string; company_name: string | null }[] };
   /** aborted when the caller goes away (stream disconnect); long planners should stop */

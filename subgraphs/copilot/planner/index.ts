@@ -18,7 +18,7 @@ export function createDefaultPlanner(rt: Runtime): Planner {
     name: 'deterministic',
     accountTerms: (question) => ({ terms: mentionTerms(question), limit: ACCOUNT_CANDIDATES }),
     async plan(input) {
-      const names = await loadKnownNames(toolServices(rt), input.workspaceId, [...input.history.slice(-1).map((h) => h.question), input.question].join(' \n '), input.now, input.facts, input.namesVersion, input.mentioned);
+      const names = await loadKnownNames(toolServices(rt), input.workspaceId, [...input.history.slice(-1).map((h) => h.question), input.question].join(' \n '), input.now, input.facts, { names: input.namesVersion, conversations: input.conversationsVersion }, input.mentioned);
       planned.set(key(input.question, input.now), names);
       if (planned.size > NAMES_KEPT) planned.delete(planned.keys().next().value!);
       return planQuestion(input, names);

@@ -3,9 +3,9 @@
 // Matching a mention against these is exact (whole phrase, case-insensitive), never fuzzy. Read
 // through the same services as the tools (tools/services.ts). Accounts are looked up by the
 // question's own words (indexed), since a workspace can hold tens of thousands of them. The record
-// names (rules, keys, destinations, conversations, subjects, webhooks) are kept while the
-// workspace's names version stands (runtime/namesVersion.ts; the triggers of
-// migrations/0024_names_version bump it on every change to the columns read here).
+// names (rules, keys, destinations, subjects, webhooks) are kept while the workspace's names version
+// stands, conversation titles while its conversations version does (runtime/namesVersion.ts; the
+// triggers of migrations/0024_names_version bump them on every change to the columns read here).
 import type { ToolServices } from '../tools/services.js';
 import { byNamesVersion, type ByNamesVersion } from '../runtime/namesVersion.js';
 import { paths } from './extract.js';
@@ -59,14 +59,13 @@ const CAMPAIGN_CANDIDATES = 500;
 const sameTerms = (a: string[], b: string[]) => a.length === b.length && a.every((t, i) => t === b[i]);
 
 /** The names of the workspace's records, whatever the question. */
-type RecordNames = Pick<KnownNames, 'rules' | 'keys' | 'destinations' | 'conversations' | 'subjects' | 'webhooks'>;
+type RecordNames = Pick<KnownNames, 'rules' | 'keys' | 'destinations' | 'subjects' | 'webhooks'>;
 
 async function readRecordNames(s: ToolServices, workspaceId: string): Promise<RecordNames> {
-  const [rules, keys, destinations, conversations, recommendations, webhooks] = await Promise.all([
+  const [rules, keys, destinations, recommendations, webhooks] = await Promise.all([
     s.syncRules.records(workspaceId),
     s.keys.list(workspaceId),
     s.alertDestinations.records(workspaceId),
-    s.conversations.records(workspaceId),
     s.recommendations.records(workspaceId),
     s.endpoints.list(workspaceId),
   ]);
@@ -74,24 +73,26 @@ async function readRecordNames(s: ToolServices, workspaceId: string): Promise<Re
     rules: rules.map((r) => r.name),
     keys: keys.map((k) => k.name),
     destinations: destinations.map((d) => d.name),
-    conversations: conversations.map((c) => c.title ?? c.thread_id),
     subjects: [...new Set(recommendations.map((r) => r.subject))],
     webhooks: webhooks.map((w) => w.url),
   };
 }
 
-/** one cache per set of services (per runtime) */
-const recordNamesBy = new WeakMap<ToolServices, ByNamesVersion<RecordNames>>();
-function recordNames(s: ToolServices, workspaceId: string, namesVersion: number | undefined): Promise<RecordNames> {
-  let read = recordNamesBy.get(s);
-  if (!read) recordNamesBy.set(s, (read = byNamesVersion((id) => readRecordNames(s, id))));
-  return read(workspaceId, namesVersion);
+const readConversationNames = async (s: ToolServices, workspaceId: string): Promise<string[]> =>
+  (await s.conversations.records(workspaceId)).map((c) => c.title ?? c.thread_id);
+
+/** one cache per set of services (per runtime); conversations apart, on their own version */
+const kept = new WeakMap<ToolServices, { records: ByNamesVersion<RecordNames>; conversations: ByNamesVersion<string[]> }>();
+function keptNames(s: ToolServices) {
+  let k = kept.get(s);
+  if (!k) kept.set(s, (k = { records: byNamesVersion((id) => readRecordNames(s, id)), conversations: byNamesVersion((id) => readConversationNames(s, id)) }));
+  return k;
 }
 
 /**
  * `now`: the planner's clock; `facts`: the remembered facts the runtime already read for this
- * question (not read twice); `namesVersion`: the workspace's, read with its row for this question
- * (record names read at that version are used again; none: all read afresh); `mentioned`: accounts
+ * question (not read twice); `versions`: the workspace's names and conversations versions, read with
+ * its row for this question (names read at those versions are used again; none: read afresh); `mentioned`: accounts
  * the runtime already read for these terms (used only when they are this question's terms).
  */
 export async function loadKnownNames(
@@ -100,7 +101,7 @@ export async function loadKnownNames(
   question: string,
   now: Date,
   facts?: string[],
-  namesVersion?: number,
+  versions: { names?: number; conversations?: number } = {},
   mentioned?: { terms: string[]; accounts: { company_domain: string; company_name: string | null }[] },
 ): Promise<KnownNames> {
   const terms = mentionTerms(question);
@@ -110,8 +111,9 @@ export async function loadKnownNames(
   const words = path ? [path.replace(/\/+$/, '')] : /\//.test(question) ? [] : pageWords(question);
   // a slug-like word ("abm-q3") or the word campaign ("the monthly digest campaign")
   const slugLike = /[a-z0-9]+[-_][a-z0-9]+|[a-z]+\d|\bcampaign\b/i.test(question.replace(/\S+@\S+|https?:\/\/\S+|\/\S*/g, ' '));
-  const [records, known, accounts, pages, campaigns] = await Promise.all([
-    recordNames(s, workspaceId, namesVersion),
+  const [records, conversations, known, accounts, pages, campaigns] = await Promise.all([
+    keptNames(s).records(workspaceId, versions.names),
+    keptNames(s).conversations(workspaceId, versions.conversations),
     facts ?? s.conversations.factRecords(workspaceId).then((f) => f.map((x) => x.text)),
     // over-cap accounts can be named too; the tools mask them (spec 2.3). Only those the question
     // may mention are fetched, by index: not the workspace's whole list per question.
@@ -124,7 +126,7 @@ export async function loadKnownNames(
     rules: [...records.rules],
     keys: [...records.keys],
     destinations: [...records.destinations],
-    conversations: [...records.conversations],
+    conversations: [...conversations],
     subjects: [...records.subjects],
     webhooks: [...records.webhooks],
     facts: known,

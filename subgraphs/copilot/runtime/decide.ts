@@ -49,6 +49,7 @@ export interface DecideInput {
   now: Date;
   /** read with the workspace row (runtime/namesVersion.ts) */
   namesVersion?: number;
+  conversationsVersion?: number;
   /** the accounts the planner asked for (Planner.accountTerms), read with the workspace row */
   mentioned?: PlannerInput['mentioned'];
 }
@@ -144,7 +145,7 @@ function decideApproved(deps: DecideDeps, caller: WorkspaceCaller, req: CopilotR
   };
 }
 
-async function decidePlanned(deps: DecideDeps, { caller, req, allowed, available, history, signal, now, namesVersion, mentioned }: DecideInput): Promise<Decision> {
+async function decidePlanned(deps: DecideDeps, { caller, req, allowed, available, history, signal, now, namesVersion, conversationsVersion, mentioned }: DecideInput): Promise<Decision> {
   const remembered = await deps.facts.recall(caller.workspaceId, namesVersion);
   const draft: PlanDraft = await deps.planner().plan({
     question: req.question,
@@ -154,6 +155,7 @@ async function decidePlanned(deps: DecideDeps, { caller, req, allowed, available
     now,
     workspaceId: caller.workspaceId,
     namesVersion,
+    conversationsVersion,
     mentioned,
     signal,
   });

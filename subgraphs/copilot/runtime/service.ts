@@ -92,7 +92,7 @@ export function createCopilotService(rt: Runtime, deps: CopilotServiceDeps) {
     const respond = responder({ threads, idempotency }, { caller, req, messageId: uuid(), conversationId, warnings });
 
     // 1. decide
-    const { decision, causal } = await decide(deciding, { caller, req, allowed, available, history, signal: opts.signal, now, namesVersion: ws.names_version, mentioned });
+    const { decision, causal } = await decide(deciding, { caller, req, allowed, available, history, signal: opts.signal, now, namesVersion: ws.names_version, conversationsVersion: ws.conversations_version, mentioned });
     if (decision.type === 'final') {
       emit({ event: 'plan', data: { question_kind: decision.kind, plan: { reasoning: decision.reasoning, calls: [] }, pending_confirmation: null } });
       return respond({ outcome: decision.outcome, kind: decision.kind, reasoning: decision.reasoning, calls: [], warnings: decision.warnings });

@@ -64,4 +64,17 @@ describe('names seen by the very next question', () => {
     expect(again).toHaveLength(1);
     expect(again[0]).toMatch(/FROM workspaces/);
   });
+
+  it('in a thread, a turn appended moves only the conversations version: the next question reads the conversation titles again, no other names', async () => {
+    const owner: WorkspaceCaller = { kind: 'session', workspaceId: f.workspaceId, userId: '00000000-0000-4000-8000-000000000001', role: 'owner' };
+    const turn = async (question: string) => {
+      const { statements } = await recordStatements(() => f.copilot.service.ask(owner, { question, thread_id: 'nv-thread', turn_id: null, replaces_turn_id: null, approved_plan: null }));
+      return statements.map((s) => s.text);
+    };
+    await turn('run a sync rule');
+    const second = await turn('run a sync rule');
+    for (const table of ['sync_rules', 'api_keys', 'alert_destinations', 'recommendations', 'webhook_endpoints', 'remembered_facts'])
+      expect(second.filter((t) => new RegExp(`\\bFROM ${table}\\b`).test(t))).toEqual([]);
+    expect(second.filter((t) => /FROM conversations WHERE workspace_id = \$1::uuid AND deleted_at IS NULL/.test(t))).toHaveLength(1);
+  });
 });
