@@ -150,7 +150,7 @@ export function createVisitorRepository(sql: SqlClient) {
         where.push('EXISTS (SELECT 1 FROM visits x WHERE x.visitor_id = v.id AND x.is_bot IS NOT TRUE)');
       }
       const from = `FROM visitors v LEFT JOIN accounts a ON a.id = v.account_id WHERE ${where.join(' AND ')}`;
-      const order = views ? 'page_views DESC, v.intent_score DESC' : f.orderBy === 'visits' ? 'v.visit_count DESC, v.intent_score DESC' : 'v.intent_score DESC';
+      const order = views ? `${views} DESC, v.intent_score DESC` : f.orderBy === 'visits' ? 'v.visit_count DESC, v.intent_score DESC' : 'v.intent_score DESC';
       // the same ranking on the page's own columns
       const pageOrder = views ? 'page_views DESC, intent_score DESC, visitor_id' : f.orderBy === 'visits' ? 'visit_count DESC, intent_score DESC, visitor_id' : 'intent_score DESC, visitor_id';
       // the counts over every match and the page, in one round trip: a one-row aggregate joined to
@@ -162,7 +162,7 @@ export function createVisitorRepository(sql: SqlClient) {
          LEFT JOIN LATERAL
            (SELECT v.id AS visitor_id, v.anonymous_id, v.email AS resolved_email, v.name AS resolved_name, v.title AS resolved_title, v.employer,
               v.intent_score, v.visit_count, v.first_visit_at, v.last_visit_at, v.identified_at, v.resolution_source, v.contacted_at,
-              a.company_domain, a.company_name, a.classification::text AS classification, a.cap_rank AS account_cap_rank
+              a.company_domain, a.company_name, a.classification::text AS classification, a.cap_rank AS account_cap_rank${views ? `, ${views} AS page_views` : ''}
             ${from} ORDER BY ${order}, v.id LIMIT ${Math.trunc(limit)}) p ON true
          ORDER BY ${pageOrder}`,
         params,
