@@ -10,6 +10,8 @@ import { PrismaClient } from '../../generated/prisma/client.js';
 import type { Logger } from '../logger.js';
 import type { MigrationSession } from './migrate.js';
 import { lockDataDir } from './pglite-lock.js';
+import { queryPair } from './pipelinedPair.js';
+import { waitingRide, type Ride } from './ride.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -105,10 +107,53 @@ function pgliteClient(db: Pick<PGlite, 'query'>): SqlClient {
   };
 }
 
+/** A statement sent together with the ride waiting in its async context (ride.ts), in one round trip. */
+async function queryWithRide<T>(pool: pg.Pool, ride: Ride<unknown>, text: string, values: unknown[] | undefined, options?: QueryOptions): Promise<T[]> {
+  // taken before the first await: a second statement of the same context goes on its own
+  let riderRows!: (rows: Promise<unknown[]>) => void;
+  if (!ride.take(new Promise<unknown[]>((resolve) => (riderRows = resolve)))) return pgClient(pool).query<T>(text, values, options);
+  let client: pg.PoolClient;
+  try {
+    client = await pool.connect();
+  } catch (err) {
+    riderRows(Promise.reject(err));
+    throw err;
+  }
+  let broken: Error | undefined;
+  try {
+    const r = ride.statement;
+    let pair: ReturnType<typeof queryPair>;
+    try {
+      pair = queryPair(
+        client,
+        { text: r.text, values: r.params, name: r.options?.name, types: pgTypes(r.options) },
+        { text, values, name: options?.name, types: pgTypes(options) },
+      );
+    } catch (err) {
+      // a value the driver cannot send: nothing was written
+      riderRows(Promise.reject(err));
+      throw err;
+    }
+    const [rider, own] = pair;
+    riderRows(rider.then((res) => res.rows));
+    const settled = await Promise.allSettled([rider, own]);
+    // no answer from the server (a lost connection): do not hand that client back
+    if (settled[0].status === 'rejected' && !(settled[0].reason instanceof pg.DatabaseError)) broken = settled[0].reason as Error;
+    return (await own).rows as T[];
+  } finally {
+    client.release(broken);
+  }
+}
+
 /** Database.sql over a node-postgres pool (also any pool of this service's own, pool.ts). */
 export function pgRawSql(pool: pg.Pool): RawSql {
+  const own = pgClient(pool);
   return {
-    ...pgClient(pool),
+    ...own,
+    query: <T,>(text: string, values?: unknown[], options?: QueryOptions) => {
+      const ride = waitingRide();
+      return ride ? queryWithRide<T>(pool, ride, text, values, options) : own.query<T>(text, values, options);
+    },
     async transaction(fn) {
       const client = await pool.connect();
       try {
