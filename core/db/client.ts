@@ -134,11 +134,13 @@ async function queryWithRide<T>(pool: pg.Pool, ride: Ride<unknown>, text: string
       riderRows(Promise.reject(err));
       throw err;
     }
-    const [rider, own] = pair;
+    const [rider, own] = pair.results;
     riderRows(rider.then((res) => res.rows));
     const settled = await Promise.allSettled([rider, own]);
-    // no answer from the server (a lost connection): do not hand that client back
+    // no answer from the server (a lost connection), or prepared statements in an unknown state:
+    // do not hand that client back
     if (settled[0].status === 'rejected' && !(settled[0].reason instanceof pg.DatabaseError)) broken = settled[0].reason as Error;
+    else if (pair.uncertain()) broken = new Error('a prepared statement failed in a pipelined pair');
     return (await own).rows as T[];
   } finally {
     client.release(broken);

@@ -46,6 +46,11 @@ class Pair {
   /** the statement whose answer is arriving */
   private current = 0;
   private settled = false;
+  /** named statements this exchange sent a Parse for */
+  private readonly parsing = new Set<number>();
+  private connection: WireConnection | null = null;
+  /** a named statement failed after its Parse was sent: whether it exists on the server is unknown */
+  uncertain = false;
 
   constructor(private readonly statements: [PairedStatement, PairedStatement]) {
     const settle: ((err: Error | null, r?: pg.QueryResult) => void)[] = [];
@@ -69,7 +74,10 @@ class Pair {
     connection.stream.cork?.();
     try {
       this.statements.forEach((s, i) => {
-        if (!s.name || connection.parsedStatements[s.name] !== s.text) connection.parse({ text: s.text, name: s.name, types: s.types });
+        if (!s.name || connection.parsedStatements[s.name] !== s.text) {
+          connection.parse({ text: s.text, name: s.name, types: s.types });
+          if (s.name) this.parsing.add(i);
+        }
         connection.bind({ portal: '', statement: s.name, values: this.values[i]! });
         connection.describe({ type: 'P', name: '' });
         connection.execute({ portal: '' });
@@ -78,11 +86,15 @@ class Pair {
     } finally {
       connection.stream.uncork?.();
     }
-    // a named statement stays parsed on this connection once the exchange succeeds (handleReadyForQuery)
     this.connection = connection;
   }
 
-  private connection: WireConnection | null = null;
+  /** named statements that ran stay parsed on this connection, as node-postgres records its own */
+  private recordParsed(upTo: number): void {
+    this.statements.forEach((s, i) => {
+      if (i < upTo && s.name && this.connection) this.connection.parsedStatements[s.name] = s.text;
+    });
+  }
 
   handleRowDescription(msg: unknown): void {
     this.queries[this.current]?.handleRowDescription(msg);
@@ -109,6 +121,8 @@ class Pair {
     // settle every statement now, those already complete with their rows
     if (this.settled) return;
     this.settled = true;
+    this.recordParsed(this.current);
+    if (this.parsing.has(this.current)) this.uncertain = true;
     this.queries.forEach((q, i) => {
       if (i < this.current) q.handleReadyForQuery(con);
       else if (i === this.current) q.handleError(err, con);
@@ -119,7 +133,7 @@ class Pair {
   handleReadyForQuery(con: WireConnection): void {
     if (this.settled) return;
     this.settled = true;
-    for (const s of this.statements) if (s.name && this.connection) this.connection.parsedStatements[s.name] = s.text;
+    this.recordParsed(this.statements.length);
     for (const q of this.queries) q.handleReadyForQuery(con);
   }
 
@@ -128,13 +142,15 @@ class Pair {
   handleCopyData(): void {}
 }
 
+export interface SentPair {
+  results: [Promise<pg.QueryResult>, Promise<pg.QueryResult>];
+  /** after both settled: true when the connection's prepared statements are unknown (release it as broken) */
+  uncertain(): boolean;
+}
+
 /** Sends both statements on `client` in one round trip; each promise settles as client.query's would. */
-export function queryPair(
-  client: pg.ClientBase,
-  first: PairedStatement,
-  second: PairedStatement,
-): [Promise<pg.QueryResult>, Promise<pg.QueryResult>] {
+export function queryPair(client: pg.ClientBase, first: PairedStatement, second: PairedStatement): SentPair {
   const pair = new Pair([first, second]);
   client.query(pair as unknown as pg.Submittable);
-  return pair.rows();
+  return { results: pair.rows(), uncertain: () => pair.uncertain };
 }

@@ -2,13 +2,13 @@
 // one round trip (one implicit transaction: the same now()), each settles with its own rows or
 // error, and the connection stays usable; on PGlite the rider is sent alone when asked for.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Ride, withRide } from '../../../core/db/ride.js';
+import { Ride, withRide, type RidingStatement } from '../../../core/db/ride.js';
 import type { Database } from '../../../core/db/index.js';
 import { createTestDatabase, type TestDatabase } from '../../helpers/db.js';
 
-const NOW = { text: "SELECT now()::text AS t, pg_backend_pid() AS pid, 'rider' AS who", params: [] };
-const ride = (db: Database, statement = NOW) => new Ride<{ t: string; pid: number; who: string }>(statement, (s) => db.sql.query(s.text, s.params, s.options));
-const own = (db: Database) => db.sql.query<{ t: string; pid: number }>('SELECT now()::text AS t, pg_backend_pid() AS pid, $1::text AS who', ['own']);
+const NOW: RidingStatement = { text: "SELECT now()::text AS t, pg_backend_pid() AS pid, 'rider' AS who", params: [] };
+const ride = (db: Database, statement: RidingStatement = NOW) => new Ride<{ t: string; pid: number; who: string }>(statement, (s) => db.sql.query(s.text, s.params, s.options));
+const own = (db: Database) => db.sql.query<{ t: string; pid: number; who: string }>('SELECT now()::text AS t, pg_backend_pid() AS pid, $1::text AS who', ['own']);
 
 describe.each(['postgres', 'pglite'] as const)('a riding statement on %s', (kind) => {
   let t: TestDatabase;
@@ -63,6 +63,16 @@ describe.each(['postgres', 'pglite'] as const)('a riding statement on %s', (kind
     await expect(r.rows()).rejects.toThrow(/division by zero/);
     if (kind === 'postgres') expect(outcome).toMatch(/not run/);
     expect((await own(t.db))[0]!.who).toBe('own');
+  });
+
+  it('a prepared rider that fails leaves every connection able to prepare and run it again', async () => {
+    const failing = { text: 'SELECT 10 / $1::int AS x', options: { name: 'ride_test_failing' } };
+    for (let i = 0; i < 30; i++) {
+      const r = new Ride<{ x: number }>({ ...failing, params: [i % 2] }, (s) => t.db.sql.query(s.text, s.params, s.options));
+      await withRide(r, () => own(t.db).catch(() => undefined));
+      if (i % 2) expect((await r.rows())[0]!.x).toBe(10);
+      else await expect(r.rows()).rejects.toThrow(/division by zero/);
+    }
   });
 
   it('an error in the statement fails it, and the rider keeps its rows', async () => {
