@@ -2,12 +2,11 @@
 // read API, the copilot routes and /graphql. API keys and session JWTs are both accepted; the 401
 // body is identical for missing, malformed, unknown and revoked credentials (spec 5.5), apart from
 // the correlation id. Revocation is effective on the next request: whether a key is active is asked
-// of the database on every request (on the read routes, in the same round trip as the read itself).
+// of the database on every request (on the read routes, in the same round trip as a read).
 import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Runtime } from '../core/runtime.js';
 import type { Scope } from '../core/auth/caller.js';
 import type { KeyCheck } from '../core/auth/authenticate.js';
-import { withRide } from '../core/db/ride.js';
 import { AppError } from '../core/errors.js';
 import { FIX } from './fixHints.js';
 import type { AuthFailureLimit } from './authFailureLimit.js';
@@ -44,7 +43,7 @@ const keyChecks = new WeakMap<Request, KeyCheck>();
 /**
  * authenticate for routes whose every answer goes through `confirmedKey` (the read routes): a key
  * this process already knows is taken for its workspace and scopes at once, and the check that it
- * is still active rides with the request's first database statement (one round trip, not two).
+ * is still active rides with the next short read on the pool (one round trip, not two).
  */
 export function authenticateRiding(rt: Runtime, failures: AuthFailureLimit): RequestHandler {
   return async (req: Request, res: Response, next: NextFunction) => {
@@ -57,7 +56,7 @@ export function authenticateRiding(rt: Runtime, failures: AuthFailureLimit): Req
       req.caller = caller;
       if (!check) return next();
       keyChecks.set(req, check);
-      withRide(check.ride, () => next());
+      next();
     } catch (err) {
       next(err);
     }

@@ -8,8 +8,8 @@ import type { SessionVerifier } from './sessions.js';
 import { ACTIVE_KEY_BY_HASH, createApiKeyLookupRepository, type ActiveKey } from './apiKeyLookup.repository.js';
 
 /**
- * Whether a key taken on trust is still active, asked by a statement that rides with the request's
- * first database statement (core/db/ride.ts). `active()` sends it alone if nothing took it yet.
+ * Whether a key taken on trust is still active, asked by a statement that rides with the next short
+ * read on the pool (core/db/ride.ts). `active()` sends it alone if nothing took it yet.
  */
 export interface KeyCheck {
   ride: Ride<ActiveKey>;
@@ -21,7 +21,8 @@ export interface Authenticator {
   /**
    * As authenticate, except for an API key this process has already found active: what never
    * changes about a key (its id, workspace, name and scopes) is taken from then, and whether it is
-   * still active is left to `check`, which rides with the request's first statement. The caller
+   * still active is left to `check`, which rides with the next short read (the request's own, as a
+   * rule: one round trip instead of two). The caller
    * must await `check.active()` before answering anything: revocation is effective on the next
    * request, in every process, as with authenticate.
    */
@@ -73,7 +74,8 @@ export function createAuthenticator(db: Database, sessions: SessionVerifier): Au
         const key = await lookUp(hash);
         return { caller: key ? keyCaller(key) : null, check: null };
       }
-      const ride = new Ride<ActiveKey>(ACTIVE_KEY_BY_HASH(hash), (s) => db.sql.query<ActiveKey>(s.text, s.params, s.options));
+      const statement = ACTIVE_KEY_BY_HASH(hash);
+      const ride = db.sql.ride?.<ActiveKey>(statement) ?? new Ride<ActiveKey>(statement, (s) => db.sql.query<ActiveKey>(s.text, s.params, s.options));
       return {
         caller: keyCaller(seen),
         check: {

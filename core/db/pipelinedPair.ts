@@ -9,6 +9,9 @@
 import { createRequire } from 'node:module';
 import pg from 'pg';
 
+/** a statement PostgreSQL skipped because one before it in the same round trip failed */
+export class NotRun extends Error {}
+
 const { prepareValue } = createRequire(import.meta.url)('pg/lib/utils.js') as { prepareValue(value: unknown): unknown };
 
 export interface PairedStatement {
@@ -126,7 +129,7 @@ class Pair {
     this.queries.forEach((q, i) => {
       if (i < this.current) q.handleReadyForQuery(con);
       else if (i === this.current) q.handleError(err, con);
-      else q.handleError(new Error(`not run: an earlier statement in the same round trip failed (${err.message})`), con);
+      else q.handleError(new NotRun(`not run: an earlier statement in the same round trip failed (${err.message})`), con);
     });
   }
 

@@ -1,11 +1,15 @@
-// A statement that rides with the next one: registered by one request (the read API's key check,
-// rest-facade/read/keyCheck.ts), it is written to PostgreSQL in the same write and answered in the
-// same round trip as the first statement that request's async context then sends through
-// Database.sql (node-postgres only: pipelinedPair.ts), or sent alone when its rows are asked for
-// before any statement took it (PGlite, a request that never reads, an error path). Either way the
-// rider runs no later than the statement it rides with, and its rows are what the database
-// answered then: a check that rides is as fresh as one sent first, one round trip earlier.
-import { AsyncLocalStorage } from 'node:async_hooks';
+// A statement that rides with a short read: registered on the pool (RawSql.ride), it goes in the same
+// write and the same round trip as the next statement sent there with QueryOptions.carry (the read
+// repositories' own statements, READ_QUERY), behind it (pipelinedPair.ts; node-postgres only), or
+// alone when its rows are asked for before any such statement took it (PGlite, a request that never
+// reads, an error path). Which request's read carries it does not matter: it is sent after it was
+// registered and answered before its rows are handed out, so a check that rides is as fresh as one
+// sent on its own, one round trip earlier. The read API's key check rides this way
+// (core/auth/authenticate.ts authenticateRiding): one round trip per request instead of two.
+//
+// No AsyncLocalStorage: the ride is found through the pool, not the request's async context (in
+// Node 20 an AsyncLocalStorage in use adds ~90 ns to every awaited promise of the whole process,
+// measured in a loop: 56 → 141-155 ns).
 import type { QueryOptions } from './client.js';
 
 export interface RidingStatement {
@@ -27,7 +31,7 @@ export class Ride<T = Record<string, unknown>> {
     return this.result !== null;
   }
 
-  /** A statement takes the ride and promises its rows; false when it is already taken. */
+  /** A carrier takes the ride and promises its rows; false when it is already taken. */
   take(rows: Promise<T[]>): boolean {
     if (this.result) return false;
     this.result = rows;
@@ -36,25 +40,33 @@ export class Ride<T = Record<string, unknown>> {
     return true;
   }
 
+  /** The statement on its own (when its carrier failed before it ran). */
+  sendAlone(): Promise<T[]> {
+    return this.alone(this.statement);
+  }
+
   /** The rider's rows: the ones of the round trip it rode in, or sent alone now when nobody took it. */
   rows(): Promise<T[]> {
-    if (!this.result) {
-      // taken first, so the statement sent alone does not try to ride with itself
-      let send!: (rows: Promise<T[]>) => void;
-      this.take(new Promise<T[]>((resolve) => (send = resolve)));
-      send(this.alone(this.statement));
-    }
+    if (!this.result) this.take(this.sendAlone());
     return this.result!;
   }
 }
 
-const rides = new AsyncLocalStorage<Ride<unknown>>();
+const MAX_WAITING = 1_000; // beyond this the oldest are left to go alone (rows())
 
-/** Runs fn with `ride` waiting for the first statement fn's async context sends. */
-export const withRide = <R>(ride: Ride<any>, fn: () => R): R => rides.run(ride, fn);
+/** Rides waiting for a carrier on one pool, oldest first. */
+export class RideQueue {
+  private waiting: Ride<any>[] = [];
 
-/** The ride waiting in this async context, if no statement has taken it yet. */
-export function waitingRide(): Ride<unknown> | undefined {
-  const ride = rides.getStore();
-  return ride && !ride.taken ? ride : undefined;
+  add(ride: Ride<any>): void {
+    if (this.waiting.length >= MAX_WAITING) this.waiting = this.waiting.filter((r) => !r.taken).slice(-MAX_WAITING / 2);
+    this.waiting.push(ride);
+  }
+
+  /** the oldest ride nobody has taken yet */
+  next(): Ride<any> | undefined {
+    let ride: Ride<any> | undefined;
+    while ((ride = this.waiting.shift())) if (!ride.taken) return ride;
+    return undefined;
+  }
 }
