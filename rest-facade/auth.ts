@@ -54,8 +54,7 @@ export function authenticateRiding(rt: Runtime, failures: AuthFailureLimit): Req
         return next(caller ? unauthorized() : await failures.failed(req, res, unauthorized));
       }
       req.caller = caller;
-      if (!check) return next();
-      keyChecks.set(req, check);
+      if (check) keyChecks.set(req, check);
       next();
     } catch (err) {
       next(err);
