@@ -15,6 +15,9 @@ import { SET7 } from './set7.js';
 import { SET8 } from './set8.js';
 import { SET9 } from './set9.js';
 import { SET10 } from './set10.js';
+import { SET11 } from './set11.js';
+import { SET12 } from './set12.js';
+import { SET13 } from './set13.js';
 import { TUNED_ANSWERS } from './tuned.js';
 import { runAnswers, type AnswerReport } from './run.js';
 import type { AnswerCase } from './set.js';
@@ -45,6 +48,9 @@ export const ANSWER_SETS: AnswerSet[] = [
   { name: 'set 8 (new)', cases: SET8, gated: false, evalOnly: true },
   { name: 'set 9 (new)', cases: SET9, gated: false, evalOnly: true },
   { name: 'set 10 (new)', cases: SET10, gated: false, evalOnly: true },
+  { name: 'set 11 (new)', cases: SET11, gated: false, evalOnly: true },
+  { name: 'set 12 (new)', cases: SET12, gated: false, evalOnly: true },
+  { name: 'set 13 (new)', cases: SET13, gated: false, evalOnly: true },
 ];
 
 /** The sets whose name contains `only` (all when empty): `eval:copilot --only held-out`. */

@@ -95,6 +95,32 @@ describe('counts lead the answer', () => {
   });
 });
 
+describe('people ranked by their page views in a window', () => {
+  it('five busiest people this week, by number of page views this week (each row gives its page views)', async () => {
+    const counts = await sql<{ n: number }>(
+      `SELECT count(*)::int AS n FROM visits WHERE workspace_id = $1 AND occurred_at >= $2 AND occurred_at < $3 AND is_bot IS NOT TRUE GROUP BY visitor_id ORDER BY n DESC LIMIT 5`,
+      [DAY('2025-06-16'), new Date(EVAL_NOW.getTime() + 1).toISOString()],
+    );
+    const r = await ask(ctx, 'five busiest people this week, by number of page views this week');
+    expect(r.trace[0]!.tool).toBe('search_visitors');
+    expect(r.trace[0]!.data.map((d) => Number(d.page_views))).toEqual(counts.map((c) => c.n));
+    expect(r.answer).toMatch(/most page views in the window first/);
+  });
+});
+
+describe('a share names its denominator', () => {
+  it('what % of customer page views in the last 30 days were on /pricing (of the customers\' views, not of every view)', async () => {
+    const from = DAY('2025-05-20');
+    const customerViews = `FROM visits v JOIN visitors p ON p.id = v.visitor_id JOIN accounts a ON a.id = p.account_id
+      WHERE v.workspace_id = $1 AND v.occurred_at >= $2 AND v.occurred_at < $3 AND v.is_bot IS NOT TRUE AND a.classification = 'customer'`;
+    const [part, whole] = [await one(`SELECT count(*) ${customerViews} AND v.path = '/pricing'`, [from, NOW]), await one(`SELECT count(*) ${customerViews}`, [from, NOW])];
+    expect(whole).toBeGreaterThan(part);
+    const r = await ask(ctx, 'what % of customer page views in the last 30 days were on /pricing');
+    expect(r.first).toBeCloseTo(Math.round((1000 * part) / whole) / 10, 1);
+    expect(r.answer).toContain(`${part} of ${whole} page views`);
+  });
+});
+
 describe('visitors and accounts: counts and first/last times', () => {
   it('How many visitors did we have last week? (distinct visitors with page views in the calendar week)', async () => {
     const truth = await one(`SELECT count(DISTINCT visitor_id) FROM visits WHERE workspace_id = $1 AND occurred_at >= $2 AND occurred_at < $3 AND is_bot IS NOT TRUE`, [DAY('2025-06-09'), DAY('2025-06-16')]);

@@ -94,6 +94,9 @@ export interface AccountAggregates {
   /** the earliest and latest first_seen_at of the matching accounts */
   first_seen_min: Date | null;
   first_seen_max: Date | null;
+  /** the earliest and latest last_seen_at of the matching accounts */
+  last_seen_min: Date | null;
+  last_seen_max: Date | null;
   /** every account of the workspace: the denominator of a share */
   all_accounts: number;
   /** accounts of the classification asked (all accounts when none): a share's denominator */
@@ -107,6 +110,21 @@ async function countOf(sql: SqlClient, q: { sql: string; params: unknown[] }): P
   const [row] = await sql.query<{ total: number }>(q.sql, q.params);
   return Number(row?.total ?? 0);
 }
+
+export interface MentionedAccount {
+  company_domain: string;
+  company_name: string | null;
+}
+
+/**
+ * The accounts a question's terms may name (mentioned() below), as SQL over the workspace id `w`
+ * and the lower-case terms `t` (placeholders): the workspace read folds it into its own statement.
+ */
+export const mentionedSql = (w: string, t: string, limit: number): string =>
+  `SELECT company_domain, company_name FROM accounts WHERE workspace_id = ${w}::uuid AND lower(company_name) = ANY(${t}::text[])
+         UNION SELECT company_domain, company_name FROM accounts WHERE workspace_id = ${w}::uuid AND split_part(company_domain, '.', 1) = ANY(${t}::text[])
+         UNION SELECT company_domain, company_name FROM accounts WHERE workspace_id = ${w}::uuid AND lower(split_part(company_name, ' ', 1)) = ANY(${t}::text[])
+         ORDER BY company_domain LIMIT ${Math.trunc(limit)}`;
 
 export function createAccountRepository(sql: SqlClient) {
   return {
@@ -124,23 +142,40 @@ export function createAccountRepository(sql: SqlClient) {
       if (f.minVisits !== undefined) where.push(`visit_count >= $${params.push(f.minVisits)}`);
       if (f.maxVisits !== undefined) where.push(`visit_count <= $${params.push(f.maxVisits)}`);
       const filter = where.join(' AND ');
-      const [counts] = await sql.query<{ matching: number; over_cap: number } & AccountAggregates>(
-        `SELECT count(*)::int AS matching, count(*) FILTER (WHERE ${overCapSql('cap_rank', `$${params.length + 1}`)})::int AS over_cap,
+      const order = `${ORDER[f.orderBy ?? 'intent']}, ${f.orderBy && f.orderBy !== 'intent' ? 'intent_score DESC, ' : ''}company_domain`;
+      // the counts over every match and the page, in one round trip: a one-row aggregate joined to
+      // the page (each planned as on its own); no page row leaves the page's columns null
+      const found = await sql.query<{ matching: number; over_cap: number } & AccountAggregates & Row>(
+        `SELECT c.*, p.* FROM
+           (SELECT count(*)::int AS matching, count(*) FILTER (WHERE ${overCapSql('cap_rank', `$${params.length + 1}`)})::int AS over_cap,
                 round(avg(intent_score), 1)::float AS avg_intent, round(avg(visit_count), 1)::float AS avg_visits, round(avg(visitor_count), 1)::float AS avg_visitors,
                 coalesce(sum(visit_count), 0)::int AS sum_visits, coalesce(sum(visitor_count), 0)::int AS sum_visitors, coalesce(sum(intent_score), 0)::int AS sum_intent,
-                min(first_seen_at) AS first_seen_min, max(first_seen_at) AS first_seen_max,
+                min(first_seen_at) AS first_seen_min, max(first_seen_at) AS first_seen_max, min(last_seen_at) AS last_seen_min, max(last_seen_at) AS last_seen_max,
                 (SELECT count(*)::int FROM accounts WHERE workspace_id = $1::uuid) AS all_accounts,
                 (SELECT count(*)::int FROM accounts WHERE workspace_id = $1::uuid${f.classification ? ` AND classification = $2::"Classification"` : ''}) AS class_accounts
-         FROM accounts WHERE ${filter}`,
-        [...params, cap],
-      );
-      const rows = await sql.query<Row>(
-        `SELECT company_domain, company_name, intent_score, visitor_count, visit_count, classification::text AS classification,
+            FROM accounts WHERE ${filter}) c
+         LEFT JOIN LATERAL
+           (SELECT company_domain, company_name, intent_score, visitor_count, visit_count, classification::text AS classification,
                 first_seen_at, last_seen_at, cap_rank
-         FROM accounts WHERE ${filter}
-         ORDER BY ${ORDER[f.orderBy ?? 'intent']}, ${f.orderBy && f.orderBy !== 'intent' ? 'intent_score DESC, ' : ''}company_domain LIMIT $${params.length + 1}`,
-        [...params, limit],
+            FROM accounts WHERE ${filter}
+            ORDER BY ${order} LIMIT $${params.length + 2}) p ON true
+         ORDER BY ${order}`,
+        [...params, cap, limit],
       );
+      const counts = found[0];
+      const rows: Row[] = found
+        .filter((r) => r.company_domain !== null)
+        .map((r) => ({
+          company_domain: r.company_domain,
+          company_name: r.company_name,
+          intent_score: r.intent_score,
+          visitor_count: r.visitor_count,
+          visit_count: r.visit_count,
+          classification: r.classification,
+          first_seen_at: r.first_seen_at,
+          last_seen_at: r.last_seen_at,
+          cap_rank: r.cap_rank,
+        }));
       const aggregates: AccountAggregates = {
         avg_intent: counts?.avg_intent ?? null,
         avg_visits: counts?.avg_visits ?? null,
@@ -150,6 +185,8 @@ export function createAccountRepository(sql: SqlClient) {
         sum_intent: Number(counts?.sum_intent ?? 0),
         first_seen_min: counts?.first_seen_min ?? null,
         first_seen_max: counts?.first_seen_max ?? null,
+        last_seen_min: counts?.last_seen_min ?? null,
+        last_seen_max: counts?.last_seen_max ?? null,
         all_accounts: Number(counts?.all_accounts ?? 0),
         class_accounts: Number(counts?.class_accounts ?? 0),
       };
@@ -189,14 +226,7 @@ export function createAccountRepository(sql: SqlClient) {
      * The accounts a question may name: whole company name, domain first label or name's first word
      * equal to one of `terms` (lower case). Three indexed lookups (migration 0004), never a scan.
      */
-    mentioned: (workspaceId: string, terms: string[], limit: number) =>
-      sql.query<{ company_domain: string; company_name: string | null }>(
-        `SELECT company_domain, company_name FROM accounts WHERE workspace_id = $1::uuid AND lower(company_name) = ANY($2::text[])
-         UNION SELECT company_domain, company_name FROM accounts WHERE workspace_id = $1::uuid AND split_part(company_domain, '.', 1) = ANY($2::text[])
-         UNION SELECT company_domain, company_name FROM accounts WHERE workspace_id = $1::uuid AND lower(split_part(company_name, ' ', 1)) = ANY($2::text[])
-         ORDER BY company_domain LIMIT ${Math.trunc(limit)}`,
-        [workspaceId, terms],
-      ),
+    mentioned: (workspaceId: string, terms: string[], limit: number) => sql.query<MentionedAccount>(mentionedSql('$1', '$2', limit), [workspaceId, terms]),
 
     async classify(workspaceId: string, id: string, classification: ClassificationValue, now: Date): Promise<Row | null> {
       const [row] = await sql.query<Row>(

@@ -98,8 +98,8 @@ export interface VisitorSearch {
   identifiedIn?: { from: string; to: string };
   /** visitors.resolution_source */
   resolutionSource?: string;
-  /** highest intent (default) or most visits first */
-  orderBy?: 'intent' | 'visits';
+  /** highest intent (default), most visits (all time) first, or most page views in the `visited` window (with its page and traffic filters) */
+  orderBy?: 'intent' | 'visits' | 'page_views';
 }
 
 type Row = Record<string, unknown>;
@@ -132,6 +132,7 @@ export function createVisitorRepository(sql: SqlClient) {
       if (f.resolutionSource) add('v.resolution_source = $?', f.resolutionSource);
       if (f.visited && f.returning === true) add('v.first_visit_at < $?::timestamptz', f.visited.from);
       if (f.visited && f.returning === false) add('v.first_visit_at >= $?::timestamptz', f.visited.from);
+      let views = '';
       if (f.visited) {
         // who was there in the window, not whose latest visit falls in it (a visitor seen last week and
         // again today visited last week); on the (visitor_id, occurred_at) index
@@ -140,25 +141,55 @@ export function createVisitorRepository(sql: SqlClient) {
         let page = f.visited.page ? `AND ${pageCondition('x.path', f.visited.page, params)}` : '';
         // who arrived by a channel, utm_source or utm_campaign: a page view of theirs carries it
         page += trafficConditions('x.', f.visited, params);
-        where.push(`EXISTS (SELECT 1 FROM visits x WHERE x.visitor_id = v.id AND x.occurred_at >= $${fromP}::timestamptz AND x.occurred_at < $${toP}::timestamptz AND x.is_bot IS NOT TRUE ${page})`);
+        const inWindow = `FROM visits x WHERE x.visitor_id = v.id AND x.occurred_at >= $${fromP}::timestamptz AND x.occurred_at < $${toP}::timestamptz AND x.is_bot IS NOT TRUE ${page}`;
+        where.push(`EXISTS (SELECT 1 ${inWindow})`);
+        // "the five visitors with the most /pricing views this month": those views, counted on the same index
+        if (f.orderBy === 'page_views') views = `(SELECT count(*)::int ${inWindow})`;
       } else {
         // a visitor is someone with a page view: a crawler's visitor row (every view flagged as a bot) is not one
         where.push('EXISTS (SELECT 1 FROM visits x WHERE x.visitor_id = v.id AND x.is_bot IS NOT TRUE)');
       }
       const from = `FROM visitors v LEFT JOIN accounts a ON a.id = v.account_id WHERE ${where.join(' AND ')}`;
-      const [count] = await sql.query<{ total: number; avg_intent: number | null; avg_visits: number | null; sum_visits: number | null; identified_min: Date | null; identified_max: Date | null }>(
-        `SELECT count(*)::int AS total, round(avg(v.intent_score), 1)::float AS avg_intent, round(avg(v.visit_count), 1)::float AS avg_visits, sum(v.visit_count)::float AS sum_visits,
-                min(v.identified_at) AS identified_min, max(v.identified_at) AS identified_max ${from}`,
+      const order = views ? 'page_views DESC, v.intent_score DESC' : f.orderBy === 'visits' ? 'v.visit_count DESC, v.intent_score DESC' : 'v.intent_score DESC';
+      // the same ranking on the page's own columns
+      const pageOrder = views ? 'page_views DESC, intent_score DESC, visitor_id' : f.orderBy === 'visits' ? 'visit_count DESC, intent_score DESC, visitor_id' : 'intent_score DESC, visitor_id';
+      // the counts over every match and the page, in one round trip: a one-row aggregate joined to
+      // the page (each planned as on its own); no page row leaves the page's columns null
+      const found = await sql.query<{ total: number; avg_intent: number | null; avg_visits: number | null; sum_visits: number | null; identified_min: Date | null; identified_max: Date | null } & Row>(
+        `SELECT c.*, p.* FROM
+           (SELECT count(*)::int AS total, round(avg(v.intent_score), 1)::float AS avg_intent, round(avg(v.visit_count), 1)::float AS avg_visits, sum(v.visit_count)::float AS sum_visits,
+                min(v.identified_at) AS identified_min, max(v.identified_at) AS identified_max ${from}) c
+         LEFT JOIN LATERAL
+           (SELECT v.id AS visitor_id, v.anonymous_id, v.email AS resolved_email, v.name AS resolved_name, v.title AS resolved_title, v.employer,
+              v.intent_score, v.visit_count, v.first_visit_at, v.last_visit_at, v.identified_at, v.resolution_source, v.contacted_at,
+              a.company_domain, a.company_name, a.classification::text AS classification, a.cap_rank AS account_cap_rank
+            ${from} ORDER BY ${order}, v.id LIMIT ${Math.trunc(limit)}) p ON true
+         ORDER BY ${pageOrder}`,
         params,
       );
-      const order = f.orderBy === 'visits' ? 'v.visit_count DESC, v.intent_score DESC' : 'v.intent_score DESC';
-      const rows = await sql.query<Row>(
-        `SELECT v.id AS visitor_id, v.anonymous_id, v.email AS resolved_email, v.name AS resolved_name, v.title AS resolved_title, v.employer,
-          v.intent_score, v.visit_count, v.first_visit_at, v.last_visit_at, v.identified_at, v.resolution_source, v.contacted_at,
-          a.company_domain, a.company_name, a.classification::text AS classification, a.cap_rank AS account_cap_rank
-         ${from} ORDER BY ${order}, v.id LIMIT ${Math.trunc(limit)}`,
-        params,
-      );
+      const count = found[0];
+      const rows: Row[] = found
+        .filter((r) => r.visitor_id !== null)
+        .map((r) => ({
+          visitor_id: r.visitor_id,
+          anonymous_id: r.anonymous_id,
+          resolved_email: r.resolved_email,
+          resolved_name: r.resolved_name,
+          resolved_title: r.resolved_title,
+          employer: r.employer,
+          intent_score: r.intent_score,
+          visit_count: r.visit_count,
+          first_visit_at: r.first_visit_at,
+          last_visit_at: r.last_visit_at,
+          identified_at: r.identified_at,
+          resolution_source: r.resolution_source,
+          contacted_at: r.contacted_at,
+          company_domain: r.company_domain,
+          company_name: r.company_name,
+          classification: r.classification,
+          account_cap_rank: r.account_cap_rank,
+          ...(views ? { page_views: r.page_views } : {}),
+        }));
       return { total: count?.total ?? 0, avgIntent: count?.avg_intent ?? null, avgVisits: count?.avg_visits ?? null, sumVisits: count?.sum_visits ?? 0, identifiedAt: count?.identified_min ? { min: count.identified_min, max: count.identified_max! } : null, rows };
     },
 

@@ -6,6 +6,7 @@ import { accessFor, PLAN_CAPS, TRIAL_DAYS, type Access, type PlanName } from '..
 import { createWorkspaceRepository, type WorkspaceRow } from './workspace.repository.js';
 
 export type { WorkspaceRow } from './workspace.repository.js';
+export type { MentionedAccount } from '../accounts/account.repository.js';
 
 const DAY_MS = 86_400_000;
 
@@ -44,6 +45,13 @@ export function createWorkspaceService(ctx: Pick<ServiceContext, 'db' | 'clock'>
     },
 
     get,
+
+    /** get(), and in the same round trip the accounts these lower-case terms may name (accounts.mentioned) */
+    async getWithMentions(id: string, terms: string[], limit: number) {
+      const r = isUuid(id) ? await workspaces.byIdWithMentions(id, terms, limit) : null;
+      if (!r) throw notFound('workspace');
+      return r;
+    },
 
     async access(id: string): Promise<Access> {
       return accessFor(await get(id), ctx.clock);

@@ -46,7 +46,7 @@ const MEASURES: Record<string, (a: Args) => Measure[]> = {
   search_accounts: (a) =>
     a.measure === 'share' && a.share_of === 'classification' ? ['share', 'share:classification']
     : a.measure === 'average' || a.measure === 'sum' || a.measure === 'share' ? [a.measure]
-    : a.measure === 'first_seen' ? ['first', 'last']
+    : a.measure === 'first_seen' || a.measure === 'last_seen' ? ['first', 'last']
     : [],
   search_visitors: (a) => (a.measure === 'average' || a.measure === 'share' || a.measure === 'sum' ? [a.measure] : a.measure === 'identified_at' ? ['first', 'last'] : []),
   // a share of a classification's visiting accounts ("of the customers who visited, what share viewed /pricing")

@@ -121,6 +121,15 @@ export interface PlannerInput {
   facts: string[];
   now: Date;
   workspaceId: string;
+  /**
+   * The workspace's names version, read with its row for this question (runtime/namesVersion.ts):
+   * names a planner looked up at this version may be used again. Absent: look them up afresh.
+   */
+  namesVersion?: number;
+  /** the same for conversation titles (kept apart: every turn appended moves one) */
+  conversationsVersion?: number;
+  /** the accounts these terms may name, read with the workspace row when the planner asked for them (Planner.accountTerms) */
+  mentioned?: { terms: string[]; accounts: { company_domain: string; company_name: string | null }[] };
   /** aborted when the caller goes away (stream disconnect); long planners should stop */
   signal?: AbortSignal;
 }
@@ -148,6 +157,12 @@ export interface ComposeInput {
 /** A planner turns a question into a plan, and writes the answer from the rows. */
 export interface Planner {
   name: string;
+  /**
+   * The words of a one-shot question (no history) that may name accounts, and how many accounts
+   * to read for them: the runtime reads those with the workspace row, in the same round trip, and
+   * hands them over as PlannerInput.mentioned. Absent: the planner looks up what it needs itself.
+   */
+  accountTerms?(question: string): { terms: string[]; limit: number };
   plan(input: PlannerInput): Promise<PlanDraft>;
   compose(input: ComposeInput): Promise<string>;
 }

@@ -24,13 +24,13 @@ const TIME_PHRASES = [
   /\b30[- ]?min(?:ute)?s?\b/g,
 ];
 
-const DATES = new RegExp(`\\b\\d{1,2}(?:st|nd|rd|th)?\\s*(?:and|to|until|till|-|–)\\s*\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_RE}\\b|\\b\\d{4}-\\d{1,2}-\\d{1,2}\\b|\\b\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_RE}\\b|\\b${MONTH_RE}\\s+\\d{1,2}(?:st|nd|rd|th)?\\b`, 'g');
+const DATES = new RegExp(`\\b\\d{1,2}(?:st|nd|rd|th)?\\s*(?:and|to|until|till|-|–)\\s*\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_RE}\\b|\\b${MONTH_RE}\\s+\\d{1,2}(?:st|nd|rd|th)?\\s*(?:-|–|to|until|till|thru|through)\\s*\\d{1,2}(?:st|nd|rd|th)?\\b|\\b\\d{4}-\\d{1,2}-\\d{1,2}\\b|\\b\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_RE}\\b|\\b${MONTH_RE}\\s+\\d{1,2}(?:st|nd|rd|th)?\\b`, 'g');
 
 const CHANNEL_CUES =
   /\b(linkedin|google|bing|facebook|meta ads|twitter|instagram|youtube|reddit|g2|capterra|newsletters?|paid search|ppc|cpc|adwords|paid social|organic(?: search)?|seo|social(?: media)?|referrals?|affiliates?|direct traffic|display ads)\b/;
 const PAGE_CUES = /\b(pricing|blog|docs|documentation|careers?|sign-?up|features|integrations|home ?page|(?:about|contact|demo|product|landing|enterprise|checkout) pages?)\b/;
 /** visitors without an identity: "anonymous", "not identified yet" */
-export const UNIDENTIFIED = /\b(?:anonymous|anonymized|anonymised|unidentified|unknown|unnamed|unmatched|unresolved|not[- ](?:yet[- ]|been )?(?:identified|known|named|matched|resolved|de-?anonymi[sz]ed|unmasked))\b/;
+export const UNIDENTIFIED = /\b(?:(?:we )?(?:have )?never (?:been )?(?:identified|named|matched|unmasked)|(?:without|with no|w\/o|lacking) (?:an? |any )?(?:identification|identity|name|known identity)|anonymous|anonymized|anonymised|unidentified|unknown|unnamed|unmatched|unresolved|not[- ](?:yet[- ]|been )?(?:identified|known|named|matched|resolved|de-?anonymi[sz]ed|unmasked))\b/;
 const ASCENDING = /\b(?:fewest|lowest|least|bottom|coldest|smallest|quietest|least active)\b/;
 /** "most visitors", "the highest number of people": an ordering by visitor count */
 export const BY_VISITORS = /\b(?:most|highest (?:number|count) of|biggest number of|largest number of)\s+(?:unique\s+|distinct\s+|different\s+)?(?:visitors|people|users|contacts)\b|\bby (?:the )?(?:number of |unique )?(?:visitors|people)\b|\(visitor counts?\)|\bby visitor_counts?\b|\bby visitor counts?\b/;
@@ -54,7 +54,7 @@ function explainedNumbers(q: Query, text: string): Set<number> {
   add(q.minVisits);
   const maxVisits = q.constraints.find((c) => c.kind === 'visits_max');
   if (maxVisits) add(Number(maxVisits.value.replace('total:', '')));
-  // "give me 10 accounts": how many rows, read by the tools' arguments (args.ts)
+  // "give me 10 accounts": how many rows, read by the tools' arguments (args/)
   add(q.limit ?? x.limit(text));
   return out;
 }
@@ -89,7 +89,11 @@ export function unreadCues(raw: string, text: string, q: Query): Constraint[] {
   const plain = text.replace(VERBATIM, ' ');
   // "de-anonymised" visitors are identified ones: neither a negation nor the unidentified cue
   // ("not yet de-anonymised" is the unidentified cue)
-  const named = plain.replace(/(?<!\bnot (?:yet )?)\bde-?anonymi[sz]ed\b/g, ' ');
+  const named = plain
+    .replace(/(?<!\bnot (?:yet )?)\bde-?anonymi[sz]ed\b/g, ' ')
+    // "not counting anything before june 1" is a window; "people, not companies" says who is asked about
+    .replace(/\bnot counting (?:anything|any \w+) (?:before|prior to)\b/g, ' ')
+    .replace(/\b(?:people|persons|visitors|individuals)\b,?\s*not (?:the )?(?:compan(?:y|ies)|accounts?|orgs?)\b/g, ' ');
 
   const numbers = strayNumbers(text, q);
   if (numbers.length) out.push(cue(`number:${numbers.join(',')}`, `the number${numbers.length > 1 ? 's' : ''} ${numbers.map((n) => `"${n}"`).join(', ')}`));

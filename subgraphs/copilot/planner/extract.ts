@@ -20,8 +20,11 @@ export function domains(raw: string): string[] {
 
 /** "personal" is the sentinel account for consumer mailboxes (spec 1 rule 3). */
 export const mentionsPersonal = (text: string): boolean =>
+  // ("the 'personal' account counts too", "personal account included": a remark that it is not left out;
+  // "a personal intent score" is a visitor's own score)
   /\b(?:personal(?: (?:account|bucket|domain|emails?|mailboxes|addresses))?|consumer (?:mailboxes|emails?|addresses|domains)|gmail(?: and similar)?|free ?mail)\b/.test(text) &&
-  !/\bpersonal (?:opinion|view|take)\b/.test(text);
+  !/\bpersonal (?:opinion|view|take|intent|scores?)\b/.test(text) &&
+  !/\bpersonal'?\b[^.?!;]{0,50}\b(?:counts? too|counts? as well|is included|included|is counted|counts?(?=[.?!)]|$)|too\b)|\b(?:including|included|counting|count|incl\.?)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?'?personal\b/.test(text);
 
 export function quoted(raw: string): string[] {
   const out: string[] = [];

@@ -4,7 +4,7 @@ import type { Runtime } from '../../../core/runtime.js';
 import type { Planner } from '../catalogue/types.js';
 import { planQuestion } from './plan.js';
 import { composeAnswer } from './compose/index.js';
-import { loadKnownNames, type KnownNames } from './workspace.js';
+import { ACCOUNT_CANDIDATES, loadKnownNames, mentionTerms, type KnownNames } from './workspace.js';
 import { toolServices } from '../tools/services.js';
 
 /** how many recent questions' workspace names the planner keeps for composing their answers */
@@ -16,8 +16,9 @@ export function createDefaultPlanner(rt: Runtime): Planner {
   const key = (question: string, now: Date) => `${now.getTime()}|${question}`;
   return {
     name: 'deterministic',
+    accountTerms: (question) => ({ terms: mentionTerms(question), limit: ACCOUNT_CANDIDATES }),
     async plan(input) {
-      const names = await loadKnownNames(toolServices(rt), input.workspaceId, [...input.history.slice(-1).map((h) => h.question), input.question].join(' \n '), input.now, input.facts);
+      const names = await loadKnownNames(toolServices(rt), input.workspaceId, [...input.history.slice(-1).map((h) => h.question), input.question].join(' \n '), input.now, input.facts, { names: input.namesVersion, conversations: input.conversationsVersion }, input.mentioned);
       planned.set(key(input.question, input.now), names);
       if (planned.size > NAMES_KEPT) planned.delete(planned.keys().next().value!);
       return planQuestion(input, names);

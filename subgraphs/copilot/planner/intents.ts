@@ -36,7 +36,7 @@ const INTENT_PAGES = /\b(?:intent pages?|high[- ]intent pages?|scoring pages?|pa
 const CLASS = /\b(?:competitors?|rivals?|customers?|clients?|excluded?|leads?)\b/;
 
 // operations (verb forms only: "paused" describes, "pause" asks)
-const CREATE = /\b(?:create|add|make|new|register|generate|issue|mint|set up|spin up|build|subscribe|hook up|give me a|i need a|want a)\b/;
+const CREATE = /\b(?:create|add(?!\s+(?:up|them up|it up|together))|make|new|register|generate|issue|mint|set up|spin up|build|subscribe|hook up|give me a|i need a|want a)\b/;
 const UPDATE = /\b(?:update|change|edit|modify|adjust|raise|lower|bump|increase|decrease|set|rename|tweak|only send|switch)\b/;
 const STATE = /\b(?:activate|enable|resume|unpause|start|reactivate|re-?enable|turn (?:\w+ ){0,3}(?:back )?(?:on|off)|switch (?:on|off)|pause|disable|stop|suspend|deactivate|halt|mute|delete|remove|drop|destroy|get rid of|kill|trash|nuke|put on hold|shut off)\b/;
 const DELETE = /\b(?:delete|remove|drop|destroy|erase|get rid of|trash|discard|nuke|wipe)\b/;

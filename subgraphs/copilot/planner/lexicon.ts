@@ -3,7 +3,7 @@
 export const CONCEPTS = {
   account: ['account', 'accounts', 'company', 'companies', 'organisation', 'organisations', 'organization', 'organizations', 'org', 'orgs', 'firm', 'firms', 'business', 'businesses', 'domain', 'domains'],
   visitor: ['visitor', 'visitors', 'people', 'person', 'persons', 'contact', 'contacts', 'prospect', 'prospects', 'individual', 'individuals', 'user', 'users', 'who'],
-  journey: ['journey', 'journeys', 'path', 'paths', 'clickstream', 'browsing', 'pageviews', 'sequence', 'sequences', 'flow', 'flows', 'route', 'routes', 'navigation', 'navigate'],
+  journey: ['journey', 'journeys', 'path', 'paths', 'clickstream', 'browsing', 'pageviews', 'pageview', 'sequence', 'sequences', 'flow', 'flows', 'route', 'routes', 'navigation', 'navigate'],
   attribution: ['attribution', 'channel', 'channels', 'campaign', 'campaigns', 'utm', 'source', 'sources', 'referrer', 'referrers', 'medium', 'attributed', 'linkedin', 'facebook', 'google', 'organic'],
   recommendation: ['recommendation', 'recommendations', 'suggestion', 'suggestions', 'insight', 'insights', 'todo', 'todos', 'tasks', 'advice', 'recommend', 'recommended', 'suggest'],
   setup: ['setup', 'onboarding', 'installation', 'install', 'installed', 'checklist', 'configured', 'progress'],
@@ -14,7 +14,7 @@ export const CONCEPTS = {
   api_key: ['key', 'keys', 'token', 'tokens', 'credential', 'credentials', 'api'],
   webhook: ['webhook', 'webhooks', 'endpoint', 'endpoints', 'callback', 'callbacks'],
   alert: ['alert', 'alerts', 'destination', 'destinations', 'slack', 'teams', 'notification', 'notifications', 'channel'],
-  identification: ['identification', 'identified', 'identify', 'identifying', 'match', 'resolution', 'resolved', 'unmasked', 'deanonymised', 'deanonymized', 'pipeline'],
+  identification: ['identification', 'identified', 'identify', 'identifying', 'identity', 'identities', 'match', 'resolution', 'resolved', 'unmasked', 'deanonymised', 'deanonymized', 'pipeline'],
   conversation: ['conversation', 'conversations', 'chat', 'chats', 'thread', 'threads', 'history', 'discussion', 'discussions'],
   team: ['team', 'teammates', 'teammate', 'members', 'member', 'colleagues', 'colleague', 'seats', 'invitations', 'invitation', 'invites', 'admins', 'owner', 'owners'],
   subscription: ['plan', 'subscription', 'tier', 'cap', 'quota', 'usage', 'limit', 'limits', 'trial', 'allowance', 'billing'],

@@ -30,16 +30,16 @@ const KEEP = new Set([
   'median', 'count', 'counts', 'csat', 'nps', 'first', 'latest', 'earliest', 'newest', 'oldest', 'between', 'since', 'until', 'during',
 ]);
 
-/** Everyday abbreviations, expanded before typo correction ("accts", "ppl", "recs", "qtr", "w/"). */
+/** Everyday abbreviations, expanded before typo correction ("accts", "ppl", "recs", "qtr"; "w/" in normalize). */
 const ABBREVIATIONS: Record<string, string> = {
   acct: 'account', accts: 'accounts', acc: 'account', accs: 'accounts', cust: 'customer', custs: 'customers',
   ppl: 'people', peeps: 'people', vis: 'visitors', rec: 'recommendation', recs: 'recommendations', qtr: 'quarter', qtrs: 'quarters',
   wk: 'week', wks: 'weeks', mo: 'month', mos: 'months', mth: 'month', yr: 'year', yday: 'yesterday', tmrw: 'tomorrow',
   pls: 'please', plz: 'please', rn: 'right now', avg: 'average', num: 'number', pct: 'percent', pvs: 'page views', pv: 'page views', avrage: 'average', averge: 'average', avarage: 'average', anon: 'anonymous',
-  uniques: 'unique visitors', fb: 'facebook',
+  uniques: 'unique visitors', fb: 'facebook', mtd: 'this month', src: 'source', wtd: 'this week', qtd: 'this quarter',
   webhook: 'webhook', wh: 'webhooks', comp: 'competitor', comps: 'competitors',
 };
-const expand = (s: string) => s.replace(/\bw\/(?=\s)/g, 'with').replace(/\bno\.\s/g, 'number of ').replace(/[a-z]+/g, (w) => ABBREVIATIONS[w] ?? w);
+const expand = (s: string) => s.replace(/^y\s+(?=(?:are|is|do|did|does|was|were|have|has)\b)/, 'why ').replace(/(^|[\s(])#\s*(?:of\s+)?(?=[a-z])/g, '$1number of ').replace(/\bno\.\s/g, 'number of ').replace(/[a-z]+/g, (w) => ABBREVIATIONS[w] ?? w);
 
 /** One edit (insert, delete, substitute or swap two neighbours) apart: Fuse's scores are too coarse for short words. */
 function oneEditApart(a: string, b: string): boolean {
@@ -82,7 +82,8 @@ export interface Normalized {
 }
 
 export function normalize(question: string): Normalized {
-  const raw = question.replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, ' ').trim();
+  // "w/" and "w/o" before the verbatim spans are cut out (a path starts at the slash)
+  const raw = question.replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, ' ').replace(/\bw\/o(?=\s)/gi, 'without').replace(/\bw\/(?=\s)/gi, 'with').trim();
   let text = '';
   let last = 0;
   const fix = (s: string) =>

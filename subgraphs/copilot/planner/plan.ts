@@ -5,7 +5,7 @@ import { normalize, VERBATIM } from './normalize.js';
 import { parseWindow } from './time.js';
 import * as x from './extract.js';
 import { scoreIntents, type Signals, type Scored } from './intents.js';
-import { buildArgs, accountMentions, type ArgContext } from './args.js';
+import { buildArgs, accountMentions, type ArgContext } from './args/index.js';
 import { CAPABILITIES, isOffTopic, isPrediction, notRecorded, notRecordedText, OUT_OF_SCOPE, PREDICTION_REFUSAL, unavailableFeature } from './scope.js';
 import type { KnownNames } from './workspace.js';
 import { TOOL_LABELS } from './labels.js';
@@ -31,6 +31,7 @@ function read(question: string, names: KnownNames): Reading {
   // verbatim spans are arguments: hide them from the intent cues (one space apart, so multi-word cues still match)
   const bare = n.text
     .replace(VERBATIM, (m) => (m.startsWith('"') || m.startsWith("'") ? ' QUOTED ' : m.includes('@') ? ' EMAIL ' : /^https?:/i.test(m) ? ' URL ' : m.startsWith('/') ? ' PATH ' : ' DOMAIN '))
+    .replace(/\((?:the\s+)?exact\s+(?:path|page|url)(?:\s+only)?\)/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
   const c: ArgContext = { raw: n.raw, text: n.text, names, window: null };
@@ -119,13 +120,13 @@ export function planQuestion(input: PlannerInput, names: KnownNames): PlanDraft 
 
   // several requests in one question: each part must stand on its own
   // "…this month? names pls", "… - how many": how to answer the question, not a second one
-  // ("between 26 May and 1 June" is one window, not two requests)
-  const parts = reading.raw.replace(/\b(between\s+[^?;,]{1,24}?)\s+and\s+/gi, '$1 until ').replace(LIST_COMMA, ' and ').split(SPLIT).filter((p) => p.trim().length > 2 && !HOW_TO_ANSWER.test(p));
+  // ("between 26 May and 1 June" is one window, not two requests; a bracket is one remark)
+  const parts = reading.raw.replace(/\([^()]*\)/g, (m) => m.replace(/[;?&,]|\band\b/g, ' ')).replace(/\b(between\s+[^?;,]{1,24}?)\s+and\s+/gi, '$1 until ').replace(LIST_COMMA, ' and ').split(SPLIT).filter((p) => p.trim().length > 2 && !HOW_TO_ANSWER.test(p) && !DEFINITION.test(p));
   // a list of values ("/docs and /demo", "acme.com and globex.com") is not a second request
   const plainWords = (p: string) => p.replace(VERBATIM, ' ').split(/\s+/).filter((w) => /^[a-z]{2,}$/i.test(w)).length;
   const comparing = readQuery(reading.raw, reading.text, window, names).measure === 'compare';
   // ("… and had an organic search page view", "…, from competitor companies, visited this month": one request)
-  const continues = (p: string) => /^\s*(?:had|has|have|was|were|is|are|did|does|do|viewed|visited|came|with|who|whose|that|which|what|from|at|on|in|only|just|but|whenever)\b/i.test(p);
+  const continues = (p: string) => /^\s*(?:please\s+)?(?:rank|sort|order)\s+(?:them|these|those)\b/i.test(p) || /^\s*(?:and\s+)?(?:had|has|have|was|were|is|are|did|does|do|viewed|visited|came|with|who|whose|that|which|what|from|at|on|in|only|just|but|whenever|by|ranked|sorted|ordered|they|them|those|these|their|its?|of|across|among|over|during|within|for|since|between|made|created|identified|seen|where|when)\b/i.test(p);
   if (parts.length > 1 && parts.every((p) => plainWords(p) >= 1) && !parts.slice(1).some(continues) && !comparing) {
     const planned = parts.map((p) => ({ part: p, r: read(p, names) }));
     const tools = planned.map((p) => p.r.scores[0]!);
@@ -238,7 +239,10 @@ export function planQuestion(input: PlannerInput, names: KnownNames): PlanDraft 
  * a constraint the read applies with its `domain`, or names in a refusal — never silently dropped.
  */
 function withNamedAccounts(q: Query, c: ArgContext): Query {
-  for (const d of accountMentions(c).domains)
+  const named = accountMentions(c);
+  // a name several accounts share ("Dunder") is asked about, never answered for all of them
+  if (named.ambiguous) q.constraints.push({ kind: 'cue', value: `account:${named.ambiguous.join('|')}`, label: `the company name (it could be ${named.ambiguous.slice(0, 4).join(', ')}${named.ambiguous.length > 4 ? ', …' : ''}; give the domain)` });
+  for (const d of named.domains)
     if (!q.constraints.some((k) => k.kind === 'domain' && k.value === d)) q.constraints.push({ kind: 'domain', value: d, label: `account ${d}` });
   // a person named by email narrows the read the same way ("sessions of sam@acme.io")
   for (const e of x.emails(c.raw)) if (!q.constraints.some((k) => k.kind === 'email' && k.value === e)) q.constraints.push({ kind: 'email', value: e, label: `visitor ${e}` });
@@ -294,7 +298,9 @@ function unapplied(calls: PlannedCall[], q: Query): PlanDraft | null {
 
 const listed = (names: string[]): string => (names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
 
-const HOW_TO_ANSWER = /^\s*(?:(?:just |only )?(?:the )?names?(?: only)?|list(?: them| it)?|how many|a count|count|numbers?(?: for both)?|(?:as a )?(?:%|percent(?:age)?)|when|what time|pls|please|thanks?|thx|ty)(?:,?\s*(?:pls|please|thanks?))?\s*[?.!]*\s*$/i;
+/** "new = first visit this week", "returning means first seen before": what a word of the question means, not a second request */
+const DEFINITION = /^\s*(?:where\s+|with\s+|and\s+)?[\w'-]+(?:\s+[\w'-]+){0,2}\s*(?:=|:=|\bmeans?\b|\bis defined as\b|\bhere means\b|\bi\.e\.)\s*\S/i;
+const HOW_TO_ANSWER = /^\s*(?:add (?:them |it )?up(?: their [\w ]+)?|(?:just |only )?(?:the )?names?(?: only)?|list(?: them| it| the (?:people|names|companies|accounts))?|how many|a count|count|numbers?(?: for both)?|(?:as a )?(?:%|percent(?:age)?)|when|what time|pls|please|thanks?|thx|ty)(?:,?\s*(?:pls|please|thanks?))?\s*[?.!]*\s*$/i;
 
 const COMPARED = [/\bcompared? (?:to|with)\b/i, /\bversus\b/i, /\bvs\.?(?=\s)/i, /\bagainst\b/i, /\bnext to\b/i, /\balongside\b/i, /\bthan\b/i, /\bwith\b/i, /\band\b/i, /\bto\b/i];
 /** "the prior week's", "the one before": the period just before the first window */

@@ -105,10 +105,10 @@ export function readQuery(raw: string, text: string, window: TimeWindow | null, 
   }
   if (visits?.max !== undefined) constraints.push({ kind: 'visits_max', value: `${t}${visits.max}`, label: `at most ${visits.max} visits${total ? ' in all (all time)' : ''}` });
   // ("repeat visitors: … 3 or more visits in total": with no window, the visit count says what repeat means)
-  if (/\b(?:came back|come back|coming back|returned|returning|return visits?|repeat visit\w*|revisit\w*|(?:had |have )?been here before|visited (?:us )?before|first (?:ever )?visit (?:was |is )?(?:before|earlier than|prior to))\b/.test(text) && !(!window && visits)) {
+  if (/\b(?:came back|come back|coming back|returned|returning|return visits?|repeat visit\w*|revisit\w*|(?:had |have )?been here before|visited (?:us )?before|first (?:ever )?visit (?:was |is )?(?:before|earlier than|prior to)|(?:already )?(?:been )?first seen (?:before|earlier than|prior to)|first visited (?:\w+ ){0,3}?(?:before|earlier than|prior to))\b/.test(text) && !(!window && visits)) {
     q.returning = true;
     constraints.push({ kind: 'returning', value: 'true', label: 'returning (first seen before the window)' });
-  } else if (NEW_RE.test(text) && !/\bnew leads\b.*\brule\b/.test(text)) {
+  } else if (NEW_RE.test(text.replace(/\bnewly (?:identified|unmasked|matched|resolved|named)\b/g, ' ')) && !/\bnew leads\b.*\brule\b/.test(text)) {
     q.returning = false;
     constraints.push({ kind: 'new', value: 'true', label: 'new (first seen in the window)' });
   }
@@ -119,7 +119,7 @@ export function readQuery(raw: string, text: string, window: TimeWindow | null, 
   const campaign = campaignOf(raw, known.campaigns);
   if (campaign) constraints.push({ kind: 'campaign', value: campaign, label: `campaign ${campaign}` });
   // "identified by email capture", "from a form fill", "ip-matched visitors", "form-fill identifications"
-  const src = text.match(new RegExp(`\\b(?:by|via|through|from|using|with|(?:identification|match|resolution) source(?: is| =| was| of)?)\\s+(?:the\\s+|our\\s+|an?\\s+)?(${IDENT_SOURCE})\\b|\\b(${IDENT_SOURCE})\\s+(?:identifications?|identified|matches|visitors?|people|contacts|leads|share)\\b`));
+  const src = text.match(new RegExp(`\\b(?:by|via|through|from|using|with|(?:identification|match|resolution) source(?: is| =| was| of)?)\\s+(?:the\\s+|our\\s+|an?\\s+)?(${IDENT_SOURCE})\\b|\\b(${IDENT_SOURCE})\\s+(?:identifications?|identified|matches|resolutions?|visitors?|people|contacts|leads|share)\\b`));
   // "did we match through their network ASN", "form email captures": a source word anywhere, with identifying
   const loose = src ? null : /\b(?:identif\w*|match\w*|resol\w*|unmask\w*)\b/.test(text) ? text.match(/\b(asn|email captures?|form[- ]?fills?|ip (?:ranges?|tables?|lookups?))\b/) : null;
   const srcValue = src ? identSource((src[1] ?? src[2])!) : loose ? identSource(loose[1]!) : undefined;
@@ -194,9 +194,10 @@ export function readQuery(raw: string, text: string, window: TimeWindow | null, 
   // "when did someone from Apple most recently visit": a time is asked, not an ordering
   const ordered = measure !== 'first' && measure !== 'last';
   if (!ordered) q.order = undefined;
-  else if (/\bvisit(?:ed|s)?\s+(?:us\s+|the site\s+|our site\s+|the website\s+)?(?:the\s+)?most\b(?!\s+recent)|\bmost (?:active|visits?|visited)\b|\bby (?:the |their )?(?:total |lifetime |all[- ]time )?(?:number of )?visits?(?: counts?)?\b|\bmost visits\b|\bhighest visit counts?\b/.test(text)) q.order = 'visits';
+  else if (/\bvisit(?:ed|s)?\s+(?:us\s+|the site\s+|our site\s+|the website\s+)?(?:the\s+)?most\b(?!\s+recent)|\bmost (?:active|visits?|visited)\b|\bby (?:the |their )?(?:total |lifetime |all[- ]time )?(?:number of )?visits?(?: counts?)?\b|\bmost visits\b|\bhighest (?:lifetime |total |all-time )?visit counts?\b/.test(text)) q.order = 'visits';
   else if (/\b(?:most recent(?:ly)?|latest|by recency|last (?:visit|seen))\b/.test(text) && measure === 'list') q.order = 'recency';
-  else if (/\b(?:most viewed|most visited|by (?:the |their )?(?:number of |count of )?(?:\w+ )?page ?views|most page ?views|highest page[- ]?views?)\b/.test(text)) q.order = 'page_views';
+  // "viewed /pricing most often", "rank them by their number of /pricing page views": by the window's page views
+  else if (/\b(?:viewed|visited|looked at|read)\b.{0,40}\bmost often\b|\bby (?:their |the )?number of (?:\S+ )?page ?views\b|\b(?:most viewed|most visited|by (?:the |their )?(?:number of |count of )?(?:\w+ )?page ?views|most page ?views|highest page[- ]?views?)\b/.test(text)) q.order = 'page_views';
   else if (BY_VISITORS.test(text) && subject === 'accounts') q.order = 'visitors';
   // an account's visits in a window are its page views there
   if (q.order === 'page_views' && subject === 'accounts') q.order = 'visits';

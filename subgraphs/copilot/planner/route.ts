@@ -22,6 +22,11 @@ export const SUBJECT_READS: Partial<Record<Query['subject'], ImplementedTool>> =
 };
 
 export function route(tool: ImplementedTool, q: Query, text: string, hasEmail: boolean): ImplementedTool {
+  // the words leaned to people or companies, but the question counts another subject's records
+  // ("which two channels accounted for the most attributed sessions", "recommendations currently open")
+  if ((tool === 'search_visitors' || tool === 'search_accounts') && (['recommendations', 'keys', 'webhooks'].includes(q.subject) || (q.subject === 'attributed_sessions' && /\bsessions?\b/.test(text)))) return SUBJECT_READS[q.subject]!;
+  // "the present intent score of Northwind Logistics": one named account's record
+  if (tool === 'search_accounts' && q.measure === 'list' && !q.classification && !q.intent && q.constraints.filter((c) => c.kind === 'domain').length === 1 && q.constraints.every((c) => ['domain', 'cue'].includes(c.kind))) return 'get_account';
   // "identifications at competitor accounts": people identified, narrowed (search_visitors below)
   if (q.subject === 'identifications' && (tool === 'search_accounts' || tool === 'visiting_accounts') && ['count', 'list'].includes(q.measure)) tool = 'search_visitors';
   // "when did we first unmask someone from apple.com": the identification times of those people
@@ -47,6 +52,8 @@ export function route(tool: ImplementedTool, q: Query, text: string, hasEmail: b
   if ((q.measure === 'first' || q.measure === 'last') && !hasEmail && ['page_views', 'attributed_sessions', 'other'].includes(q.subject) && q.constraints.some((c) => ['page', 'campaign', 'channel', 'source'].includes(c.kind) || (q.subject === 'page_views' && (c.kind === 'domain' || c.kind === 'classification')))) return 'page_funnel';
   // "the earliest page view by sam@acme.io": that person's first page view
   if ((q.measure === 'first' || q.measure === 'last') && hasEmail && q.subject === 'page_views') return 'page_funnel';
+  // "first pageview today what time": the first page view's time (known bots excluded), not the data's span
+  if (tool === 'data_coverage' && (q.measure === 'first' || q.measure === 'last') && q.subject === 'page_views' && q.window && q.window.label !== 'all time') return 'page_funnel';
   // "when did a competitor last look at the pricing page": the last view of that page by them
   if ((q.measure === 'first' || q.measure === 'last') && !hasEmail && (q.subject === 'accounts' || q.subject === 'visitors') && q.page) return 'page_funnel';
   // "how many people at Acme have we identified": visitors narrowed to the identified
@@ -55,18 +62,23 @@ export function route(tool: ImplementedTool, q: Query, text: string, hasEmail: b
   if (tool === 'identification_status' && q.subject !== 'page_views' && q.subject !== 'sessions' && (q.classification || q.constraints.some((c) => ['domain', 'intent', 'page', 'channel', 'source', 'campaign'].includes(c.kind))) && ['count', 'list'].includes(q.measure)) return 'search_visitors';
   // a sum or average of the accounts' visit or visitor counts
   if (tool === 'search_visitors' && q.subject === 'accounts' && (q.measure === 'sum' || q.measure === 'average')) return 'search_accounts';
+  // "top three of this week's identifications by intent": the people identified, ranked
+  if (tool === 'identification_status' && (q.limit !== undefined || q.order) && (q.subject === 'identifications' || q.subject === 'visitors')) return 'search_visitors';
   // "who was identified by email capture yesterday": the people, not the totals
-  if (tool === 'identification_status' && q.measure === 'list' && /^(?:who|which (?:visitors|people|contacts))\b|\b(?:list|show me|name)(?: of)? (?:the |all )?(?:visitors|people|contacts)\b/.test(text)) return 'search_visitors';
+  if (tool === 'identification_status' && q.measure === 'list' && /^(?:who|which (?:visitors|people|contacts))\b|\b(?:list|show me|name)(?: of)? (?:the |all |every )?(?:visitors?|people|contacts|everyone|everybody)\b/.test(text)) return 'search_visitors';
   // "how many people from acme.com": the visitors at that account, not the account's profile
   if (tool === 'get_account' && q.subject === 'visitors' && ['count', 'list', 'average', 'sum'].includes(q.measure)) return 'search_visitors';
   if (q.pages.length >= 2 && SEQUENCE.test(text) && !hasEmail) return 'page_funnel';
   // "five busiest people this week by page views": people ranked, not pages
+  if (tool === 'journey_paths' && q.subject === 'visitors' && (q.order || q.limit)) return 'search_visitors';
   if (tool === 'page_funnel' && q.subject === 'visitors' && (q.order || q.limit || q.measure === 'list')) return 'search_visitors';
   // (one person's page views counted, or in a window, too: "pv by sam@acme.io, past 30 days")
   if (q.subject === 'page_views' && (PAGE_READS.has(tool) || (tool === 'visitor_journey' && (q.measure === 'count' || q.window))) && (!hasEmail || q.measure === 'count' || q.window)) return 'page_funnel';
   // "how many visitors came last week / viewed /pricing": distinct visitors with page views there
   const narrowedOtherwise = q.constraints.some((c) => !['window', 'page'].includes(c.kind));
   if (tool === 'search_visitors' && q.measure === 'count' && (q.window || q.page) && !narrowedOtherwise && !hasEmail && !/\.[a-z]{2,}\b/.test(text)) return 'page_funnel';
+  // "which 5 visitors have the highest intent": people, whichever read the words leaned to
+  if ((tool === 'search_accounts' || tool === 'visiting_accounts') && q.subject === 'visitors' && ['list', 'count'].includes(q.measure) && !hasEmail) return 'search_visitors';
   // "names of the accounts first seen this week": accounts, whichever read the words leaned to
   if (tool === 'search_visitors' && q.subject === 'accounts' && (q.measure === 'list' || q.measure === 'count') && !hasEmail) tool = 'search_accounts';
   if (tool === 'search_accounts' || (ACCOUNT_READS.has(tool) && q.subject === 'accounts' && !/\.[a-z]{2,}\b/.test(text))) {

@@ -27,6 +27,8 @@ export const RECENT_DAYS = 7;
 /** The start of "all time": before any workspace existed. */
 export const ALL_TIME_FROM = '2000-01-01T00:00:00.000Z';
 
+const NOT_DATES = /(?<!\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(?:between\s+|from\s+)?)\b(?:between\s+|from\s+)?\d+\s*(?:to|-|–|and|through)\s*\d+\s+(?:total\s+|lifetime\s+)?(?:visits?|views?|page ?views?|pageviews?|times|sessions?|visitors?|people|accounts?|companies|points?)\b|\b(?:intent|score)\s+(?:score\s+)?(?:of\s+|between\s+|from\s+)?\d+\s*(?:to|-|–|and)\s*\d+\b|\bfor a (?:second|sec|moment|minute|bit)\b/gi;
+
 export function parseWindow(text: string, now: Date): TimeWindow | null {
   // "the previous calendar month" is the previous month (calendar months are the only reading)
   const t = text
@@ -50,10 +52,14 @@ export function parseWindow(text: string, now: Date): TimeWindow | null {
     .replace(/\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+(?:the\s+)?(?=\d)/g, '')
     // "2025-06-01 through 2025-06-14", "from X thru Y"
     .replace(/\s+(?:through|thru)\s+/g, ' to ')
+    // "not counting anything before june 1": since june 1
+    .replace(/\bnot counting (?:anything|any \w+) (?:before|prior to)\s+/g, 'since ')
     // "on or after 2025-06-09", "starting 9 june": since
     .replace(/\b(?:on or after|starting(?: on| from)?|from)\s+(?=(?:the\s+)?(?:\d{4}-\d{2}-\d{2}|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d))(?![^?]*\b(?:to|until|till|and|-|–)\s)/g, 'since ')
     // "from 2025-06-03 to today": since that day
-    .replace(/\bfrom\s+(.+?)\s+(?:to|until|till)\s+(?:today|now|date)\b/g, 'since $1');
+    .replace(/\bfrom\s+(.+?)\s+(?:to|until|till)\s+(?:today|now|date)\b/g, 'since $1')
+    // "10 to 20 visits", "intent between 40 and 80", "for a second": numbers and phrases that are no dates
+    .replace(NOT_DATES, ' ');
   const today = day(now);
   const tomorrow = addDays(today, 1);
   // windows that run "to now" include the present instant (a view recorded this very millisecond)
@@ -62,7 +68,7 @@ export function parseWindow(text: string, now: Date): TimeWindow | null {
 
   if (/\btoday(?:'?s)?\b|\bso far today\b/.test(t)) return win(today, now, 'today');
   // "all-time page views", "since we installed the pixel", "ever": everything recorded
-  if (/\ball[- ]time\b|\bsince (?:we (?:installed|added|set up|started|launched)|the (?:start|beginning)|launch|day one|forever|inception)\b|\bever\b|(?<!\b(?:month|week|quarter|year) )\bto date\b/.test(t))
+  if (/\ball[- ]time\b|\bsince (?:we (?:installed|added|set up|started|launched)|the (?:start|beginning)(?! of (?:the |this |our )?(?:current )?(?:week|month|quarter|year|\w+ (?:week|month|quarter|year)))|launch|day one|forever|inception)\b|\bever\b|(?<!\b(?:month|week|quarter|year) )\bto date\b/.test(t))
     return win(new Date(ALL_TIME_FROM), now, 'all time');
   if (/\byesterday(?:'?s)?\b/.test(t)) return win(addDays(today, -1), today, 'yesterday');
 
@@ -150,8 +156,16 @@ export function parseWindow(text: string, now: Date): TimeWindow | null {
     const end = new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth(), Number(m[2]) + 1));
     return win(from, end < now ? end : now, `${from.toISOString().slice(0, 10)} to ${addDays(end, -1).toISOString().slice(0, 10)}`);
   }
+  // "june 2-8 2025", "jun 14–15", "May 26 to 31": two days of one month, the month first
+  m = t.match(new RegExp(`\\b${MONTH_RE}\\s+(\\d{1,2})(?:st|nd|rd|th)?\\s*(?:-|–|to|until|till)\\s*(\\d{1,2})(?:st|nd|rd|th)?(?![\\d/:-])(?:,?\\s+(\\d{4}))?(?!\\s*(?:st|nd|rd|th)?\\s*(?:of\\s+)?${MONTH_RE})`));
+  if (m && Number(m[2]) <= Number(m[3]) && Number(m[3]) <= 31) {
+    const month = recentMonth(monthIndex(m[1]!), now, m[4] ? Number(m[4]) : undefined);
+    const from = new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth(), Number(m[2])));
+    const end = new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth(), Number(m[3]) + 1));
+    return win(from, end < now ? end : now, `${from.toISOString().slice(0, 10)} to ${addDays(end, -1).toISOString().slice(0, 10)}`);
+  }
   // "in March", "during March 2024"
-  m = t.match(new RegExp(`\\b(?:in|during|for|of|over)\\s+${MONTH_RE}(?:\\s+(\\d{4}))?\\b`));
+  m = t.match(new RegExp(`(?<!\\b\\d{1,2}(?:st|nd|rd|th)?\\s+)\\b(?:in|during|for|of|over)\\s+${MONTH_RE}(?:\\s+(\\d{4}))?\\b`));
   if (m) {
     const from = recentMonth(monthIndex(m[1]!), now, m[2] ? Number(m[2]) : undefined);
     const to = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + 1, 1));
@@ -170,7 +184,7 @@ export function parseWindow(text: string, now: Date): TimeWindow | null {
   // "right now", "currently": the present state, not today's window (chrono-node reads "now" as a date)
   // "26/05–01/06": day first when a day over 12 says so
   const parser = /\b(?:1[3-9]|2\d|3[01])\/(?:0?[1-9]|1[0-2])\b/.test(text) ? chrono.en.GB : chrono;
-  const parsed = parser.parse(text.replace(/\b(?:right now|now|currently|at the moment|at present)\b/gi, ' '), { instant: now, timezone: 0 }, { forwardDate: false });
+  const parsed = parser.parse(text.replace(NOT_DATES, ' ').replace(/\s+(?:through|thru)\s+/gi, ' to ').replace(/\b(?:right now|now|currently|at the moment|at present|(?:the )?present)\b/gi, ' '), { instant: now, timezone: 0 }, { forwardDate: false });
   const r = parsed[0];
   // "saturday june 14 or sunday june 15": two consecutive days named together are both of them
   const r2 = parsed[1];

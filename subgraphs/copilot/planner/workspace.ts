@@ -2,8 +2,12 @@
 // destination names, conversation titles, recommendation subjects, account domains and names.
 // Matching a mention against these is exact (whole phrase, case-insensitive), never fuzzy. Read
 // through the same services as the tools (tools/services.ts). Accounts are looked up by the
-// question's own words (indexed), since a workspace can hold tens of thousands of them.
+// question's own words (indexed), since a workspace can hold tens of thousands of them. The record
+// names (rules, keys, destinations, subjects, webhooks) are kept while the workspace's names version
+// stands, conversation titles while its conversations version does (runtime/namesVersion.ts; the
+// triggers of migrations/0024_names_version bump them on every change to the columns read here).
 import type { ToolServices } from '../tools/services.js';
+import { byNamesVersion, type ByNamesVersion } from '../runtime/namesVersion.js';
 import { paths } from './extract.js';
 
 export interface KnownNames {
@@ -24,7 +28,7 @@ export interface KnownNames {
 export const EMPTY_NAMES: KnownNames = { rules: [], keys: [], destinations: [], conversations: [], subjects: [], webhooks: [], facts: [], accounts: [], pages: [], campaigns: [] };
 
 /** at most this many accounts share a mentioned term (an ambiguity lists a few of them) */
-const ACCOUNT_CANDIDATES = 200;
+export const ACCOUNT_CANDIDATES = 200;
 
 /**
  * The words and phrases of a question that could be a company name or a domain's first label:
@@ -52,35 +56,79 @@ export const PAGE_NAME_DAYS = 90;
 const PAGE_CANDIDATES = 20;
 const CAMPAIGN_CANDIDATES = 500;
 
-/** `now`: the planner's clock; `facts`: the remembered facts the runtime already read for this question (not read twice) */
-export async function loadKnownNames(s: ToolServices, workspaceId: string, question: string, now: Date, facts?: string[]): Promise<KnownNames> {
-  const terms = mentionTerms(question);
-  // a path named ("/blog"), or the words of a page's name ("the enterprise pricing page")
-  const path = paths(question).find((p) => p.length > 1 && !p.includes('*'));
-  const words = path ? [path.replace(/\/+$/, '')] : /\//.test(question) ? [] : pageWords(question);
-  // a slug-like word ("abm-q3") or the word campaign ("the monthly digest campaign")
-  const slugLike = /[a-z0-9]+[-_][a-z0-9]+|[a-z]+\d|\bcampaign\b/i.test(question.replace(/\S+@\S+|https?:\/\/\S+|\/\S*/g, ' '));
-  const [rules, keys, destinations, conversations, recommendations, webhooks, known, accounts, pages, campaigns] = await Promise.all([
+const sameTerms = (a: string[], b: string[]) => a.length === b.length && a.every((t, i) => t === b[i]);
+
+/** The names of the workspace's records, whatever the question. */
+type RecordNames = Pick<KnownNames, 'rules' | 'keys' | 'destinations' | 'subjects' | 'webhooks'>;
+
+async function readRecordNames(s: ToolServices, workspaceId: string): Promise<RecordNames> {
+  const [rules, keys, destinations, recommendations, webhooks] = await Promise.all([
     s.syncRules.records(workspaceId),
     s.keys.list(workspaceId),
     s.alertDestinations.records(workspaceId),
-    s.conversations.records(workspaceId),
     s.recommendations.records(workspaceId),
     s.endpoints.list(workspaceId),
-    facts ?? s.conversations.factRecords(workspaceId).then((f) => f.map((x) => x.text)),
-    // over-cap accounts can be named too; the tools mask them (spec 2.3). Only those the question
-    // may mention are fetched, by index: not the workspace's whole list per question.
-    terms.length ? s.accounts.mentioned(workspaceId, terms, ACCOUNT_CANDIDATES) : [],
-    words.length ? s.visits.pathsNamed(workspaceId, words, new Date(now.getTime() - PAGE_NAME_DAYS * 86_400_000).toISOString(), PAGE_CANDIDATES) : [],
-    slugLike ? s.attribution.campaigns(workspaceId, CAMPAIGN_CANDIDATES) : [],
   ]);
   return {
     rules: rules.map((r) => r.name),
     keys: keys.map((k) => k.name),
     destinations: destinations.map((d) => d.name),
-    conversations: conversations.map((c) => c.title ?? c.thread_id),
     subjects: [...new Set(recommendations.map((r) => r.subject))],
     webhooks: webhooks.map((w) => w.url),
+  };
+}
+
+const readConversationNames = async (s: ToolServices, workspaceId: string): Promise<string[]> =>
+  (await s.conversations.records(workspaceId)).map((c) => c.title ?? c.thread_id);
+
+/** one cache per set of services (per runtime); conversations apart, on their own version */
+const kept = new WeakMap<ToolServices, { records: ByNamesVersion<RecordNames>; conversations: ByNamesVersion<string[]> }>();
+function keptNames(s: ToolServices) {
+  let k = kept.get(s);
+  if (!k) kept.set(s, (k = { records: byNamesVersion((id) => readRecordNames(s, id)), conversations: byNamesVersion((id) => readConversationNames(s, id)) }));
+  return k;
+}
+
+/**
+ * `now`: the planner's clock; `facts`: the remembered facts the runtime already read for this
+ * question (not read twice); `versions`: the workspace's names and conversations versions, read with
+ * its row for this question (names read at those versions are used again; none: read afresh); `mentioned`: accounts
+ * the runtime already read for these terms (used only when they are this question's terms).
+ */
+export async function loadKnownNames(
+  s: ToolServices,
+  workspaceId: string,
+  question: string,
+  now: Date,
+  facts?: string[],
+  versions: { names?: number; conversations?: number } = {},
+  mentioned?: { terms: string[]; accounts: { company_domain: string; company_name: string | null }[] },
+): Promise<KnownNames> {
+  const terms = mentionTerms(question);
+  const read = mentioned && sameTerms(mentioned.terms, terms) ? mentioned.accounts : undefined;
+  // a path named ("/blog"), or the words of a page's name ("the enterprise pricing page")
+  const path = paths(question).find((p) => p.length > 1 && !p.includes('*'));
+  const words = path ? [path.replace(/\/+$/, '')] : /\//.test(question) ? [] : pageWords(question);
+  // a slug-like word ("abm-q3") or the word campaign ("the monthly digest campaign")
+  const slugLike = /[a-z0-9]+[-_][a-z0-9]+|[a-z]+\d|\bcampaign\b/i.test(question.replace(/\S+@\S+|https?:\/\/\S+|\/\S*/g, ' '));
+  const [records, conversations, known, accounts, pages, campaigns] = await Promise.all([
+    keptNames(s).records(workspaceId, versions.names),
+    keptNames(s).conversations(workspaceId, versions.conversations),
+    facts ?? s.conversations.factRecords(workspaceId).then((f) => f.map((x) => x.text)),
+    // over-cap accounts can be named too; the tools mask them (spec 2.3). Only those the question
+    // may mention are fetched, by index: not the workspace's whole list per question.
+    read ?? (terms.length ? s.accounts.mentioned(workspaceId, terms, ACCOUNT_CANDIDATES) : []),
+    words.length ? s.visits.pathsNamed(workspaceId, words, new Date(now.getTime() - PAGE_NAME_DAYS * 86_400_000).toISOString(), PAGE_CANDIDATES) : [],
+    slugLike ? s.attribution.campaigns(workspaceId, CAMPAIGN_CANDIDATES) : [],
+  ]);
+  return {
+    // copies: the kept lists are shared between questions
+    rules: [...records.rules],
+    keys: [...records.keys],
+    destinations: [...records.destinations],
+    conversations: [...conversations],
+    subjects: [...records.subjects],
+    webhooks: [...records.webhooks],
     facts: known,
     accounts: accounts.map((a) => ({ domain: a.company_domain, name: a.company_name })),
     pages,

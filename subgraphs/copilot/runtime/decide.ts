@@ -4,7 +4,7 @@
 import type { Clock } from '../../../core/clock.js';
 import { AppError } from '../../../core/errors.js';
 import { callerLabel, type Caller } from '../../../core/auth/caller.js';
-import type { Planner, PlanDraft, PlannedCall, PriorTurn, ToolDefinition } from '../catalogue/types.js';
+import type { Planner, PlanDraft, PlannedCall, PlannerInput, PriorTurn, ToolDefinition } from '../catalogue/types.js';
 import type { Registry } from '../catalogue/registry.js';
 import { approvedPlanError, MAX_CALLS, type CopilotRequest } from './request.js';
 import type { Outcome, QuestionKind, Warning } from './response.js';
@@ -47,6 +47,11 @@ export interface DecideInput {
   history: PriorTurn[];
   signal: AbortSignal | undefined;
   now: Date;
+  /** read with the workspace row (runtime/namesVersion.ts) */
+  namesVersion?: number;
+  conversationsVersion?: number;
+  /** the accounts the planner asked for (Planner.accountTerms), read with the workspace row */
+  mentioned?: PlannerInput['mentioned'];
 }
 
 const KEY_READ_ONLY =
@@ -140,8 +145,8 @@ function decideApproved(deps: DecideDeps, caller: WorkspaceCaller, req: CopilotR
   };
 }
 
-async function decidePlanned(deps: DecideDeps, { caller, req, allowed, available, history, signal, now }: DecideInput): Promise<Decision> {
-  const remembered = await deps.facts.recall(caller.workspaceId);
+async function decidePlanned(deps: DecideDeps, { caller, req, allowed, available, history, signal, now, namesVersion, conversationsVersion, mentioned }: DecideInput): Promise<Decision> {
+  const remembered = await deps.facts.recall(caller.workspaceId, namesVersion);
   const draft: PlanDraft = await deps.planner().plan({
     question: req.question,
     tools: available,
@@ -149,6 +154,9 @@ async function decidePlanned(deps: DecideDeps, { caller, req, allowed, available
     facts: remembered,
     now,
     workspaceId: caller.workspaceId,
+    namesVersion,
+    conversationsVersion,
+    mentioned,
     signal,
   });
   signal?.throwIfAborted();

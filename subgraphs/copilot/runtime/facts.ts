@@ -3,14 +3,17 @@
 // Stored through the copilot's conversation repository (plain SQL on Database.sql).
 import type { Runtime } from '../../../core/runtime.js';
 import { createConversationRepository } from '../conversations/conversation.repository.js';
+import { byNamesVersion } from './namesVersion.js';
 
 export const MAX_FACTS = 50; // handed to the planner, newest first
 const MAX_FACT_CHARS = 300;
 
 export function createFactStore(rt: Runtime) {
   const facts = createConversationRepository(rt.db.sql);
+  const recent = byNamesVersion((workspaceId) => facts.recentFactTexts(workspaceId, MAX_FACTS));
   return {
-    recall: (workspaceId: string): Promise<string[]> => facts.recentFactTexts(workspaceId, MAX_FACTS),
+    /** newest first; `namesVersion`: the workspace's, read for this question (kept while it stands) */
+    recall: async (workspaceId: string, namesVersion?: number): Promise<string[]> => [...(await recent(workspaceId, namesVersion))],
     /** Stores new facts, skipping ones already remembered (same text ignoring case and spacing). */
     async remember(workspaceId: string, texts: string[], source: string): Promise<number> {
       const existing = new Set((await this.recall(workspaceId)).map(norm));

@@ -36,6 +36,8 @@ const CAUSAL_QUESTION = [
   /\b(?:the|a|main) reasons? (?:for|why|that|behind)\b|\bwhat(?:'?s|’s| is| was) the reasons?\b|\bis [\w.'’ -]{1,40} the reason\b|\breason (?:why|behind)\b/i,
   new RegExp(`\\bwhy\\b.*\\b${CHANGE_WORDS}\\b`, 'i'),
   new RegExp(`\\bwhat made\\b.*\\b${CHANGE_WORDS}\\b`, 'i'),
+  // "what makes customers more engaged than leads": what explains a difference
+  /\bwhat (?:makes|made|explains|drives)\b.{0,60}\b(?:more|less|better|worse|higher|lower)\b.{0,40}\bthan\b/i,
   // motives behind behaviour: why people visit, read, buy... (the data shows that they did, not why)
   new RegExp(`\\bwhy\\b.*\\b${BEHAVIOUR}\\b`, 'i'),
   // "did the ads make them visit?"

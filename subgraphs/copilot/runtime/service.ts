@@ -12,7 +12,7 @@ import type { CopilotRequest } from './request.js';
 import type { CopilotResponse, Warning } from './response.js';
 import type { RefusalReads } from './refusals.js';
 import { toolServices } from '../tools/services.js';
-import { createWorkspaceService } from '../../accounts/workspaces/workspace.service.js';
+import { createWorkspaceService, type MentionedAccount, type WorkspaceRow } from '../../accounts/workspaces/workspace.service.js';
 import { createGuardrailsService } from '../../accounts/workspaces/guardrails.service.js';
 import { guardrailsOf } from './privileges.js';
 import { createThreadStore } from './threads.js';
@@ -65,7 +65,15 @@ export function createCopilotService(rt: Runtime, deps: CopilotServiceDeps) {
     }
 
     const now = rt.clock.now();
-    const ws = await workspaces.get(workspaceId);
+    // a one-shot question the planner will read: the accounts it may name come with the workspace row
+    const wanted = !req.thread_id && !req.approved_plan ? deps.planner().accountTerms?.(req.question) : undefined;
+    let ws: WorkspaceRow;
+    let mentioned: { terms: string[]; accounts: MentionedAccount[] } | undefined;
+    if (wanted) {
+      const r = await workspaces.getWithMentions(workspaceId, wanted.terms, wanted.limit);
+      ws = r.row;
+      mentioned = { terms: wanted.terms, accounts: r.mentioned };
+    } else ws = await workspaces.get(workspaceId);
     const access = accessFor(ws, rt.clock);
     const available = deps.registry.toolsFor(caller, guardrailsOf(ws.guardrails));
     const allowed = new Map(available.map((t) => [t.name, t]));
@@ -84,7 +92,7 @@ export function createCopilotService(rt: Runtime, deps: CopilotServiceDeps) {
     const respond = responder({ threads, idempotency }, { caller, req, messageId: uuid(), conversationId, warnings });
 
     // 1. decide
-    const { decision, causal } = await decide(deciding, { caller, req, allowed, available, history, signal: opts.signal, now });
+    const { decision, causal } = await decide(deciding, { caller, req, allowed, available, history, signal: opts.signal, now, namesVersion: ws.names_version, conversationsVersion: ws.conversations_version, mentioned });
     if (decision.type === 'final') {
       emit({ event: 'plan', data: { question_kind: decision.kind, plan: { reasoning: decision.reasoning, calls: [] }, pending_confirmation: null } });
       return respond({ outcome: decision.outcome, kind: decision.kind, reasoning: decision.reasoning, calls: [], warnings: decision.warnings });

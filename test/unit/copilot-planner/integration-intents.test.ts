@@ -1,5 +1,5 @@
 // The deterministic planner routes the issue-16 change tools (keyword cues in planner/intents.ts,
-// arguments in planner/args.ts), and tells callers who are not offered them why (planner/scope.ts).
+// arguments in planner/args/), and tells callers who are not offered them why (planner/scope.ts).
 import { describe, expect, it } from 'vitest';
 import { planQuestion } from '../../../subgraphs/copilot/planner/plan.js';
 import { EMPTY_NAMES, type KnownNames } from '../../../subgraphs/copilot/planner/workspace.js';

@@ -12,7 +12,7 @@ const win = (r: ToolResult) => (r.window ? ` (${r.window.label})` : '');
 const none = (what: string) => `There are no ${what} yet.`;
 
 const account = (a: Row) => `${s(a.company_domain)}${a.company_name && a.company_name !== a.company_domain ? ` (${s(a.company_name)})` : ''}: intent ${s(a.intent_score)}, ${s(a.visitor_count)} visitors, ${s(a.classification)}`;
-const visitor = (v: Row) => `${v.is_locked ? 'locked visitor' : s(v.resolved_email ?? v.resolved_name ?? 'unnamed visitor')} at ${s(v.company_domain)}: intent ${s(v.intent_score)}`;
+const visitor = (v: Row) => `${v.is_locked ? 'locked visitor' : s(v.resolved_email ?? v.resolved_name ?? 'unnamed visitor')} at ${s(v.company_domain)}: ${v.page_views !== undefined ? `${s(v.page_views)} page views, ` : ''}intent ${s(v.intent_score)}`;
 
 const READ_FORMATTERS = {
   search_accounts: (r) => (r.data.length ? `Top accounts by intent: ${top(r.data, 10, account)}. ${r.coverage}.` : `No accounts match. ${r.coverage}.`),

@@ -86,6 +86,11 @@ const LEADS: Partial<Record<string, (r: ToolResult, args: Row, q: Query | null) 
       if (!m || !q) return `No ${cls}accounts match${accountFilters(args)}.`;
       return q.measure === 'first' ? `The first ${cls}account${accountFilters(args)} was first seen at ${m[1]}.` : `The newest ${cls}account${accountFilters(args)} was first seen at ${m[2]}.`;
     }
+    if (args.measure === 'last_seen') {
+      const m = spanIn(r.coverage, 'last seen');
+      if (!m || !q) return `No ${cls}accounts match${accountFilters(args)}.`;
+      return q.measure === 'last' ? `A ${cls}account${accountFilters(args)} was last seen at ${m[2]} (the most recent).` : `Of the ${cls}accounts${accountFilters(args)}, the one seen least recently was last seen at ${m[1]}.`;
+    }
     if (args.measure === 'share') {
       const m = /; (\d+) of (\d+) (?:\w+ )?accounts \(([\d.]+)%\)/.exec(r.coverage);
       if (m && args.share_of === 'classification' && args.classification)
@@ -134,7 +139,7 @@ const LEADS: Partial<Record<string, (r: ToolResult, args: Row, q: Query | null) 
       const avg = new RegExp(`average ${field} ([\\d.]+)`).exec(r.coverage)?.[1];
       return avg === undefined ? `No visitors match${parts.length ? ` (${parts.join(', ')})` : ''}, so there is no average.` : `The average ${field === 'visits' ? 'number of visits' : field} is ${avg}: the mean over all ${what}.`;
     }
-    return n === 0 ? `No visitors match${parts.length ? ` (${parts.join(', ')})` : ''}.` : `${what}: ${n === 1 ? 'this one' : 'these'} match, ${args.order_by === 'visits' ? 'most visits' : 'highest intent'} first${n > r.data.length ? ` (${r.data.length} of ${n} returned)` : ''}.`;
+    return n === 0 ? `No visitors match${parts.length ? ` (${parts.join(', ')})` : ''}.` : `${what}: ${n === 1 ? 'this one' : 'these'} match, ${args.order_by === 'visits' ? 'most visits' : args.order_by === 'page_views' ? 'most page views in the window' : 'highest intent'} first${n > r.data.length ? ` (${r.data.length} of ${n} returned)` : ''}.`;
   },
   list_api_keys: createdAt('API key', (d) => `"${s(d.name)}"`),
   open_recommendations(r, args, q) {
@@ -234,9 +239,16 @@ const LEADS: Partial<Record<string, (r: ToolResult, args: Row, q: Query | null) 
       if (m) return `On average each visitor viewed ${m[3]} pages${on}${from ? ` (${from})` : ''}${windowNote(r, args)}: ${m[1]} page views by ${m[2]} visitors.`;
     }
     if ((pages[0] || from) && q?.measure === 'share') {
-      const m = /^(\d+) page views by \d+ visitors.*?; of (\d+) page views on every page \(([\d.]+)%\)/.exec(r.coverage);
+      const m = /^(\d+) page views by \d+ visitors.*?; of (\d+) page views (?:on every page|without the ([\w ]+) filter) \(([\d.]+)%\)/.exec(r.coverage);
       if (!m) return null;
-      const pct = m[3];
+      const pct = m[4];
+      const part = args.share_part as string | undefined;
+      // "of customers' page views, what % were on /demo": the part is one filter, the rest is the denominator
+      if (m[3] && part) {
+        const is = part === 'page' ? `on ${pages[0]}` : [...viewers({ [part]: args[part] }), ...(['channel', 'source', 'campaign'].includes(part) ? [`${part} ${s(args[part])}`] : [])].join(', ');
+        const rest = [part === 'page' ? '' : pages[0] ? `on ${pages[0]}` : '', ...viewers({ ...args, [part]: undefined }), ...['channel', 'source', 'campaign'].filter((k) => k !== part && args[k]).map((k) => `${k} ${s(args[k])}`)].filter(Boolean).join(', ');
+        return `${pct}% of page views${rest ? ` (${rest})` : ''}${windowNote(r, args)} were ${is}: ${m[1]} of ${m[2]} page views (the denominator: page views${rest ? ` ${rest}` : ''} in the window, known bots excluded).`;
+      }
       return `${pct}% of page views${windowNote(r, args)} were ${[pages[0] ? `on ${pages[0]}` : '', from].filter(Boolean).join(', ')}: ${m[1]} of ${m[2]} page views (the denominator: every page view in the window, known bots excluded).`;
     }
     if (args.group_by === 'day') {

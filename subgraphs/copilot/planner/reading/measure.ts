@@ -7,9 +7,13 @@ import { NEW_RE } from './words.js';
 
 const NUM = `(\\d{1,6}|${numberWords()})`;
 const toN = (s: string) => toNumber(s)!;
+const ENTITY_PLURAL = '(?:accounts|accts|companies|organi[sz]ations|orgs|firms|customers|clients|competitors|leads|prospects|visitors|people|contacts|pages|urls|channels|campaigns|sources|paths|journeys|recommendations)';
+const ENTITY_ONE = '(?:account|company|organi[sz]ation|customer|client|competitor|lead|visitor|person|page|channel|campaign|source)';
 
 export function measureOf(text: string): Measure {
-  if (/\b(?:compare|compared (?:to|with)|versus|vs\.?|week over week|month over month|next to|alongside|side by side|wow|mom|qoq|\bboth numbers\b|\?\s*and (?:yesterday|today|this|last)\b|\band (?:for |in |during )?(?:this|last|previous|prior|the previous|the prior) (?:week|month|quarter|year)\b|(?:and )?then (?:for )?(?:this|last|the|yesterday|today|previous|prior)\b(?! page)|\band (?:how many|how much|what about|for)\s+(?:\w+\s+){0,2}?(?:in\s+|on\s+)?(?=\d{4}-\d{2}-\d{2})|\band (?:how many|how much|what about|for)\s+(?:\w+\s+){0,2}?(?:in\s+|on\s+|during\s+)?(?:this|last|the previous|the prior|yesterday|today|previous|prior)\b|than (?:in |on )?(?:last|the previous|the prior|yesterday|today|this|jan\w*|feb\w*|mar\w*|apr\w*|may|june?|july?|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*))\b/.test(text)) return 'compare';
+  // "(vs ip table/asn)": a bracket naming the alternatives is no comparison of two windows
+  const unbracketed = text.replace(/\(([^)]*)\)/g, (m, inner: string) => (/\b(?:last|this|previous|prior|week|month|quarter|yesterday|today|\d{4})\b/.test(inner) ? m : ' '));
+  if (/\b(?:compare|compared (?:to|with)|versus|vs\.?|week over week|month over month|next to|alongside|side by side|wow|mom|qoq|\bboth numbers\b|\?\s*and (?:yesterday|today|this|last)\b|\band (?:for |in |during )?(?:this|last|previous|prior|the previous|the prior) (?:week|month|quarter|year)\b|(?:and )?then (?:for )?(?:this|last|the|yesterday|today|previous|prior)\b(?! page)|\band (?:how many|how much|what about|for)\s+(?:\w+\s+){0,2}?(?:in\s+|on\s+)?(?=\d{4}-\d{2}-\d{2})|\band (?:how many|how much|what about|for)\s+(?:\w+\s+){0,3}?(?:in\s+|on\s+|during\s+)?(?:this|last|the previous|the prior|yesterday|today|previous|prior)\b|\bagainst (?:last|this|the previous|the prior|yesterday|today)\b|than (?:in |on )?(?:last|the previous|the prior|yesterday|today|this|jan\w*|feb\w*|mar\w*|apr\w*|may|june?|july?|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*))\b/.test(unbracketed)) return 'compare';
   // "when was our oldest API key created", "newest webhook - creation date": a record's creation time
   if (/\b(?:when|what time|what date|date|time)\b|\bcreation (?:time|date)\b/.test(text) && /\bcreat(?:ed|ion)\b|\bset up\b/.test(text) && /\b(?:keys?|webhooks?|endpoints?|recommendations?|recs?)\b/.test(text)) {
     if (/\b(?:newest|latest|most recent|last)\b/.test(text)) return 'last';
@@ -18,30 +22,35 @@ export function measureOf(text: string): Measure {
   // "id rate", "identification rate": the share of visitors identified
   if (/\b(?:id|identification|match) rate\b/.test(text)) return 'share';
   // ("I mean only the exact path" is no average)
-  if (/\b(?:average|avg)\b|(?<!\bi )\bmean\b/.test(text)) return 'average';
+  if (/\b(?:average|avg)\b|(?<!\b(?:i|new|returning|identified|anonymous|active|recent|repeat|it|this|that|they|which) )\bmean\b/.test(text)) return 'average';
   if (/\b(?:share|percent(?:age)?|proportion|fraction|what part|ratio)\b|%/.test(text)) return 'share';
+  if (/^(?:please\s+|could you\s+|can you\s+|kindly\s+)?(?:provide|tell me|give me|let me know|report)\s+(?:me\s+)?the (?:total )?number of\b/.test(text)) return 'count';
+  // "please list every visitor identified today, and state how many": a list (a list says how many match)
+  if (/^(?:please\s+|could you\s+|can you\s+|kindly\s+)?(?:list|name)\b/.test(text)) return 'list';
+  // "which five customer companies visited most in total": a ranked list, however it is ranked
+  if (new RegExp(`^(?:which|what|list|show(?: me)?|give me)\\s+(?:the\\s+)?${NUM}\\s+(?:[\\w-]+\\s+){0,3}?(?:${ENTITY_PLURAL}|${ENTITY_ONE})\\b`).test(text) && !/\b(?:sum of|sum the|add up|added up|summed)\b/.test(text)) return 'list';
   // "how much visits … in total? sum of visit count": the sum asked for in so many words
-  if (/\b(?:sum of|sum the|add up|added up|summed)\b/.test(text)) return 'sum';
+  if (/\b(?:sum of|sum the|add up|added up|summed|combined (?:lifetime |total |all-time )?(?:visit|visitor) counts?)\b/.test(text)) return 'sum';
   if (/^(?:how many|number of|count)\b/.test(text)) return 'count';
-  if (/\b(?:first|earliest)\s+(?:[\w-]+\s+){0,2}(?:identification|identified)\b/.test(text)) return 'first';
+  if (/\b(?:first|earliest)\s+(?:[\w-]+\s+){0,3}(?:identification|identified)\b/.test(text)) return 'first';
   if (/\b(?:last|latest|most recent)\s+(?:\w+\s+)?(?:identification|identified|identify)\b/.test(text) && !/\b(?:last|past) (?:\d+|week|month|quarter|year)\b/.test(text)) return 'last';
   // "at what time was x@y.com identified", "when did we identify them": the time of that identification
   if ((/\b(?:when|what time|what date|which day)\b.*\b(?:identified|identify|unmask(?:ed)?|de-?anonymi[sz]ed?)\b/.test(text) || /\bidentification (?:time|date|timestamp)\b|\b(?:time|date|timestamp) of (?:the )?identification\b/.test(text)) && !/\bhow many\b/.test(text))
     return /\b(?:last|latest|most recent(?:ly)?)\b/.test(text) ? 'last' : 'first';
   // "when was the newest lead first spotted": the latest first-seen time
-  if (/\b(?:newest|latest|most recent|last)\b/.test(text) && /\bfirst (?:seen|spotted|appear(?:ed)?|showed up|show up|detected)\b/.test(text) && !/\b(?:how many|number of)\b/.test(text)) return 'last';
+  if (/\b(?:newest|latest|most recent|last)\b(?!\s+(?:week|month|quarter|year|\d+|[a-z]+ (?:days|weeks|months)))/.test(text) && /\bfirst (?:seen|spotted|appear(?:ed)?|showed up|show up|detected)\b/.test(text) && !/\b(?:how many|number of)\b/.test(text)) return 'last';
   // "when was the earliest new account first seen", "what time did the first brand-new account show up"
   if (/\b(?:when|what time)\b/.test(text) && /\b(?:earliest|first)\s+(?:[\w-]+\s+)?new\b|\bearliest\b/.test(text) && NEW_RE.test(text)) return 'first';
   // ("first seen before this week" defines returning; "earliest /careers page view" is the first view)
   if (/\bwhen (?:was|were|did|is)\b.*\bfirst\b|\b(?:first|earliest|oldest) (?:\/\S*\s+)?(?:seen|visit|view|page ?view|time|data|row|event|record|sessions?)\b(?! (?:before|prior|in|during|earlier|was before))|\bhow far back\b/.test(text) && !NEW_RE.test(text)) return 'first';
-  if (/\bwhen (?:was|were|did|is)\b.*\b(?:last|latest|most recent(?:ly)?)\b|\b(?:latest|newest|most recent) (?:\S+\s+){0,2}?(?:visits?|views?|page ?views?|data|rows?|events?|records?)\b|\blast (?:seen|visit(?:ed)?|view|time)\b|\b(?:latest|most recent|last) sessions?\b(?! (?:count|number))|\b(?:most recent|latest) time\b|\blast page\b.*\bviewed\b/.test(text)) return 'last';
+  if (/\bwhen (?:was|were|did|is)\b.*\b(?:last|latest|most recent(?:ly)?)\b|\b(?:latest|newest|most recent) (?:\S+\s+){0,2}?(?:visits?|views?|page ?views?|data|rows?|events?|records?)\b|\blast (?:seen|visit(?:ed)?|view|time)\b|\blast (?:exact\s+|single\s+)?(?:\/\S*\s+)?(?:page ?view|pageview)\b(?!s)|\b(?:latest|most recent|last) sessions?\b(?! (?:count|number))|\b(?:most recent|latest) time\b|\blast page\b.*\bviewed\b/.test(text)) return 'last';
   if (/^(?:how many|how much)\b|\b(?:how many|number of|count of|count the|total number)\b/.test(text)) return 'count';
   // "total visitors all time", "total identifications to date": a count; "total visits across lead accounts": a sum of their visit counts
   if (/\btotal (?:number of )?(?:visitors?|people|identifications?|page ?views?|pageviews?|sessions?|accounts?|compan(?:y|ies)|recommendations?|recs?|webhooks?|(?:api )?keys?|endpoints?)\b/.test(text) && !/\b(?:across|over|for|of)\s+(?:all\s+|our\s+|the\s+)?(?:\w+\s+)?(?:accounts|compan(?:y|ies)|customers|leads|competitors)\b/.test(text)) return 'count';
   // "… - total?", "how many in total": a count; "add up the visit counts": a sum
   if (/(?:^|[-–,:(]\s*)(?:in\s+)?total\s*[?.!)]*\s*$|(?<!\bthe )\btotal\s*\?\s*$/.test(text)) return 'count';
   // ("more than 10 visits in total" bounds a count: not a sum)
-  if (/\b(?:sum|total)\b|\badd(?:ed)? up\b/.test(text.replace(/\bby (?:their |the )?total\b/g, ' ').replace(/\b(?:\d+|[a-z]+)\s+(?:total\s+|lifetime\s+)?visits?\s+(?:in\s+)?total\b|\b\d+\s+total visits\b/g, ' '))) return 'sum';
+  if (/\b(?:sum|total)\b|\badd(?:ed)? up\b/.test(text.replace(/\b(?:with|and|plus|give(?: me)?|state|tell me|including|say) (?:me )?(?:the |a )?total(?: number| count)?\b(?!\s+(?:visit|visitor|intent|page))/g, ' ').replace(/\bby (?:their |the )?total\b/g, ' ').replace(/\b(?:\d+|[a-z]+)\s+(?:total\s+|lifetime\s+)?visits?\s+(?:in\s+)?total\b|\b\d+\s+total visits\b/g, ' '))) return 'sum';
   return 'list';
 }
 
@@ -57,8 +66,6 @@ export function fieldOf(text: string, measure: Measure): NonNullable<Query['fiel
   return /visitor|people|head/.test(hit[0]) ? 'visitor_count' : 'visit_count';
 }
 
-const ENTITY_PLURAL = '(?:accounts|accts|companies|organi[sz]ations|orgs|firms|customers|clients|competitors|leads|prospects|visitors|people|contacts|pages|urls|channels|campaigns|sources|paths|journeys|recommendations)';
-const ENTITY_ONE = '(?:account|company|organi[sz]ation|customer|client|competitor|lead|visitor|person|page|channel|campaign|source)';
 /** top-N: "top 5", "the five highest-intent companies", "which 3 leads have the most visits", "which campaign brought the most" */
 export function topN(text: string): number | undefined {
   const superlative = /\b(?:top|most|highest|best|biggest|largest|hottest|warmest|\w+est)\b/.test(text);
@@ -67,11 +74,14 @@ export function topN(text: string): number | undefined {
   if (!m) m = text.match(new RegExp(`\\b(?:best|biggest|largest|leading)\\s+${NUM}\\s+(?:[\\w-]+\\s+){0,2}?${ENTITY_PLURAL}\\b`));
   // "give me the 5 with the highest intent score"
   if (!m && superlative) m = text.match(new RegExp(`\\b(?:the|give me)\\s+${NUM}\\s+with the (?:highest|most|biggest|largest|best|top)\\b`));
-  if (!m && superlative) m = text.match(new RegExp(`\\b(?:the|which|what|show me|list|give me|our|my|their|its)\\s+${NUM}\\s+(?:[\\w-]+\\s+){0,3}?${ENTITY_PLURAL}\\b`)) ?? text.match(new RegExp(`^${NUM}\\s+(?:[\\w-]+\\s+){0,3}?${ENTITY_PLURAL}\\b`));
+  if (!m && superlative) m = text.match(new RegExp(`\\b(?:the|which|what|show me|list|give me|our|my|their|its)\\s+${NUM}\\s+(?:[\\w-]+\\s+){0,3}?(?:${ENTITY_PLURAL}|${ENTITY_ONE})\\b`)) ?? text.match(new RegExp(`^${NUM}\\s+(?:[\\w-]+\\s+){0,3}?${ENTITY_PLURAL}\\b`));
+  if (!m) m = text.match(new RegExp(`\\b${NUM}\\s+(?:most|least)\\s+(?:viewed|visited|popular|active)\\s+(?:[\\w-]+\\s+){0,2}?(?:${ENTITY_PLURAL}|${ENTITY_ONE})\\b|\\bwhich\\s+${NUM}\\s+(?:have|has|had|are|were|got|show|score)\\b|\\b${NUM}\\s+(?:highest|lowest|top|best|most)[\\w-]*\\s+(?:[\\w-]+\\s+){0,3}?(?:${ENTITY_PLURAL}|${ENTITY_ONE})\\b|(?:^|\\s)number ${NUM}\\s+(?:${ENTITY_ONE})\\b`));
   if (m) {
-    const n = toN(m[1]!);
+    // the number of whichever alternative matched
+    const n = toN(m.slice(1).find((g) => g !== undefined)!);
     return n >= 1 && n <= 50 ? n : undefined;
   }
-  if (new RegExp(`\\b(?:which|what|the)\\s+(?:single\\s+)?${ENTITY_ONE}\\b.*\\b(?:(?:the )?most|the highest|the best|top)\\b|\\b(?:best|top|biggest|largest|leading|main)\\s+(?:[\\w-]+\\s+)?${ENTITY_ONE}\\b(?!s)`).test(text)) return 1;
+  // "which one has the top intent score", "which single company among our leads is scoring highest"
+  if (new RegExp(`\\b(?:which|what|the)\\s+(?:single\\s+|one\\s+)?(?:${ENTITY_ONE}|one)\\b.*\\b(?:(?:the )?most|(?:the )?highest|the best|top|(?:the )?hottest)\\b|\\b(?:best|top|biggest|largest|leading|main)\\s+(?:[\\w-]+\\s+)?${ENTITY_ONE}\\b(?!s)`).test(text)) return 1;
   return undefined;
 }

@@ -9,7 +9,7 @@ export function intentRange(text: string): { min?: number; max?: number } | unde
   const SCORE = '(?:intent(?: score)?|score[sd]?|scoring)';
   const num = (s: string | undefined) => (s !== undefined && Number(s) <= 100 ? Number(s) : undefined);
   let m =
-    text.match(new RegExp(`\\b(?:${SCORE}\\s+)?(?:between|from|in the|of)\\s+${N}\\s*(?:and|to|-|–)\\s*${N}\\b`)) ??
+    text.match(new RegExp(`\\b(?:${SCORE}\\s+)?(?:between|from|in the|of)\\s+${N}\\s*(?:and|to|-|–)\\s*${N}\\b(?!\\s*(?:st|nd|rd|th)?\\s*(?:of\\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))`)) ??
     text.match(new RegExp(`\\b${N}\\s*(?:-|–)\\s*${N}\\s+(?:range|band|bracket)\\b`)) ??
     // "scoring 60-70 on intent", "intent 40 to 60", "60-70 intent", "mid intent accounts (40 to 60)"
     text.match(new RegExp(`\\b(?:scoring|scored|${SCORE})\\s+${N}\\s*(?:-|–|to)\\s*${N}\\b|\\b${N}\\s*(?:-|–)\\s*${N}\\s+(?:on\\s+)?${SCORE}|\\b${SCORE}\\b[^0-9()]{0,24}\\(\\s*${N}\\s*(?:-|–|to)\\s*${N}\\s*\\)`));
@@ -24,8 +24,11 @@ export function intentRange(text: string): { min?: number; max?: number } | unde
     [/(?:<=|≤|at most|no more than|not more than|maximum(?: of)?|max(?: of)?|or (?:less|lower|below))/, (n) => ({ max: n })],
     [/(?:>|above|over|greater than|more than|higher than|exceeding)/, (n) => ({ min: n + 1 })],
     [/(?:<|below|under|less than|lower than)/, (n) => ({ max: n - 1 })],
-    [/(?:=|==|exactly|equal to|equals|of exactly|of)/, (n) => ({ min: n, max: n })],
+    [/(?:=|==|exactly|precisely|equal to|equals|of exactly|of precisely|of)/, (n) => ({ min: n, max: n })],
   ];
+  // "intent (70+)", "an intent score of 70+": at least 70
+  m = text.match(new RegExp(`${SCORE}\\s*\\(\\s*${N}\\s*\\+\\s*\\)|${SCORE}\\s+(?:of\\s+)?${N}\\s*\\+`));
+  if (m && num(m[1] ?? m[2]) !== undefined) return { min: num(m[1] ?? m[2])! };
   for (const [op, f] of ops) {
     m = text.match(new RegExp(`${SCORE}\\s*(?:is\\s+|was\\s+|score\\s+)?(?:of\\s+)?${op.source}\\s*${N}\\b`)) ?? text.match(new RegExp(`${op.source}\\s*(?:an?\\s+)?${SCORE}?\\s*(?:of\\s+)?${N}\\b(?!\\s*(?:days?|weeks?|months?|visits?|accounts?|pages?))`));
     if (m) {
@@ -36,8 +39,6 @@ export function intentRange(text: string): { min?: number; max?: number } | unde
     m = text.match(new RegExp(`${N}\\s+${op.source}(?!\\s*(?:times|visits?|pages?|page ?views|days?|weeks?|months?|sessions?|people|visitors|accounts)\\b)`));
     if (m && /\s(?:or|and) \w+$/.test(m[0]) && num(m[1]) !== undefined) return f(num(m[1])!);
   }
-  m = text.match(new RegExp(`${SCORE}\\s*\\(\\s*${N}\\s*\\+\\s*\\)|${SCORE}\\s+(?:of\\s+)?${N}\\s*\\+`));
-  if (m && num(m[1] ?? m[2]) !== undefined) return { min: num(m[1] ?? m[2])! };
   m = text.match(new RegExp(`\\b${N}\\s*\\+\\s*(?:on\\s+|in\\s+|for\\s+)?${SCORE}|\\b${N}\\s+${SCORE}|\\b(?:scoring|scored|scores)\\s+${N}\\s*\\+`));
   if (m) {
     const n = num(m[1] ?? m[2] ?? m[3]);
@@ -77,12 +78,14 @@ export function countRange(text: string, unit: string): { min?: number; max?: nu
     }
     if (m) return f(toN(m[1]!));
   }
-  let m = text.match(new RegExp(`\\b${NUM}\\s*(?:\\+|or more|or over|or above)\\s*${unit}\\b|\\b${NUM}\\s+${unit}\\s+or more\\b|\\b${NUM}\\s*\\+\\s*${unit}`));
+  let m = text.match(new RegExp(`\\b${NUM}\\s*(?:\\+|or more|or over|or above)\\s*${unit}\\b|\\b${NUM}\\s+${unit}\\s+or more\\b|\\b${NUM}\\s*\\+\\s*${unit}\\b`));
   if (m) return { min: toN((m[1] ?? m[2] ?? m[3])!) };
   m = text.match(new RegExp(`\\b${NUM}\\s+(?:${unit}\\s+)?or (?:fewer|less|under)\\s*(?:${unit})?\\b`));
   if (m && new RegExp(unit).test(text)) return { max: toN(m[1]!) };
-  m = text.match(new RegExp(`\\b(?:between|from)\\s+${NUM}\\s+(?:and|to)\\s+${NUM}\\s+${unit}\\b|\\b(\\d{1,6})\\s*(?:-|–)\\s*(\\d{1,6})\\s+${unit}\\b`));
-  if (m && m[3]) m = [m[0], m[3], m[4]!] as unknown as RegExpMatchArray;
-  if (m) return { min: Math.min(toN(m[1]!), toN(m[2]!)), max: Math.max(toN(m[1]!), toN(m[2]!)) };
+  // "between 10 and 20 visits", "10-20 visits", "10 to 20 visits"
+  m = text.match(new RegExp(`\\bvisit counts?\\s+(?:is\\s+|of\\s+)?(?:between|from)\\s+${NUM}\\s+(?:and|to)\\s+${NUM}\\b|\\b(?:between|from)\\s+${NUM}\\s+(?:and|to)\\s+${NUM}\\s+${unit}\\b|(?<!\\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.?\\s+)\\b(\\d{1,6})\\s*(?:-|–|to)\\s*(\\d{1,6})\\s+(?:total\\s+|lifetime\\s+)?${unit}\\b`));
+  // the two numbers of whichever alternative matched
+  const [lo, hi] = m ? m.slice(1).filter((g) => g !== undefined).map(toN) : [];
+  if (lo !== undefined && hi !== undefined) return { min: Math.min(lo, hi), max: Math.max(lo, hi) };
   return undefined;
 }

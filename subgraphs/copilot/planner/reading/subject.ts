@@ -7,7 +7,10 @@ import { ACC, IDENTIFIED_PEOPLE, PAGE_VIEWS, VIS, VISITED } from './words.js';
 
 export function subjectOf(question: string): Subject {
   // a definition in brackets ("sessions (runs of page views …)") says what a word means, not what is asked
-  const text = question.replace(/\([^)]*\)/g, ' ');
+  // (an exclamation before the question — "Busy week!" — and "forget companies for a second:" are remarks)
+  const text = question.replace(/\([^)]*\)/g, ' ').replace(/^[^.?!]{1,40}!\s+/, '').replace(/^(?:forget|never mind|leaving aside|setting aside|ignore)\b[^:,.?!]{0,40}[:,.]\s*/, '');
+  // "who from competitor companies …? list the people": the people
+  if (/^who\s+(?:from|at)\b|\b(?:list|name|show(?: me)?)\s+(?:the |all )?(?:people|persons|individuals)\b/.test(text) && !/\b(?:identif\w*|unmask\w*|de-?anonymi\w*)\b/.test(text)) return 'visitors';
   // "visitors at company level", "per company": the accounts
   if (/\b(?:at (?:the )?(?:company|account) level|per (?:\w+ )?(?:company|account)|by company)\b/.test(text)) return 'accounts';
   // "sessions that hit /demo": sessions, unless attributed ones or page views are named
@@ -15,7 +18,7 @@ export function subjectOf(question: string): Subject {
   // "sessions that included a demo page view": sessions narrowed by a page
   if (/\bsessions?\b.*\b(?:includ\w*|contain\w*|with|had|hit)\b.*\bpage ?views?\b/.test(text) && !/\battribut\w*\b|\bchannels?\b|\bcampaigns?\b/.test(text)) return 'sessions';
   // "page views from competitor accounts", "how many pages did competitors view": page views narrowed by who
-  if (/\bpage ?views?\b|\bpageviews?\b|\bpage hits\b|\bhow many (?:\w+ )?views\b|\bviews? (?:by|from) (?:\w+\s+)?(?:accounts?|compan(?:y|ies)|visitors|leads|customers|competitors)\b|\b(?:first|last|latest|most recent|earliest)\s+(?:\S+\s+){0,2}?views?\s+of\b|\bhow many pages (?:did|have|has|were)\b.*\b(?:view|look(?:ed)? at|visit|see|saw|read|hit)|\bhow many times (?:did|have|has|were|was)\b.*\b(?:view(?:ed)?|look(?:ed)? at|visit(?:ed)?|hit)\b/.test(text) && !/^(?:which|what)\s+(?:\d+\s+)?(?:accounts|compan(?:y|ies)|visitors|customers|competitors|leads)\b|\b(?:accounts|compan(?:y|ies)|visitors)\s+by (?:the )?(?:number of |count of |most )?page ?views\b|\b(?:accounts|compan(?:y|ies)|visitors) (?:that |which |who )?viewed the most\b|\b(?:visitors|people)\b.*\bby (?:their |the )?(?:number of )?(?:\w+ )?page ?views\b/.test(text) && !WITH_A_VIEW.test(text)) return 'page_views';
+  if (/\bpage ?views?\b|\bpageviews?\b|\bpage hits\b|\bhow many (?:\w+ )?views\b|\bviews? (?:by|from) (?:\w+\s+)?(?:accounts?|compan(?:y|ies)|visitors|leads|customers|competitors)\b|\b(?:first|last|latest|most recent|earliest)\s+(?:\S+\s+){0,2}?views?\s+of\b|\bhow many pages (?:did|have|has|were)\b.*\b(?:view|look(?:ed)? at|visit|see|saw|read|hit)|\bhow many times (?:did|have|has|were|was)\b.*\b(?:view(?:ed)?|look(?:ed)? at|visit(?:ed)?|hit)\b/.test(text) && !/(?:^|\btop\s+|^(?:which|what)\s+)(?:\d+\s+|(?:two|three|four|five|six|seven|eight|nine|ten)\s+)?(?:(?:lead|customer|competitor|new|returning|identified|anonymous|known)\s+)?(?:accounts|compan(?:y|ies)|visitors|customers|competitors|leads|people)\b|\b(?:accounts|compan(?:y|ies)|visitors)\s+by (?:the )?(?:number of |count of |most )?page ?views\b|\b(?:accounts|compan(?:y|ies)|visitors) (?:that |which |who )?viewed the most\b|\b(?:visitors|people)\b.*\bby (?:their |the )?(?:number of )?(?:\w+ )?page ?views\b/.test(text) && !WITH_A_VIEW.test(text)) return 'page_views';
   if (/\b(?:most|least) (?:viewed|visited|popular) (?:pages|urls|paths)\b|\btop (?:\d+ |\w+ )?pages\b|\bpopular pages\b|\bpages\b(?:\s+\S+){0,4}\s+(?:view(?:ed|s)?|visit(?:ed|s)?|read|look(?:ed|s)? at)\s+(?:the\s+)?most\b/.test(text)) return 'page_views';
   if (PAGE_VIEWS.test(text) && !/\b(?:accounts?|compan(?:y|ies)|visitors?|people|customers?|competitors?)\b/.test(text.replace(/\bhow many visitors\b/, ''))) return 'page_views';
   // "companies we have identified": the accounts (an account exists once a visitor is resolved to it)
@@ -48,7 +51,7 @@ export function subjectOf(question: string): Subject {
 }
 
 /** "accounts with at least one page view this week", "visitors with a page view today": who, not page views */
-const WITH_A_VIEW = /\b(?:accounts?|accts?|compan(?:y|ies)|visitors|people|leads|customers|competitors)\b[^?]{0,40}?\b(?:with|having|(?:that |who |and )?had)\s+(?:at least one|an?|any|one or more|\d+\+?)\s+(?:\/\S+\s+|[a-z]+\s+(?:search\s+|social\s+)?)?page ?views?\b/;
+const WITH_A_VIEW = /\b(?:accounts?|accts?|compan(?:y|ies)|visitors|people|leads|customers|competitors)\b[^?]{0,40}?\b(?:with|having|(?:that |who |and )?(?:had|recorded|made|logged))\s+(?:at least one|an?|any|one or more|\d+\+?)\s+(?:\/\S+\s+|[\w=-]+\s+(?:search\s+|social\s+)?)?page ?views?\b|\b(?:they|who|which|that)\s+(?:had|have|has)\s+(?:an?\s+|any\s+|at least one\s+)?(?:[\w/-]+\s+)?page ?views?\b/;
 
 /**
  * "visitors resolved through the ip table who were on the site this month": visitors who visited, not
@@ -57,12 +60,13 @@ const WITH_A_VIEW = /\b(?:accounts?|accts?|compan(?:y|ies)|visitors|people|leads
  */
 export function identifiedPeople(subject: Subject, measure: Measure, text: string, windowed: boolean): Subject {
   // "identified ones (whenever identified) … visited this month": identified visitors who visited
-  if (/\bwhenever (?:they were |they got )?identified\b|\bidentified at any time\b|\bno matter when\b/.test(text) && (subject === 'identifications' || subject === 'visitors') && (measure === 'list' || measure === 'count')) return 'visitors';
+  if (/\bwhenever (?:they were |they got )?identified\b|\bidentified\s*\(?at any (?:time|point)\b|\bno matter when\b/.test(text) && (subject === 'identifications' || subject === 'visitors') && (measure === 'list' || measure === 'count')) return 'visitors';
   // "people identified in the last 30 days", "people we identified last month": identifications made in the window
-  if (windowed && !VISITED.test(text) && (IDENTIFIED_IN.test(text) || (subject === 'visitors' && /\bwe(?: have|'ve)? (?:identified|unmasked|matched)\b/.test(text)))) return 'identifications';
+  // ("page views made by visitors who have not been identified" are page views)
+  if (windowed && subject !== 'page_views' && subject !== 'sessions' && !VISITED.test(text) && (IDENTIFIED_IN.test(text) || (subject === 'visitors' && /\bwe(?: have|'ve)? (?:identified|unmasked|matched)\b/.test(text)))) return 'identifications';
   if (subject !== 'identifications' || !VIS.test(text)) return subject;
   return ((measure === 'count' || measure === 'list') && VISITED.test(text)) || measure === 'average' || measure === 'sum' ? 'visitors' : subject;
 }
 
 /** "identified in the last 30 days", "whose identification happened within …": the window is the identification's */
-const IDENTIFIED_IN = /\bidentified (?:in|during|within|over|since|from|between|this|last|yesterday|today|\d{4}-)|\b(?:got|were|was|been) identified\b(?! at any time)|\bidentification (?:happened|was made|took place|occurred)\b/;
+const IDENTIFIED_IN = /\bnewly identified\b|\bidentified (?:in|during|within|over|since|from|between|this|last|yesterday|today|\d{4}-)|\b(?:got|were|was|been) identified\b(?! at any time)|\bidentification (?:happened|was made|took place|occurred)\b/;

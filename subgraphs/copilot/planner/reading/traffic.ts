@@ -20,11 +20,12 @@ export function channelOf(text: string): string | undefined {
     text.match(new RegExp(`\\b(${CHANNEL_WORDS})\\s+(?:bring|brought|drive|drove|send|sent|generate|generated|refer|referred)\\b`)) ??
     text.match(new RegExp(`\\b(${CHANNEL_WORDS})(?:'s)?[\\s-]+(?:channel|(?:attributed )?sessions?|traffic|visits?|visitors?|share|percent(?:age)?|%|page ?views?|pageviews?|views|clicks|accounts|compan(?:y|ies)|leads|as an?\\s+(?:%|share|percent(?:age)?|proportion|fraction))(?!\\w)`)) ??
     // "what share of sessions were affiliate"
-    text.match(new RegExp(`\\b(?:sessions?|visits?|traffic)\\b.*\\b(?:were|was|came from)\\s+(${CHANNEL_WORDS})\\b(?!\\s+(?:capture|address|addresses))`)) ??
+    text.match(new RegExp(`\\b(?:sessions?|visits?|traffic|page ?views?|pageviews?|views)\\b.*\\b(?:were|was|came from)\\s+(${CHANNEL_WORDS})\\b(?!\\s+(?:capture|address|addresses))`)) ??
     text.match(new RegExp(`\\bchannel\\s+(?:is\\s+|was\\s+|=\\s*)?(${CHANNEL_WORDS})\\b`)) ??
     // "paid social: how many accts had a visit from it"
     text.match(new RegExp(`^(${CHANNEL_WORDS})\\s*[:,–-]\\s`));
-  if (!m) return undefined;
+  // ("consumer-email visitors" are people with a consumer mailbox, not the email channel's)
+  if (!m || (/^e-?mail$/.test(m[1]!) && /\b(?:consumer|personal|free)[\s-]+e-?mail\b/.test(text))) return undefined;
   const w = m[1]!.replace(/[ _]/g, ' ').replace(/s$/, '');
   return ({ email: 'email', 'e-mail': 'email', newsletter: undefined, 'paid search': 'paid_search', ppc: 'paid_search', 'paid social': 'paid_social', 'organic search': 'organic_search', organic: 'organic_search', seo: 'organic_search', social: 'social', referral: 'referral', direct: 'direct', affiliate: 'affiliate', display: 'display' } as Record<string, string | undefined>)[w];
 }
@@ -37,12 +38,12 @@ export function sourceOf(text: string): string | undefined {
     // "fb-sourced campaign sessions"
     text.match(new RegExp(`\\b(${KNOWN_SOURCES})-sourced?\\b`)) ??
     text.match(new RegExp(`\\b(${KNOWN_SOURCES}) as (?:a |the |our )?source\\b`)) ??
-    text.match(/\butm[_ ]?source\b\s*(?:=|:|is|of)?\s*["']?([\w.-]+)/) ??
+    text.match(/\butm[_ ]?source\b\s*(?:=|:|is|was|of)?\s*["']?([\w.-]+)/) ??
     text.match(new RegExp(`\\b(?:from|via|through|by|on)\\s+(?:the\\s+|our\\s+)?(${KNOWN_SOURCES})\\b`)) ??
     text.match(new RegExp(`\\b(${KNOWN_SOURCES})\\s+(?:%|share|(?:attributed )?sessions?|traffic|visits?|visitors?|accounts?|ads?|source|page ?views?|pageviews?|views|clicks|compan(?:y|ies)|leads)(?!\\w)`)) ??
     // "how many companies did linkedin bring in"
     text.match(new RegExp(`\\b(${KNOWN_SOURCES})\\s+(?:bring|brought|drive|drove|send|sent|generate|generated|refer|referred)\\b`)) ??
-    text.match(new RegExp(`\\bsource\\s*(?:is\\s+|was\\s+|=\\s*|:\\s*|\\s)(${KNOWN_SOURCES})\\b`));
+    text.match(new RegExp(`\\bsource\\s*(?:is\\s+|was\\s+|=\\s*|:\\s*|\\s)["']?(${KNOWN_SOURCES})\\b`));
   if (!m || /^(?:by|is|was|of|the|and)$/.test(m[1]!)) return undefined;
   return m[1]!.replace(/\s+/g, '');
 }

@@ -12,7 +12,7 @@ export const VISITED = /\b(?:visited|was here|were here|came by|came to the site
 /** "people we have a name/email for", "visitors we've got an email for": visitors with an identity */
 /** "visitors who are identified", "people that have been identified": visitors with an identity */
 export const WHO_ARE_IDENTIFIED = /\b(?:visitors?|people|persons?|contacts?)\s+(?:who|that)\s+(?:are|were|have been|has been)\s+(?:identified|known|named|unmasked|de-?anonymi[sz]ed)\b/;
-export const WE_KNOW_WHO = /\bwe(?: have|'ve got| got| hold| know)\s+(?:an?\s+)?(?:names?|e-?mails?|identit(?:y|ies))(?:\s*(?:\/|or|and)\s*(?:names?|e-?mails?))?\s+(?:for|of)\b/;
+export const WE_KNOW_WHO = /\bwe(?: have|'ve got| got| hold| know)\s+(?:an?\s+)?(?:names?|e-?mails?|identit(?:y|ies))(?:\s*(?:\/|or|and)\s*(?:names?|e-?mails?))?\s+(?:for|of)\b|\b(?:visitors?|people|persons?|contacts?)\s+(?:with|having)\s+(?:an?\s+)?(?:known|confirmed|resolved)\s+(?:identit(?:y|ies)|names?|e-?mails?)\b/;
 export const VIS = /\b(?:visitors?|people|persons?|contacts?|individuals?|users?|employees|staff|folks|first[- ]timers?|everyone|everybody)\b/;
 export const PAGE_VIEWS = /\b(?:was|were|is|are|been|got|get)\s+(?:\S+\s+){0,5}?viewed\b|\b(?:first|last|latest|most recent|earliest)\s+(?:\/\S*\s+|\w+ page\s+)?views?\b|\bhow many times (?:was|were|has|have|did|is)\b.*\b(?:view(?:ed)?|opened|loaded)\b|\btop (?:\d+|\w+) pages\b|\b(?:most|least) \w+ pages\b|\bpage ?views?\b|\bpageviews?\b|\b(?:most|least) (?:viewed|visited|popular)\b|\btop pages\b|\bpopular pages\b|\bviews\b|\bvisits? (?:did|does|to|on)\b|\bhow (?:many|much) (?:visits|traffic)\b|\btraffic (?:to|on)\b/;
 

@@ -23,9 +23,9 @@ export const searchAccounts = defineTool({
     max_visits: z.number().int().min(0).max(10_000_000).optional().describe('only accounts with visit_count (all time) at most this'),
     order_by: z.enum(['intent', 'visits', 'visitors']).default('intent').describe('highest intent, most visits or most visitors first'),
     measure: z
-      .enum(['list', 'average', 'sum', 'share', 'first_seen'])
+      .enum(['list', 'average', 'sum', 'share', 'first_seen', 'last_seen'])
       .default('list')
-      .describe('list the accounts, or also give the average or sum of a field over all that match, their share of all accounts, or the earliest and latest time one of them was first seen'),
+      .describe('list the accounts, or also give the average or sum of a field over all that match, their share of all accounts, or the earliest and latest time one of them was first seen (first_seen) or last seen (last_seen)'),
     share_of: z.enum(['all', 'classification']).default('all').describe("a share's denominator: every account, or the accounts of the classification asked (\"what share of our leads …\")"),
     field: z.enum(['intent_score', 'visit_count', 'visitor_count']).default('intent_score').describe('the field an average or sum is of'),
     query: z.string().trim().min(1).max(200).optional().describe('substring of the company domain or name, case-insensitive'),
@@ -63,6 +63,7 @@ export const searchAccounts = defineTool({
       : args.measure === 'sum' ? `; sum of ${fieldName} ${sum} over all ${matching}`
       : args.measure === 'share' ? `; ${matching} of ${base} ${baseName} (${base ? Math.round((1000 * matching) / base) / 10 : 0}%)`
       : args.measure === 'first_seen' ? timeSpan('first seen', g.first_seen_min, g.first_seen_max)
+      : args.measure === 'last_seen' ? timeSpan('last seen', g.last_seen_min, g.last_seen_max)
       : '';
     return result(data, {
       coverage: `${plural(data.length, 'account')} shown of ${matching} matching (${counts.overCap} of them over the plan cap)${measure}`,

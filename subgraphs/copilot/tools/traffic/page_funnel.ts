@@ -8,6 +8,10 @@ import { pageArg } from '../shared/page.js';
 
 export const DEFAULT_PAGE_DAYS = 30;
 
+/** the page-view filters a share can be of: the denominator keeps every other filter */
+const SHARE_PARTS = ['page', 'classification', 'domain', 'email', 'identified', 'resolution_source', 'channel', 'source', 'campaign'] as const;
+const OPTION: Record<(typeof SHARE_PARTS)[number], string> = { page: 'page', classification: 'classification', domain: 'domain', email: 'email', identified: 'identified', resolution_source: 'resolutionSource', channel: 'channel', source: 'source', campaign: 'campaign' };
+
 const pct = (part: number, whole: number) => (whole > 0 ? Math.round((1000 * part) / whole) / 10 : 0);
 
 export const pageFunnel = defineTool({
@@ -30,6 +34,10 @@ export const pageFunnel = defineTool({
     channel: z.string().trim().min(1).max(60).optional().describe('per page: only views in this channel (email, paid_search, …)'),
     source: z.string().trim().min(1).max(120).optional().describe('per page: only views with this utm_source'),
     campaign: z.string().trim().min(1).max(120).optional().describe('per page: only views with this utm_campaign'),
+    share_part: z
+      .enum(SHARE_PARTS)
+      .optional()
+      .describe("per page: the filter a share is of (\"of customers' page views, what % were /demo\": page); the denominator is the same views without it. Without it the denominator is every page view in the window"),
   }),
   effect: () => 'Measures page views.',
   async run(ctx, args) {
@@ -74,10 +82,15 @@ export const pageFunnel = defineTool({
     const t = found.totals;
     // "how many pages does a visitor view on average": views per distinct visitor
     const perVisitor = t.visitors ? `; ${Math.round((100 * t.views) / t.visitors) / 100} page views per visitor` : '';
-    // one page, or views narrowed by who or where from: those views and every view, so a share names its denominator
-    const all = page || narrowed.length ? (await ctx.services.visits.pageViews(ctx.workspaceId, w, { limit: 1 })).totals : null;
+    // one page, or views narrowed by who or where from: those views and every view, so a share names its
+    // denominator; with share_part, the same views without that one filter
+    const base = { page, ...viewer, ...traffic };
+    const part = args.share_part && base[OPTION[args.share_part] as keyof typeof base] !== undefined ? args.share_part : undefined;
+    const of = part ? { ...base, [OPTION[part]]: undefined } : {};
+    const all = page || narrowed.length ? (await ctx.services.visits.pageViews(ctx.workspaceId, w, { ...of, limit: 1 })).totals : null;
+    const whole = part ? `page views without the ${part.replace('_', ' ')} filter` : 'page views on every page';
     return result(found.rows, {
-      coverage: `${t.views} page views by ${t.visitors} visitors across ${plural(t.pages, 'page')}${page ? ` matching ${page}` : ''}${group === 'path' ? '' : `, grouped by ${group} (${plural(t.groups, group)})`}${narrowed.length ? ` (${narrowed.join(', ')})` : ''}, ${w.label}; ${found.rows.length} shown${perVisitor}${all ? `; of ${all.views} page views on every page (${pct(t.views, all.views)}%)` : ''}${t.first_at ? `; first view ${new Date(t.first_at).toISOString()}, last view ${new Date(t.last_at!).toISOString()}` : ''}`,
+      coverage: `${t.views} page views by ${t.visitors} visitors across ${plural(t.pages, 'page')}${page ? ` matching ${page}` : ''}${group === 'path' ? '' : `, grouped by ${group} (${plural(t.groups, group)})`}${narrowed.length ? ` (${narrowed.join(', ')})` : ''}, ${w.label}; ${found.rows.length} shown${perVisitor}${all ? `; of ${all.views} ${whole} (${pct(t.views, all.views)}%)` : ''}${t.first_at ? `; first view ${new Date(t.first_at).toISOString()}, last view ${new Date(t.last_at!).toISOString()}` : ''}`,
       caveats,
       window: w,
     });

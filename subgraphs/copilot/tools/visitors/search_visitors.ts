@@ -44,13 +44,13 @@ export const searchVisitors = defineTool({
       .describe('list the visitors; or also give the average (or sum) of `field` over all of them; or the share (%) the matching visitors are of the same visitors without `share_part` (default: without `returning` and `identified`); or the earliest and latest time one of them was identified'),
     share_part: z.enum(['returning', 'identified', 'page', 'channel', 'source', 'campaign', 'resolution_source']).optional().describe('with measure share: the filter the share is of (resolution_source: of all the visitors, identified or not)'),
     field: z.enum(['intent_score', 'visit_count']).default('intent_score').describe('what an average or sum is of: intent score or visits per visitor'),
-    order_by: z.enum(['intent', 'visits']).default('intent').describe('highest intent or most visits first'),
+    order_by: z.enum(['intent', 'visits', 'page_views']).default('intent').describe('highest intent, most visits (all time), or most page views in the window (of the page and traffic asked; each row gives page_views) first'),
     limit: listLimitArg('visitors'),
   }),
   effect: () => 'Lists visitors.',
   async run(ctx, args) {
     // a page or traffic filter without a window: the page views of the last 30 days (said in the answer)
-    const w = args.window || args.page || args.channel || args.source || args.campaign ? resolveWindow(args.window, ctx.now, 30) : null;
+    const w = args.window || args.page || args.channel || args.source || args.campaign || args.order_by === 'page_views' ? resolveWindow(args.window, ctx.now, 30) : null;
     const filters = {
         minIntent: args.min_intent,
         maxIntent: args.max_intent,
