@@ -28,6 +28,11 @@ const VISITORS_PER_ACCOUNT = 5;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 6) * 1000;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2); // alternate bare/chain to share the machine's noise
+// per side and path before its rounds: the chain runs far more code than the bare handler, and V8
+// takes several seconds of traffic to optimise it (measured: a chain's first 5 s at ~1.0 ms of CPU per
+// /accounts request, ~0.7 ms from then on; the bare handler's steady from the first second), so a
+// short warm-up measured the chain's compilation, not its speed, at whichever path came first
+const WARMUP_MS = Number(process.env.BENCH_WARMUP_SECONDS ?? 5) * 1000;
 const POOL_SIZE = 10; // same as core/db's pool
 
 interface Result {
@@ -201,14 +206,14 @@ async function main(): Promise<void> {
         if (JSON.stringify(a) !== JSON.stringify(b)) throw new Error(`chain and bare answers differ for ${path} at ${ws.visitors} visitors`);
       }
 
-    console.log(`${CONNECTIONS} connections, ${ROUNDS} × ${DURATION_MS / 1000} s per side, alternating; load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}\n`);
+    console.log(`${CONNECTIONS} connections, ${WARMUP_MS / 1000} s warm-up then ${ROUNDS} × ${DURATION_MS / 1000} s per side, alternating; load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}\n`);
     const summary = new Map<string, { chainRps: number; bareRps: number; chainP50: number; bareP50: number }>();
     for (const ws of workspaces)
       for (const path of PATHS) {
         const label = `${path} @${ws.visitors / 1000}k`;
         const bareHeaders = { 'x-workspace': ws.id };
-        await load(`${bare.url}${path}`, bareHeaders, 1000); // warm-up
-        await load(`${service.url}/signal-api/v1${path}`, ws.auth, 1000);
+        await load(`${bare.url}${path}`, bareHeaders, WARMUP_MS);
+        await load(`${service.url}/signal-api/v1${path}`, ws.auth, WARMUP_MS);
         const sum = { bare: { req: 0, s: 0, p99: 0, p50: [] as number[] }, chain: { req: 0, s: 0, p99: 0, p50: [] as number[] } };
         for (let i = 0; i < ROUNDS; i++) {
           const b = await load(`${bare.url}${path}`, bareHeaders);

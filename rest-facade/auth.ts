@@ -1,10 +1,12 @@
 // Authentication and scope checks shared by every authenticated HTTP surface of the facade: the
 // read API, the copilot routes and /graphql. API keys and session JWTs are both accepted; the 401
 // body is identical for missing, malformed, unknown and revoked credentials (spec 5.5), apart from
-// the correlation id. Revocation is effective on the next request: nothing is cached here.
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+// the correlation id. Revocation is effective on the next request: whether a key is active is asked
+// of the database on every request (on the read routes, in the same round trip as a read).
+import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Runtime } from '../core/runtime.js';
 import type { Scope } from '../core/auth/caller.js';
+import type { KeyCheck } from '../core/auth/authenticate.js';
 import { AppError } from '../core/errors.js';
 import { FIX } from './fixHints.js';
 import type { AuthFailureLimit } from './authFailureLimit.js';
@@ -33,6 +35,64 @@ export function authenticate(rt: Runtime, failures: AuthFailureLimit): RequestHa
     } catch (err) {
       next(err);
     }
+  };
+}
+
+const keyChecks = new WeakMap<Request, KeyCheck>();
+
+/**
+ * authenticate for routes whose every answer goes through `confirmedKey` (the read routes): a key
+ * this process already knows is taken for its workspace and scopes at once, and the check that it
+ * is still active rides with the next short read on the pool (one round trip, not two).
+ */
+export function authenticateRiding(rt: Runtime, failures: AuthFailureLimit): RequestHandler {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const { caller, check } = await rt.auth.authenticateRiding(req.get('authorization'));
+      if (!caller || caller.kind === 'operator') {
+        res.setHeader('WWW-Authenticate', 'Bearer realm="signal"');
+        return next(caller ? unauthorized() : await failures.failed(req, res, unauthorized));
+      }
+      req.caller = caller;
+      if (check) keyChecks.set(req, check);
+      next();
+    } catch (err) {
+      next(err);
+    }
+  };
+}
+
+/**
+ * Before any answer on a route behind authenticateRiding: true when the caller may be answered;
+ * false when its key turned out revoked, and then the 401 (or the address's 429) has been passed
+ * to `next`, exactly as authenticate would have answered, with `undo` run first (a spent workspace
+ * point given back).
+ */
+export async function confirmedKey(
+  req: Request,
+  res: Response,
+  next: NextFunction,
+  failures: AuthFailureLimit,
+  undo: (req: Request, res: Response) => Promise<void>,
+): Promise<boolean> {
+  const check = keyChecks.get(req);
+  if (!check) return true;
+  keyChecks.delete(req);
+  if (await check.active()) return true;
+  await undo(req, res);
+  req.caller = undefined;
+  res.setHeader('WWW-Authenticate', 'Bearer realm="signal"');
+  next(await failures.failed(req, res, unauthorized));
+  return false;
+}
+
+/** The error handler of routes behind authenticateRiding: no error is answered before the key is confirmed. */
+export function confirmBeforeError(failures: AuthFailureLimit, undo: (req: Request, res: Response) => Promise<void>): ErrorRequestHandler {
+  return (err: unknown, req: Request, res: Response, next: NextFunction) => {
+    confirmedKey(req, res, next, failures, undo).then(
+      (ok) => ok && next(err),
+      (checkErr) => next(checkErr),
+    );
   };
 }
 

@@ -1,13 +1,13 @@
 // The REST facade: /signal-api/v1/* (read API over the gateway, in-process), its OpenAPI document,
 // /agent-api/capabilities, the copilot routes and /graphql for the dashboard, all behind one
 // authentication middleware and one per-workspace rate limit.
-import { Router, type Request } from 'express';
+import { Router, type NextFunction, type Request, type Response } from 'express';
 import type { Runtime } from '../core/runtime.js';
 import type { RoleHandle } from '../server/role.js';
 import type { GatewayRole } from '../gateway/index.js';
 import type { Subgraph } from '../core/graphql/subgraph.js';
 import { createCopilotRoutes } from './copilot/index.js';
-import { authenticate, requireScope } from './auth.js';
+import { authenticate, authenticateRiding, confirmBeforeError, confirmedKey, requireScope } from './auth.js';
 import { createWorkspaceRateLimit } from './rateLimit.js';
 import { createAuthFailureLimit, type AuthFailureLimit } from './authFailureLimit.js';
 import { READ_ROUTES, READ_SCOPE } from './read/routes.js';
@@ -50,9 +50,14 @@ export async function createRestFacadeRole(
     mount(app) {
       const v1 = Router();
       v1.get('/openapi.json', (req, res) => void res.json(docsFor(req).openapi));
+      // the read routes check that a known key is still active in the same round trip as the read
+      // (authenticateRiding): every answer, success or error, waits for that check
+      const readAuth = authenticateRiding(rt, failures);
+      const confirm = (req: Request, res: Response, next: NextFunction) => confirmedKey(req, res, next, failures, rate.giveBack);
       for (const route of READ_ROUTES) {
-        v1.get(route.path, auth, rate.middleware, requireScope(READ_SCOPE), readHandler(route, deps.gateway, rt.logger));
+        v1.get(route.path, readAuth, rate.middleware, requireScope(READ_SCOPE), readHandler(route, deps.gateway, rt.logger, confirm));
       }
+      v1.use(confirmBeforeError(failures, rate.giveBack));
       app.use(READ_API_PREFIX, v1);
 
       app.get(CAPABILITIES_PATH, (req, res) => void res.json(docsFor(req).capabilities));

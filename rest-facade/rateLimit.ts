@@ -16,6 +16,11 @@ export interface RateLimitPolicy {
 
 export interface WorkspaceRateLimit {
   middleware: RequestHandler;
+  /**
+   * Gives back the point the middleware spent for this request and removes its headers: for a
+   * caller found invalid after the middleware ran (a revoked key, rest-facade/auth.ts confirmedKey).
+   */
+  giveBack(req: Request, res: Response): Promise<void>;
   policy: RateLimitPolicy;
   close(): Promise<void>;
 }
@@ -83,9 +88,11 @@ export async function createWorkspaceRateLimit(rt: Runtime): Promise<WorkspaceRa
   const policy: RateLimitPolicy = { limit: points, window_seconds: duration, scope: 'workspace', store };
   const setHeaders = (res: Response, r: RateLimiterRes) => setRateLimitHeaders(res, r, points, duration);
 
+  const spent = new WeakMap<Request, string>();
   const middleware: RequestHandler = async (req: Request, res: Response, next: NextFunction) => {
     const caller = req.caller;
     if (!caller || caller.kind === 'operator') return next();
+    spent.set(req, caller.workspaceId);
     try {
       setHeaders(res, await limiter.consume(caller.workspaceId, 1));
       next();
@@ -109,5 +116,17 @@ export async function createWorkspaceRateLimit(rt: Runtime): Promise<WorkspaceRa
     }
   };
 
-  return { middleware, policy, close };
+  const giveBack = async (req: Request, res: Response) => {
+    const workspaceId = spent.get(req);
+    if (workspaceId === undefined) return;
+    spent.delete(req);
+    for (const h of ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'RateLimit-Policy', 'Retry-After']) res.removeHeader(h);
+    try {
+      await limiter.reward(workspaceId, 1);
+    } catch (err) {
+      rt.logger.error({ err }, 'rate limit: could not give a point back');
+    }
+  };
+
+  return { middleware, giveBack, policy, close };
 }

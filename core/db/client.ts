@@ -10,6 +10,8 @@ import { PrismaClient } from '../../generated/prisma/client.js';
 import type { Logger } from '../logger.js';
 import type { MigrationSession } from './migrate.js';
 import { lockDataDir } from './pglite-lock.js';
+import { NotRun, queryPair } from './pipelinedPair.js';
+import { Ride, RideQueue, type RidingStatement } from './ride.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -27,6 +29,11 @@ export interface QueryOptions {
    * often; the same name must always carry the same text). Ignored on PGlite.
    */
   name?: string;
+  /**
+   * A short read (the read repositories' READ_QUERY): a statement waiting to ride (RawSql.ride) may
+   * go in the same round trip, behind it. PostgreSQL only.
+   */
+  carry?: boolean;
 }
 
 /** Plain SQL with $1.. parameters; see Database.sql. */
@@ -39,6 +46,11 @@ export interface SqlClient {
 export interface RawSql extends SqlClient {
   /** BEGIN … COMMIT on one connection; ROLLBACK when fn throws */
   transaction<T>(fn: (tx: SqlClient) => Promise<T>): Promise<T>;
+  /**
+   * A statement to send with the next short read on this pool (QueryOptions.carry), in its round
+   * trip, or alone when its rows are asked for first (ride.ts). Absent: always alone.
+   */
+  ride?<T>(statement: RidingStatement): Ride<T>;
 }
 
 // int8 as PGlite returns it: a number when it is exact, a bigint beyond 2^53 (pg's default is a
@@ -105,10 +117,62 @@ function pgliteClient(db: Pick<PGlite, 'query'>): SqlClient {
   };
 }
 
+/** A short read with a waiting ride behind it (ride.ts), in one round trip. */
+async function queryWithRide<T>(pool: pg.Pool, ride: Ride<unknown>, text: string, values: unknown[] | undefined, options?: QueryOptions): Promise<T[]> {
+  // taken before the first await: nobody else sends it meanwhile
+  let riderRows!: (rows: Promise<unknown[]>) => void;
+  if (!ride.take(new Promise<unknown[]>((resolve) => (riderRows = resolve)))) return pgClient(pool).query<T>(text, values, options);
+  let client: pg.PoolClient;
+  try {
+    client = await pool.connect();
+  } catch (err) {
+    riderRows(ride.sendAlone());
+    throw err;
+  }
+  let broken: Error | undefined;
+  try {
+    const r = ride.statement;
+    let pair: ReturnType<typeof queryPair>;
+    try {
+      pair = queryPair(
+        client,
+        { text, values, name: options?.name, types: pgTypes(options) },
+        { text: r.text, values: r.params, name: r.options?.name, types: pgTypes(r.options) },
+      );
+    } catch (err) {
+      // a value the driver cannot send: nothing was written
+      riderRows(ride.sendAlone());
+      throw err;
+    }
+    const [own, rider] = pair.results;
+    // the carrier failed, so the rider never ran: it goes alone, its request is not failed for another's error
+    riderRows(rider.then((res) => res.rows, (err: unknown) => (err instanceof NotRun ? ride.sendAlone() : Promise.reject(err))));
+    const settled = await Promise.allSettled([own, rider]);
+    // no answer from the server (a lost connection), or prepared statements in an unknown state:
+    // do not hand that client back
+    if (settled[0].status === 'rejected' && !(settled[0].reason instanceof pg.DatabaseError)) broken = settled[0].reason as Error;
+    else if (pair.uncertain()) broken = new Error('a prepared statement failed in a pipelined pair');
+    return (await own).rows as T[];
+  } finally {
+    client.release(broken);
+  }
+}
+
 /** Database.sql over a node-postgres pool (also any pool of this service's own, pool.ts). */
 export function pgRawSql(pool: pg.Pool): RawSql {
+  const own = pgClient(pool);
+  const waiting = new RideQueue();
   return {
-    ...pgClient(pool),
+    ...own,
+    query: <T,>(text: string, values?: unknown[], options?: QueryOptions) => {
+      const ride = options?.carry ? waiting.next() : undefined;
+      return ride ? queryWithRide<T>(pool, ride, text, values, options) : own.query<T>(text, values, options);
+    },
+    ride<T>(statement: RidingStatement): Ride<T> {
+      const ride = new Ride<T>(statement, (s) => own.query<T>(s.text, s.params, s.options));
+      waiting.add(ride);
+      return ride;
+    },
     async transaction(fn) {
       const client = await pool.connect();
       try {

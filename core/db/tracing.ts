@@ -77,6 +77,8 @@ export function tracedSql(inner: RawSql): RawSql {
   return {
     ...tracedClient(inner),
     transaction: (fn) => inner.transaction((tx) => fn(tracedClient(tx))),
+    // a rider is sent with someone else's statement: it belongs to no trace
+    ...(inner.ride ? { ride: inner.ride.bind(inner) } : {}),
   };
 }
 

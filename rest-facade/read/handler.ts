@@ -51,11 +51,15 @@ export function readRunner(route: ReadRoute, gateway: GatewayRole, logger: Logge
   };
 }
 
-export function readHandler(route: ReadRoute, gateway: GatewayRole, logger: Logger): RequestHandler {
+/** true when the caller may be answered; otherwise it has been answered through `next` (rest-facade/auth.ts confirmedKey) */
+export type ConfirmCaller = (req: Request, res: Response, next: NextFunction) => Promise<boolean>;
+
+export function readHandler(route: ReadRoute, gateway: GatewayRole, logger: Logger, confirm?: ConfirmCaller): RequestHandler {
   const run = readRunner(route, gateway, logger);
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       const r = await run(req.query as Record<string, unknown>, req.caller!, req.correlationId);
+      if (confirm && !(await confirm(req, res, next))) return;
       if (r.ok) return void res.json(r.data);
       if (r.detail) return void res.status(422).json({ ...envelope(r.error, req.correlationId), detail: r.detail });
       next(r.error);

@@ -23,5 +23,8 @@ export const isoTimestamp: ValueParser = (text, fallback) => {
   return `${text.slice(0, 10)}T${text.slice(11, 19)}.${pad3(ms)}Z`;
 };
 
-/** Query options of the read repositories: timestamptz as ISO strings. */
-export const READ_QUERY: QueryOptions = Object.freeze({ parsers: Object.freeze({ [TIMESTAMPTZ_OID]: isoTimestamp }) });
+/**
+ * Query options of the read repositories: timestamptz as ISO strings; short reads, so a waiting
+ * statement (the read API's key check, core/db/ride.ts) may ride with them.
+ */
+export const READ_QUERY: QueryOptions = Object.freeze({ parsers: Object.freeze({ [TIMESTAMPTZ_OID]: isoTimestamp }), carry: true });

@@ -119,3 +119,39 @@ describe('X-Correlation-ID and the envelope', () => {
     expect(r.status).toBe(404);
   });
 });
+
+// A key this process has already seen is checked in the same round trip as the read
+// (core/auth/authenticate.ts authenticateRiding): a revocation written by another process, straight
+// into the database, must still stop it on the very next request, on every answer the route has.
+describe('a key revoked elsewhere stops on the next request, whatever the route would answer', () => {
+  const revokeInDatabase = (key: string) =>
+    s.rt.db.sql.execute(`UPDATE api_keys SET revoked_at = now() WHERE workspace_id = $1::uuid AND prefix = $2 AND revoked_at IS NULL`, [ws.id, key.slice(0, 11)]);
+  const fresh = async (name: string, scopes = ['read']) =>
+    (await s.admin('POST', `/workspaces/${ws.id}/keys`, { name, scopes })).body.key.plaintext as string;
+
+  it.each([
+    ['a page', '/accounts'],
+    ['a 422', '/accounts?page_size=0'],
+    ['another route', '/recommendations'],
+    ['a 403 (the key lacks the scope)', '/visitors'],
+  ])('%s becomes the same 401 as for an unknown key, and the workspace budget is not spent', async (_what, path) => {
+    const scopes = path === '/visitors' ? ['copilot'] : ['read'];
+    const key = await fresh(`elsewhere-${path}`, scopes);
+    const first = await get(base, path, bearer(key)); // now known to this process
+    expect(first.status).not.toBe(401);
+    await revokeInDatabase(key);
+
+    const before = await get(base, '/accounts', bearer(ws.readKey));
+    const r = await get(base, path, bearer(key));
+    const after = await get(base, '/accounts', bearer(ws.readKey));
+    expect(r.status).toBe(401);
+    expect(r.headers.get('www-authenticate')).toMatch(/^Bearer/);
+    validate(path.split('?')[0]!, 401, r.body);
+    const unknown = await get(base, path, bearer('sk_sig_' + 'B'.repeat(43)));
+    expect(strip(r.body)).toEqual(strip(unknown.body));
+    // the revoked request's workspace point was given back: the two valid ones are one apart
+    expect(Number(before.headers.get('ratelimit-remaining')) - Number(after.headers.get('ratelimit-remaining'))).toBe(1);
+    // and the failure spent the address's budget, as any 401
+    expect(r.headers.get('ratelimit-policy')).toBe(unknown.headers.get('ratelimit-policy'));
+  });
+});

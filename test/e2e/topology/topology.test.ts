@@ -199,6 +199,20 @@ describe.skipIf(!onPostgres)('topology: every role in its own process', () => {
       running = false;
       await Promise.all(traffic);
 
+      // a key revoked through gateway 1 is refused by gateway 2 on its very next request: gateway 2
+      // has read with it all along, so it knows the key and checks it in the read's own round trip
+      const readWith = (gw: Proc, key: string) =>
+        fetch(`http://127.0.0.1:${gw.port}/signal-api/v1/accounts?page_size=1`, { headers: { authorization: `Bearer ${key}` } }).then((r) => r.status);
+      expect(await readWith(gw2, keys[1]!)).toBe(200);
+      const revoke = await fetch(`http://127.0.0.1:${gw1.port}/admin/v1/workspaces/${wsId}/keys/revoke`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${operator}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'k1' }),
+      });
+      expect(revoke.ok, await revoke.clone().text()).toBe(true);
+      expect(await readWith(gw2, keys[1]!)).toBe(401);
+      expect(await readWith(gw1, keys[1]!)).toBe(401);
+
       // the rate limit: one workspace, one budget, whichever gateway answers
       const statuses: number[] = [];
       for (let i = 0; i < RATE_POINTS + 20; i++) {
