@@ -175,7 +175,7 @@ export function readQuery(raw: string, text: string, window: TimeWindow | null, 
   }
   // "what share of our leads …", "% of lead accounts …": the denominator is the classification's accounts
   const SHARE_OF = '(?:\\b(?:share|percent(?:age)?|proportion|fraction|ratio)|%)\\s+of\\s+(?:our\\s+|the\\s+|all\\s+|my\\s+)?';
-  if (q.measure === 'share' && q.classification && (q.subject === 'accounts' || q.subject === 'other') && new RegExp(`${SHARE_OF}(?:leads?|customers?|clients?|competitors?|rivals?|prospects?|excluded)\\b(?!\\s+(?:visitors|people|sessions|page))|${SHARE_OF}(?:lead|customer|client|competitor|excluded)\\s+(?:accounts|compan(?:y|ies))\\b|\\b(?:among|of all|out of|within) (?:our |the |all )?(?:leads?|customers?|clients?|competitors?|excluded)\\b(?: accounts| companies)?,?`).test(text))
+  if (q.measure === 'share' && q.classification && (q.subject === 'accounts' || q.subject === 'other') && new RegExp(`${SHARE_OF}(?:leads?|customers?|clients?|competitors?|rivals?|prospects?|excluded)\\b(?!\\s+(?:visitors|people|sessions|page))|${SHARE_OF}(?:lead|customer|client|competitor|excluded)\\s+(?:accounts|compan(?:y|ies))\\b|\\b(?:among|of all|out of|within) (?:our |the |all )?(?:leads?|customers?|clients?|competitors?|excluded)\\b(?: accounts| companies)?,?|\\bdenominator\\b[^.?!]{0,12}\\b(?:leads?|customers?|clients?|competitors?|excluded)\\b`).test(text))
     constraints.push({ kind: 'measure', value: 'share:classification', label: `a share of the ${q.classification} accounts` });
   // "which channels drive the most page views", "page views by source": page views grouped, not filtered
   if (q.subject === 'page_views') {

@@ -544,4 +544,16 @@ describe('found on answer sets 9-13 (written by helpers who never read the plann
     // an upgrade wondered about is no billing request
     expect(calls('Is Apple eyeing an upgrade? Which of their people viewed a pricing page (/pricing or anything under it) in the last 30 days?')).toMatchObject([{ tool: 'search_visitors', domain: 'apple.com', page: '/pricing*' }]);
   });
+  it('later readings: a denominator named "denominator = all lead accts", first visits and first-seen dates in a range, newly identified people who visited, a field\'s "all time", the views of a page, one request restated', () => {
+    expect(calls('what pct have intent 70+, denominator = all lead accts')).toEqual([{ tool: 'search_accounts', classification: 'lead', min_intent: 70, measure: 'share', share_of: 'classification' }]);
+    expect(calls('# ppl whose first visit was between may 26 and jun 1 incl')).toMatchObject([{ tool: 'search_visitors', returning: false, window: { label: '2025-05-26 to 2025-06-01' } }]);
+    expect(calls('Please provide the number of accounts whose first-seen date falls within the current calendar month.')).toMatchObject([{ tool: 'visiting_accounts', returning: false, window: { label: 'this month' } }]);
+    const [resolved] = calls('# visitors resolved by ip_table w/ a pageview under /blog/ in the last 14 days') as Record<string, unknown>[];
+    expect(resolved).toMatchObject({ tool: 'search_visitors', resolution_source: 'ip_table', page: '/blog/*', window: { label: 'last 14 days' } });
+    expect(resolved).not.toHaveProperty('identified_in');
+    expect(calls('this week: # newly identified ppl w/ a /demo pageview this week (just /demo)')).toMatchObject([{ tool: 'search_visitors', identified_in: { label: 'this week' }, page: '/demo', window: { label: 'this week' } }]);
+    expect(calls('Returning companies this week (first seen before this week, visited this week): average visitor count per company, all time?')).toMatchObject([{ tool: 'visiting_accounts', returning: true, measure: 'average', field: 'visitor_count', window: { label: 'this week' } }]);
+    expect(calls('This month, what percentage of the views of the /pricing page (exact path) were by people at customer accounts?')).toMatchObject([{ tool: 'page_funnel', pages: ['/pricing'], classification: 'customer', share_part: 'classification' }]);
+    expect(calls("Who are our most frequent visitors at the account level? Top 5 accounts by lifetime visit count, the catch-all 'personal' account included.")).toEqual([{ tool: 'search_accounts', order_by: 'visits', limit: 5 }]);
+  });
 });

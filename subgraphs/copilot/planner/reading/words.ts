@@ -8,7 +8,7 @@ export const ACC = /\b(?:accounts?|compan(?:y|ies)|organi[sz]ations?|orgs?|firms
 /** "identified visitors", "known customer contacts": visitors with an identity */
 export const IDENTIFIED_PEOPLE = /\b(?:identified|named|known|de-?anonymi[sz]ed|unmasked)\s+(?:\(?\w+\)?\s+)?(?:visitors?|people|persons?|contacts?|ones|users?|individuals?)\b/;
 /** "who were on the site", "came by": visitors who visited (in the window), not identifications made in it */
-export const VISITED = /\b(?:visited|was here|were here|came by|came to the site|were on the site|was on the site|on the site (?:this|last|in|during|since|today|yesterday)|showed up|stopped by|dropped by|browsed|had a visit)\b/;
+export const VISITED = /\b(?:visited|was here|were here|came by|came to the site|were on the site|was on the site|on the site (?:this|last|in|during|since|today|yesterday)|showed up|stopped by|dropped by|browsed|had a visit|with (?:an? |any |at least one )?(?:\S+ )?page ?views?)\b/;
 /** "people we have a name/email for", "visitors we've got an email for": visitors with an identity */
 /** "visitors who are identified", "people that have been identified": visitors with an identity */
 export const WHO_ARE_IDENTIFIED = /\b(?:visitors?|people|persons?|contacts?)\s+(?:who|that)\s+(?:are|were|have been|has been)\s+(?:identified|known|named|unmasked|de-?anonymi[sz]ed)\b/;
@@ -17,7 +17,7 @@ export const VIS = /\b(?:visitors?|people|persons?|contacts?|individuals?|users?
 export const PAGE_VIEWS = /\b(?:was|were|is|are|been|got|get)\s+(?:\S+\s+){0,5}?viewed\b|\b(?:first|last|latest|most recent|earliest)\s+(?:\/\S*\s+|\w+ page\s+)?views?\b|\bhow many times (?:was|were|has|have|did|is)\b.*\b(?:view(?:ed)?|opened|loaded)\b|\btop (?:\d+|\w+) pages\b|\b(?:most|least) \w+ pages\b|\bpage ?views?\b|\bpageviews?\b|\b(?:most|least) (?:viewed|visited|popular)\b|\btop pages\b|\bpopular pages\b|\bviews\b|\bvisits? (?:did|does|to|on)\b|\bhow (?:many|much) (?:visits|traffic)\b|\btraffic (?:to|on)\b/;
 
 /** "new accounts", "first seen yesterday", "first-time visitors": first seen in the window (a filter, not the first time) */
-export const NEW_RE = /\bnew (?:accounts?|accts?|compan(?:y|ies)|visitors?|people|users|contacts|customers?|competitors?|leads?)\b|\bfirst[- ](?:ever[- ])?visit(?:ed)? (?:falls |fell |was |is |happened )?(?:in|during|this|last|today|yesterday)\b|\b(?:had )?never (?:been )?seen (?:before|until)\b|\bfor the (?:very )?first time\b|\bfirst[- ]timers?\b|\bfirst seen (?:in|during|this|that|last|since|yesterday|today|over|within|between|from|on|the past|past)\b|\bnewly (?:identified|seen)\b|\bfirst[- ]time (?:visitors?|accounts?|compan(?:y|ies)|people)\b/;
+export const NEW_RE = /\bnew (?:accounts?|accts?|compan(?:y|ies)|visitors?|people|users|contacts|customers?|competitors?|leads?)\b|\bfirst[- ](?:ever[- ])?visit(?:ed)? (?:falls |fell |was |is |happened )?(?:in|during|this|last|today|yesterday|between|within|since)\b|\bfirst[- ]seen date (?:falls |fell |is |was )?(?:in|within|between|during|on|since)\b|\b(?:had )?never (?:been )?seen (?:before|until)\b|\bfor the (?:very )?first time\b|\bfirst[- ]timers?\b|\bfirst seen (?:in|during|this|that|last|since|yesterday|today|over|within|between|from|on|the past|past)\b|\bnewly (?:identified|seen)\b|\bfirst[- ]time (?:visitors?|accounts?|compan(?:y|ies)|people)\b/;
 
 /** the question is about being identified ("when did we identify x@y.com") */
 export const IDENTIFYING = /\b(?:identified|identify|identification|unmask(?:ed)?|de-?anonymi[sz]ed?)\b/;
