@@ -38,9 +38,16 @@ export function intentArgs(c: ArgContext, a: Record<string, unknown>, maxAllowed
  * "the hottest leads") is the tool's default few.
  */
 const RANKS = /\b(?:top|best|hottest|warmest|coldest|highest|lowest|most|least|biggest|largest|strongest|fewest|ranked|rank)\b/;
-export const asksForAll = (c: ArgContext) =>
+const asksForAll = (c: ArgContext) =>
   c.query?.measure === 'list' && c.query.limit === undefined && (!RANKS.test(c.text) || /^(?:which|who|list|show|display|find|get|give me (?:all|the|every))\b|\b(?:all|every)\s+(?:the\s+)?\w+/.test(c.text));
-export const ALL_ROWS = LIST_MAX;
+const ALL_ROWS = LIST_MAX;
+
+/** How many rows a list read returns: the number asked for, else every match when a list is asked for. */
+export function rowLimit(c: ArgContext, a: Record<string, unknown>): void {
+  const lim = c.query?.limit ?? x.limit(c.text);
+  if (lim) a.limit = lim;
+  else if (asksForAll(c)) a.limit = ALL_ROWS;
+}
 
 /** A question that names no window asks about everything recorded, said as "all time" (issue 14: a default window is a narrower question). */
 export const allTime = (c: ArgContext) => (c.now ? { from: ALL_TIME_FROM, to: new Date(c.now.getTime() + 1).toISOString(), label: 'all time' } : undefined);

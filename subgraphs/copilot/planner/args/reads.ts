@@ -4,7 +4,7 @@ import type { ImplementedTool } from '../../tools/index.js';
 import * as x from '../extract.js';
 import { IDENTIFYING } from '../query.js';
 import { accountArgs, narrowedAccount } from './mentions.js';
-import { ALL_ROWS, allTime, ask, asksForAll, intentArgs, list, one, windowOnly, type ArgContext, type Built } from './context.js';
+import { allTime, ask, intentArgs, list, one, rowLimit, windowOnly, type ArgContext, type Built } from './context.js';
 
 /**
  * What a share is of: of the filters a read applies, the one the question names last ("what share of
@@ -87,9 +87,7 @@ export const READ_BUILDERS: Partial<Record<ImplementedTool, (c: ArgContext) => B
     const maxVisits = q?.constraints.find((k) => k.kind === 'visits_max');
     if (maxVisits) a.max_visits = Number(maxVisits.value.replace('total:', ''));
     if (q?.order === 'visits' || q?.order === 'visitors') a.order_by = q.order;
-    const lim = q?.limit ?? x.limit(c.text);
-    if (lim) a.limit = lim;
-    else if (asksForAll(c)) a.limit = ALL_ROWS;
+    rowLimit(c, a);
     return one(a);
   },
   visiting_accounts(c) {
@@ -117,9 +115,7 @@ export const READ_BUILDERS: Partial<Record<ImplementedTool, (c: ArgContext) => B
     }
     if (q?.order === 'recency' || q?.order === 'visits' || q?.order === 'visitors') a.order_by = q.order;
     else if (/\b(?:top|hottest|highest|warmest|by intent|most (?:engaged|interested))\b/.test(c.text)) a.order_by = 'intent';
-    const lim = q?.limit ?? x.limit(c.text);
-    if (lim) a.limit = lim;
-    else if (asksForAll(c)) a.limit = ALL_ROWS;
+    rowLimit(c, a);
     return one(a);
   },
   page_funnel(c) {
@@ -215,9 +211,7 @@ export const READ_BUILDERS: Partial<Record<ImplementedTool, (c: ArgContext) => B
     if (q?.order === 'page_views') Object.assign(a, { order_by: 'page_views', window: a.window ?? c.window ?? allTime(c) });
     // "when did we first unmask someone from apple.com": the identification times of those visitors
     if ((q?.measure === 'first' || q?.measure === 'last') && (q.subject === 'identifications' || IDENTIFYING.test(c.text))) Object.assign(a, { measure: 'identified_at', identified: true });
-    const lim = q?.limit ?? x.limit(c.text);
-    if (lim) a.limit = lim;
-    else if (asksForAll(c)) a.limit = ALL_ROWS;
+    rowLimit(c, a);
     return one(a);
   },
   visitor_journey(c) {
