@@ -130,6 +130,10 @@ async function queryWithRide<T>(pool: pg.Pool, ride: Ride<unknown>, text: string
     throw err;
   }
   let broken: Error | undefined;
+  // a checked-out client has no pool listener: an error between its statements (a terminated backend)
+  // would be an uncaught 'error' event; it marks the client broken instead
+  const onError = (err: Error) => (broken ??= err);
+  client.on('error', onError);
   try {
     const r = ride.statement;
     let pair: ReturnType<typeof queryPair>;
@@ -154,6 +158,7 @@ async function queryWithRide<T>(pool: pg.Pool, ride: Ride<unknown>, text: string
     else if (pair.uncertain()) broken = new Error('a prepared statement failed in a pipelined pair');
     return (await own).rows as T[];
   } finally {
+    client.removeListener('error', onError);
     client.release(broken);
   }
 }
@@ -175,6 +180,10 @@ export function pgRawSql(pool: pg.Pool): RawSql {
     },
     async transaction(fn) {
       const client = await pool.connect();
+      // (as above: an error between the transaction's statements fails it, never the process)
+      let broken: Error | undefined;
+      const onError = (err: Error) => (broken ??= err);
+      client.on('error', onError);
       try {
         await client.query('BEGIN');
         const out = await fn(pgClient(client));
@@ -184,7 +193,8 @@ export function pgRawSql(pool: pg.Pool): RawSql {
         await client.query('ROLLBACK').catch(() => undefined);
         throw err;
       } finally {
-        client.release();
+        client.removeListener('error', onError);
+        client.release(broken);
       }
     },
   };

@@ -23,7 +23,8 @@ const SITE_KEY = `site_topo${randomBytes(4).toString('hex')}`;
 const RATE_POINTS = 1000;
 /** each scheduled job's slot in seconds (subgraphs/accounts/jobs/scheduledJobs.ts with this test's config) */
 const SLOT_SECONDS: Record<string, number> = { score: 3600, recommendations: 3600, stores: 3600, attribution: 86_400 };
-const BASE = 20000 + Math.floor(Math.random() * 20000);
+// below the kernel's ephemeral range (32768-60999 here), where outgoing connections take their ports
+const BASE = 20000 + Math.floor(Math.random() * 12000);
 
 interface Proc {
   name: string;
