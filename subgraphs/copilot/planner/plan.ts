@@ -135,14 +135,16 @@ export function planQuestion(input: PlannerInput, names: KnownNames): PlanDraft 
       if (tools.some((s) => s.tool === specific)) for (const s of tools) if (s.tool === general) s.tool = specific;
     // ("Who are our most frequent visitors at the account level? Top 5 accounts by …": two sentences that
     // the same read answers are one request, restated)
-    const routed = planned.map(({ part, r }) => route(r.scores[0]!.tool, readQuery(part, r.text, parseWindow(part, input.now) ?? window, names), r.text, x.emails(part).length > 0));
+    const readings = planned.map(({ part, r }) => {
+      const w = parseWindow(part, input.now) ?? window;
+      const query = readQuery(part, r.text, w, names);
+      return { w, query, tool: route(r.scores[0]!.tool, query, r.text, x.emails(part).length > 0) };
+    });
     const distinct = new Set(tools.map((s) => s.tool));
-    if (tools.every((s) => s.score >= CONFIDENT) && distinct.size === tools.length && new Set(routed).size === routed.length && tools.length <= MAX_CALLS) {
+    if (tools.every((s) => s.score >= CONFIDENT) && distinct.size === tools.length && new Set(readings.map((p) => p.tool)).size === readings.length && tools.length <= MAX_CALLS) {
       const calls: PlannedCall[] = [];
       for (const [i, { part, r }] of planned.entries()) {
-        const w = parseWindow(part, input.now) ?? window;
-        const query = readQuery(part, r.text, w, names);
-        const tool = routed[i]!;
+        const { w, query, tool } = readings[i]!;
         const built = buildArgs(tool, { ...ctx(part, r.text), window: w, query });
         if ('clarify' in built) return clarification(tool, built.clarify, available);
         const call = { tool, arguments: built.calls[0]! };

@@ -21,6 +21,21 @@ function recentMonth(m: number, now: Date, year?: number): Date {
   return new Date(Date.UTC(y, m, 1));
 }
 
+/** Days `first`..`last` (inclusive) of the most recent such month (or of `year`), up to now. */
+function daysOfMonth(month: string, first: number, last: number, now: Date, year?: string): TimeWindow {
+  const m = recentMonth(monthIndex(month), now, year ? Number(year) : undefined);
+  const from = new Date(Date.UTC(m.getUTCFullYear(), m.getUTCMonth(), first));
+  const end = new Date(Date.UTC(m.getUTCFullYear(), m.getUTCMonth(), last + 1));
+  return win(from, end < now ? end : now, `${from.toISOString().slice(0, 10)} to ${addDays(end, -1).toISOString().slice(0, 10)}`);
+}
+
+/** The whole of the most recent such month (or of `year`), up to now. */
+function wholeMonth(month: string, now: Date, year?: string): TimeWindow {
+  const from = recentMonth(monthIndex(month), now, year ? Number(year) : undefined);
+  const to = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + 1, 1));
+  return win(from, to < now ? to : now, `${MONTHS[from.getUTCMonth()]} ${from.getUTCFullYear()}`);
+}
+
 /** What "recently" means to the copilot: the last 7 UTC days including today (published in README and capabilities). */
 export const RECENT_DAYS = 7;
 
@@ -152,27 +167,13 @@ export function parseWindow(text: string, now: Date): TimeWindow | null {
   }
   // "between 1 and 7 june", "from 9 to 15 june", "9–15 June 2025": two days of one month
   m = t.match(new RegExp(`\\b(?:between\\s+|from\\s+)?(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?\\s*(?:and|to|until|till|-|–)\\s*(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_RE}(?:\\s+(\\d{4}))?\\b`));
-  if (m && Number(m[1]) <= Number(m[2]) && Number(m[2]) <= 31) {
-    const month = recentMonth(monthIndex(m[3]!), now, m[4] ? Number(m[4]) : undefined);
-    const from = new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth(), Number(m[1])));
-    const end = new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth(), Number(m[2]) + 1));
-    return win(from, end < now ? end : now, `${from.toISOString().slice(0, 10)} to ${addDays(end, -1).toISOString().slice(0, 10)}`);
-  }
+  if (m && Number(m[1]) <= Number(m[2]) && Number(m[2]) <= 31) return daysOfMonth(m[3]!, Number(m[1]), Number(m[2]), now, m[4]);
   // "june 2-8 2025", "jun 14–15", "May 26 to 31": two days of one month, the month first
   m = t.match(new RegExp(`\\b${MONTH_RE}\\s+(\\d{1,2})(?:st|nd|rd|th)?\\s*(?:-|–|to|until|till)\\s*(\\d{1,2})(?:st|nd|rd|th)?(?![\\d/:-])(?:,?\\s+(\\d{4}))?(?!\\s*(?:st|nd|rd|th)?\\s*(?:of\\s+)?${MONTH_RE})`));
-  if (m && Number(m[2]) <= Number(m[3]) && Number(m[3]) <= 31) {
-    const month = recentMonth(monthIndex(m[1]!), now, m[4] ? Number(m[4]) : undefined);
-    const from = new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth(), Number(m[2])));
-    const end = new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth(), Number(m[3]) + 1));
-    return win(from, end < now ? end : now, `${from.toISOString().slice(0, 10)} to ${addDays(end, -1).toISOString().slice(0, 10)}`);
-  }
+  if (m && Number(m[2]) <= Number(m[3]) && Number(m[3]) <= 31) return daysOfMonth(m[1]!, Number(m[2]), Number(m[3]), now, m[4]);
   // "in March", "during March 2024"
   m = t.match(new RegExp(`(?<!\\b\\d{1,2}(?:st|nd|rd|th)?\\s+)\\b(?:in|during|for|of|over)\\s+${MONTH_RE}(?:\\s+(\\d{4}))?\\b`));
-  if (m) {
-    const from = recentMonth(monthIndex(m[1]!), now, m[2] ? Number(m[2]) : undefined);
-    const to = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + 1, 1));
-    return win(from, to < now ? to : now, `${MONTHS[from.getUTCMonth()]} ${from.getUTCFullYear()}`);
-  }
+  if (m) return wholeMonth(m[1]!, now, m[2]);
   m = t.match(/\b(?:between|from)\s+(.+?)\s+(?:and|to|until|till|-)\s+(.+?)(?:[?.!,(]|$)/i) ?? t.match(/\b(\d{4}-\d{2}-\d{2})\s+(?:to|until|till|-|–)\s+(\d{4}-\d{2}-\d{2})\b/);
   if (m) {
     const a = chrono.parseDate(m[1]!, { instant: now, timezone: 0 }, { forwardDate: false });
@@ -207,18 +208,10 @@ export function parseWindow(text: string, now: Date): TimeWindow | null {
   }
   // "june pageviews so far", "may's visitors": that month's figure
   m = t.match(new RegExp(`\\b${MONTH_RE}(?:'s|’s)?\\s+(?:page ?views?|pageviews?|visitors?|visits?|sessions?|identifications?|accounts?|accts?|leads?|traffic|numbers?)\\b`));
-  if (m) {
-    const from = recentMonth(monthIndex(m[1]!), now);
-    const to = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + 1, 1));
-    return win(from, to < now ? to : now, `${MONTHS[from.getUTCMonth()]} ${from.getUTCFullYear()}`);
-  }
+  if (m) return wholeMonth(m[1]!, now);
   // a month named alone ("… compared to may"): that calendar month
   m = t.match(new RegExp(`^\\s*(?:the\\s+)?${MONTH_RE}(?:\\s+(\\d{4}))?\\s*[?.!]*\\s*$`));
-  if (m) {
-    const from = recentMonth(monthIndex(m[1]!), now, m[2] ? Number(m[2]) : undefined);
-    const to = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + 1, 1));
-    return win(from, to < now ? to : now, `${MONTHS[from.getUTCMonth()]} ${from.getUTCFullYear()}`);
-  }
+  if (m) return wholeMonth(m[1]!, now, m[2]);
   // "recently", "lately": the published default (README, capabilities); "most recent" is an ordering
   if (/\b(?:recently|lately|of late|in recent days|recent)\b/.test(t.replace(/\b(?:most|the) recent(?:ly)?\b/g, ' ')))
     return win(addDays(tomorrow, -RECENT_DAYS), now, `recently (last ${RECENT_DAYS} days)`);

@@ -54,6 +54,9 @@ function viewers(args: Row): string[] {
   ].filter(Boolean);
 }
 
+/** The page views' traffic filters as said in an answer ("channel email, campaign abm-q3"). */
+const traffic = (args: Row): string[] => ['channel', 'source', 'campaign'].filter((k) => args[k]).map((k) => `${k} ${s(args[k])}`);
+
 /** The earliest and latest time a tool's coverage states (tools/shared/result.ts timeSpan): [, earliest, latest]. */
 const spanIn = (coverage: string, label: string): RegExpExecArray | null => new RegExp(`; ${label} earliest (\\S+), latest (\\S+)`).exec(coverage);
 
@@ -227,7 +230,7 @@ const LEADS: Partial<Record<string, (r: ToolResult, args: Row, q: Query | null) 
         return `${of[2]}% of sessions${by}${windowNote(r, args)} included a view of ${pages[0]}: ${s(d.sessions)} of ${of[1]} sessions (the denominator: every session${by} that started in the window).`;
       return `${s(d.sessions)} sessions${by}${pages[0] ? ` included a view of ${pages[0]}` : ''}${windowNote(r, args)}, by ${plural(Number(d.visitors), 'visitor')} (a session: one visitor's views with no gap over 30 minutes).`;
     }
-    const from = [...whose, ...['channel', 'source', 'campaign'].map((k) => (args[k] ? `${k} ${s(args[k])}` : ''))].filter(Boolean).join(', ');
+    const from = [...whose, ...traffic(args)].join(', ');
     if (q?.measure === 'first' || q?.measure === 'last') {
       const m = /; first view (\S+), last view (\S+)$/.exec(r.coverage);
       const narrowed = [pages[0] ? `of ${pages[0]}` : '', from].filter(Boolean).join(', ');
@@ -245,8 +248,10 @@ const LEADS: Partial<Record<string, (r: ToolResult, args: Row, q: Query | null) 
       const part = args.share_part as string | undefined;
       // "of customers' page views, what % were on /demo": the part is one filter, the rest is the denominator
       if (m[3] && part) {
-        const is = part === 'page' ? `on ${pages[0]}` : [...viewers({ [part]: args[part] }), ...(['channel', 'source', 'campaign'].includes(part) ? [`${part} ${s(args[part])}`] : [])].join(', ');
-        const rest = [part === 'page' ? '' : pages[0] ? `on ${pages[0]}` : '', ...viewers({ ...args, [part]: undefined }), ...['channel', 'source', 'campaign'].filter((k) => k !== part && args[k]).map((k) => `${k} ${s(args[k])}`)].filter(Boolean).join(', ');
+        const only = { [part]: args[part] };
+        const others = { ...args, [part]: undefined };
+        const is = part === 'page' ? `on ${pages[0]}` : [...viewers(only), ...traffic(only)].join(', ');
+        const rest = [part === 'page' || !pages[0] ? '' : `on ${pages[0]}`, ...viewers(others), ...traffic(others)].filter(Boolean).join(', ');
         return `${pct}% of page views${rest ? ` (${rest})` : ''}${windowNote(r, args)} were ${is}: ${m[1]} of ${m[2]} page views (the denominator: page views${rest ? ` ${rest}` : ''} in the window, known bots excluded).`;
       }
       return `${pct}% of page views${windowNote(r, args)} were ${[pages[0] ? `on ${pages[0]}` : '', from].filter(Boolean).join(', ')}: ${m[1]} of ${m[2]} page views (the denominator: every page view in the window, known bots excluded).`;
