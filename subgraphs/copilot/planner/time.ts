@@ -7,6 +7,8 @@ import { toNumber } from './numbers.js';
 
 const DAY_MS = 86_400_000;
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+/** a month's first three letters, the start of any of its spellings */
+export const MONTH_ABBR = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)';
 export const MONTH_RE = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
 const UNIT_DAYS: Record<string, number> = { day: 1, week: 7, month: 30, year: 365 };
 
@@ -42,7 +44,7 @@ export const RECENT_DAYS = 7;
 /** The start of "all time": before any workspace existed. */
 export const ALL_TIME_FROM = '2000-01-01T00:00:00.000Z';
 
-const NOT_DATES = /(?<!\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(?:between\s+|from\s+)?)\b(?:between\s+|from\s+)?\d+\s*(?:to|-|–|and|through)\s*\d+\s+(?:total\s+|lifetime\s+)?(?:visits?|views?|page ?views?|pageviews?|times|sessions?|visitors?|people|accounts?|companies|points?)\b|\b(?:intent|score)\s+(?:score\s+)?(?:of\s+|between\s+|from\s+)?\d+\s*(?:to|-|–|and)\s*\d+\b|\bfor a (?:second|sec|moment|minute|bit)\b/gi;
+const NOT_DATES = new RegExp(`(?<!\\b${MONTH_ABBR}[a-z]*\\.?\\s+(?:between\\s+|from\\s+)?)\\b(?:between\\s+|from\\s+)?\\d+\\s*(?:to|-|–|and|through)\\s*\\d+\\s+(?:total\\s+|lifetime\\s+)?(?:visits?|views?|page ?views?|pageviews?|times|sessions?|visitors?|people|accounts?|companies|points?)\\b|\\b(?:intent|score)\\s+(?:score\\s+)?(?:of\\s+|between\\s+|from\\s+)?\\d+\\s*(?:to|-|–|and)\\s*\\d+\\b|\\bfor a (?:second|sec|moment|minute|bit)\\b`, 'gi');
 
 export function parseWindow(text: string, now: Date): TimeWindow | null {
   // "the previous calendar month" is the previous month (calendar months are the only reading)
@@ -72,7 +74,7 @@ export function parseWindow(text: string, now: Date): TimeWindow | null {
     // "not counting anything before june 1": since june 1
     .replace(/\bnot counting (?:anything|any \w+) (?:before|prior to)\s+/g, 'since ')
     // "on or after 2025-06-09", "starting 9 june": since
-    .replace(/\b(?:on or after|starting(?: on| from)?|from)\s+(?=(?:the\s+)?(?:\d{4}-\d{2}-\d{2}|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d))(?![^?]*\b(?:to|until|till|and|-|–)\s)/g, 'since ')
+    .replace(new RegExp(`\\b(?:on or after|starting(?: on| from)?|from)\\s+(?=(?:the\\s+)?(?:\\d{4}-\\d{2}-\\d{2}|\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_ABBR}|${MONTH_ABBR}[a-z]*\\s+\\d))(?![^?]*\\b(?:to|until|till|and|-|–)\\s)`, 'g'), 'since ')
     // "from 2025-06-03 to today": since that day
     .replace(/\bfrom\s+(.+?)\s+(?:to|until|till)\s+(?:today|now|date)\b/g, 'since $1')
     // "10 to 20 visits", "intent between 40 and 80", "for a second": numbers and phrases that are no dates

@@ -1,5 +1,6 @@
 // Numeric bounds read from a question: intent ranges and visit-count ranges, inclusive integers.
 import { NUMBER_WORDS, numberWords, toNumber } from '../numbers.js';
+import { MONTH_ABBR } from '../time.js';
 
 /** "exactly 100", "above 80", "at most 20", "between 40 and 60", "intent of 100" → an inclusive integer range */
 export function intentRange(text: string): { min?: number; max?: number } | undefined {
@@ -9,7 +10,7 @@ export function intentRange(text: string): { min?: number; max?: number } | unde
   const SCORE = '(?:intent(?: score)?|score[sd]?|scoring)';
   const num = (s: string | undefined) => (s !== undefined && Number(s) <= 100 ? Number(s) : undefined);
   let m =
-    text.match(new RegExp(`\\b(?:${SCORE}\\s+)?(?:between|from|in the|of)\\s+${N}\\s*(?:and|to|-|–)\\s*${N}\\b(?!\\s*(?:st|nd|rd|th)?\\s*(?:of\\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))`)) ??
+    text.match(new RegExp(`\\b(?:${SCORE}\\s+)?(?:between|from|in the|of)\\s+${N}\\s*(?:and|to|-|–)\\s*${N}\\b(?!\\s*(?:st|nd|rd|th)?\\s*(?:of\\s+)?${MONTH_ABBR})`)) ??
     text.match(new RegExp(`\\b${N}\\s*(?:-|–)\\s*${N}\\s+(?:range|band|bracket)\\b`)) ??
     // "scoring 60-70 on intent", "intent 40 to 60", "60-70 intent", "mid intent accounts (40 to 60)"
     text.match(new RegExp(`\\b(?:scoring|scored|${SCORE})\\s+${N}\\s*(?:-|–|to)\\s*${N}\\b|\\b${N}\\s*(?:-|–)\\s*${N}\\s+(?:on\\s+)?${SCORE}|\\b${SCORE}\\b[^0-9()]{0,24}\\(\\s*${N}\\s*(?:-|–|to)\\s*${N}\\s*\\)`));
@@ -83,7 +84,7 @@ export function countRange(text: string, unit: string): { min?: number; max?: nu
   m = text.match(new RegExp(`\\b${NUM}\\s+(?:${unit}\\s+)?or (?:fewer|less|under)\\s*(?:${unit})?\\b`));
   if (m && new RegExp(unit).test(text)) return { max: toN(m[1]!) };
   // "between 10 and 20 visits", "10-20 visits", "10 to 20 visits"
-  m = text.match(new RegExp(`\\bvisit counts?\\s+(?:is\\s+|of\\s+)?(?:between|from)\\s+${NUM}\\s+(?:and|to)\\s+${NUM}\\b|\\b(?:between|from)\\s+${NUM}\\s+(?:and|to)\\s+${NUM}\\s+${unit}\\b|(?<!\\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.?\\s+)\\b(\\d{1,6})\\s*(?:-|–|to)\\s*(\\d{1,6})\\s+(?:total\\s+|lifetime\\s+)?${unit}\\b`));
+  m = text.match(new RegExp(`\\bvisit counts?\\s+(?:is\\s+|of\\s+)?(?:between|from)\\s+${NUM}\\s+(?:and|to)\\s+${NUM}\\b|\\b(?:between|from)\\s+${NUM}\\s+(?:and|to)\\s+${NUM}\\s+${unit}\\b|(?<!\\b${MONTH_ABBR}[a-z]*\\.?\\s+)\\b(\\d{1,6})\\s*(?:-|–|to)\\s*(\\d{1,6})\\s+(?:total\\s+|lifetime\\s+)?${unit}\\b`));
   // the two numbers of whichever alternative matched
   const [lo, hi] = m ? m.slice(1).filter((g) => g !== undefined).map(toN) : [];
   if (lo !== undefined && hi !== undefined) return { min: Math.min(lo, hi), max: Math.max(lo, hi) };
