@@ -170,3 +170,49 @@ export function sameTruth(a: Truth, b: Truth): boolean {
   };
   return canon(a) === canon(b);
 }
+
+/** The filters truth.ts applies per subject: a spec naming another would be silently broader than its question. */
+const APPLIED_FILTERS: Record<Subject, (keyof Filters)[]> = {
+  accounts: ['classification', 'domain', 'company', 'intent', 'visits', 'new', 'returning', 'path', 'pathPrefix', 'channel', 'source', 'campaign'],
+  visitors: ['classification', 'domain', 'company', 'email', 'identified', 'idSource', 'intent', 'visits', 'new', 'returning', 'path', 'pathPrefix', 'channel', 'source', 'campaign'],
+  identifications: ['classification', 'domain', 'company', 'email', 'identified', 'idSource', 'intent', 'visits', 'path', 'pathPrefix', 'channel', 'source', 'campaign'],
+  page_views: ['classification', 'domain', 'company', 'email', 'identified', 'idSource', 'path', 'pathPrefix', 'channel', 'source', 'campaign'],
+  sessions: ['classification', 'domain', 'company', 'email', 'identified', 'idSource', 'path', 'pathPrefix'],
+  attributed_sessions: ['channel', 'source', 'campaign'],
+  recommendations: ['state'],
+  keys: ['state'],
+  webhooks: ['state'],
+};
+/** The numbers and times truth.ts's rows carry per subject (a missing one would read as 0 or no time). */
+const ROW_FIELDS: Record<Subject, { n: string[]; t: string[]; g: string[] }> = {
+  accounts: { n: ['intent_score', 'visit_count', 'visitor_count', 'views'], t: ['first_seen_at', 'last_seen_at'], g: [] },
+  visitors: { n: ['intent_score', 'visit_count', 'views'], t: ['first_visit_at', 'last_visit_at', 'identified_at'], g: [] },
+  identifications: { n: ['intent_score', 'visit_count', 'views'], t: ['first_visit_at', 'last_visit_at', 'identified_at'], g: [] },
+  page_views: { n: [], t: ['occurred_at'], g: ['path', 'channel'] },
+  sessions: { n: [], t: ['started_at'], g: [] },
+  attributed_sessions: { n: ['sessions'], t: [], g: ['channel', 'source', 'campaign'] },
+  recommendations: { n: [], t: ['created_at'], g: [] },
+  keys: { n: [], t: ['created_at'], g: [] },
+  webhooks: { n: [], t: ['created_at'], g: [] },
+};
+/** subjects whose truth rows are keyed as the answer's list rows are (KEY_FIELDS) */
+const LISTABLE: Subject[] = ['accounts', 'visitors', 'identifications', 'recommendations', 'keys', 'webhooks'];
+
+/** What makes a spec's truth silently different from its question; empty when it computes what it says. */
+export function specProblems(spec: Spec): string[] {
+  if (spec.m === 'decline') return [];
+  const out: string[] = [];
+  const filters = [...Object.keys(spec.f ?? {}), ...(spec.m === 'share' ? Object.keys(spec.part) : [])] as (keyof Filters)[];
+  for (const k of filters) if (!APPLIED_FILTERS[spec.s].includes(k)) out.push(`filter ${k} is not applied to ${spec.s}`);
+  const fields = ROW_FIELDS[spec.s];
+  if ((spec.m === 'avg' || spec.m === 'sum') && !fields.n.includes(spec.field)) out.push(`${spec.s} rows carry no number ${spec.field}`);
+  if ((spec.m === 'first' || spec.m === 'last') && !fields.t.includes(spec.field)) out.push(`${spec.s} rows carry no time ${spec.field}`);
+  if (spec.m === 'top' && spec.group && !fields.g.includes(spec.group)) out.push(`${spec.s} rows carry no ${spec.group} to group by`);
+  if (spec.m === 'top' && !spec.group && !fields.n.includes(spec.by ?? 'intent_score')) out.push(`${spec.s} rows carry no number ${spec.by ?? 'intent_score'}`);
+  if ((spec.m === 'list' || (spec.m === 'top' && !spec.group)) && !LISTABLE.includes(spec.s)) out.push(`${spec.s} rows are not keyed as an answer's list rows`);
+  if (spec.f?.new && spec.f.returning) out.push('new and returning at once');
+  if ((spec.f?.new || spec.f?.returning) && (!spec.w || spec.w.kind === 'all')) out.push('new or returning without a window');
+  // recommendations and keys are created at the setup's wall-clock time, not the eval clock's
+  if ((spec.s === 'recommendations' || spec.s === 'keys') && spec.w && spec.w.kind !== 'all') out.push(`${spec.s} asked in a window (their created_at is the run's wall clock)`);
+  return out;
+}

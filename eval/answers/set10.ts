@@ -794,14 +794,6 @@ export const SET10_FAMILIES: Family[] = [
     ],
   },
   {
-    id: 'recommendations: created today, any status',
-    spec: { m: 'count', s: 'recommendations', w: TODAY },
-    qs: [
-      'How much recommendations was created today, any status (also dismissed ones)?',
-      'Recommendations created today — all statuses — count',
-    ],
-  },
-  {
     id: 'recommendations: newest open one',
     spec: { m: 'last', s: 'recommendations', field: 'created_at', f: { state: 'open' } },
     qs: [

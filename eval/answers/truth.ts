@@ -71,6 +71,9 @@ function cmp(col: string, c: Cmp, p: Params): string {
   return c.op === 'between' ? `${col} BETWEEN ${p.add(c.lo)} AND ${p.add(c.hi)}` : `${col} ${c.op} ${p.add(c.v)}`;
 }
 
+/** a LIKE pattern for the paths starting with `prefix` (its own % and _ taken literally) */
+const likePrefix = (prefix: string) => prefix.replace(/[%_]/g, '\\$&') + '%';
+
 const inRange = (col: string, r: Range, p: Params) => `${col} >= ${p.add(r.from.toISOString())}::timestamptz AND ${col} < ${p.add(r.to.toISOString())}::timestamptz`;
 
 /** Page-view conditions on visits aliased `vi`: not a bot, in the window, and the page/attribution filters. */
@@ -78,7 +81,7 @@ function viewConds(f: Filters, r: Range | null, p: Params): string[] {
   const w = ['vi.workspace_id = $1::uuid', 'vi.is_bot IS NOT TRUE'];
   if (r) w.push(inRange('vi.occurred_at', r, p));
   if (f.path) w.push(`vi.path = ${p.add(f.path)}`);
-  if (f.pathPrefix) w.push(`vi.path LIKE ${p.add(f.pathPrefix.replace(/[%_]/g, '\\$&') + '%')}`);
+  if (f.pathPrefix) w.push(`vi.path LIKE ${p.add(likePrefix(f.pathPrefix))}`);
   if (f.channel) w.push(`vi.channel = ${p.add(f.channel)}`);
   if (f.source) w.push(`vi.utm_source = ${p.add(f.source)}`);
   if (f.campaign) w.push(`vi.utm_campaign = ${p.add(f.campaign)}`);
@@ -149,7 +152,7 @@ export async function rowsOf(sql: RawSql, workspaceId: string, subject: Subject,
     case 'sessions': {
       // sessions over all page views (a session that started before the window is not in it), then filtered
       const who = whoConds(f, p, true);
-      const pages = [f.path ? `bool_or(path = ${p.add(f.path)})` : null, f.pathPrefix ? `bool_or(path LIKE ${p.add(f.pathPrefix + '%')})` : null].filter(Boolean);
+      const pages = [f.path ? `bool_or(path = ${p.add(f.path)})` : null, f.pathPrefix ? `bool_or(path LIKE ${p.add(likePrefix(f.pathPrefix))})` : null].filter(Boolean);
       text = `WITH pv AS (
                 SELECT vi.id, vi.visitor_id, vi.occurred_at, vi.path,
                   CASE WHEN vi.occurred_at - lag(vi.occurred_at) OVER (PARTITION BY vi.visitor_id ORDER BY vi.occurred_at, vi.id) <= interval '30 minutes' THEN 0 ELSE 1 END AS starts
