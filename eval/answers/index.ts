@@ -18,6 +18,8 @@ import { SET10 } from './set10.js';
 import { SET11 } from './set11.js';
 import { SET12 } from './set12.js';
 import { SET13 } from './set13.js';
+import { SET14 } from './set14.js';
+import { SET15 } from './set15.js';
 import { TUNED_ANSWERS } from './tuned.js';
 import { runAnswers, type AnswerReport } from './run.js';
 import type { AnswerCase } from './set.js';
@@ -51,6 +53,8 @@ export const ANSWER_SETS: AnswerSet[] = [
   { name: 'set 11 (new)', cases: SET11, gated: false, evalOnly: true },
   { name: 'set 12 (new)', cases: SET12, gated: false, evalOnly: true },
   { name: 'set 13 (new)', cases: SET13, gated: false, evalOnly: true },
+  { name: 'set 14 (new)', cases: SET14, gated: false, evalOnly: true },
+  { name: 'set 15 (new)', cases: SET15, gated: false, evalOnly: true },
 ];
 
 /** The sets whose name contains `only` (all when empty): `eval:copilot --only held-out`. */
