@@ -17,8 +17,10 @@ const N = `(?:\\d+|${NUM_WORD}|a|an|one)`;
 /** time phrases whose numbers the window parser reads (time.ts) */
 const TIME_PHRASES = [
   new RegExp(`\\b(?:last|past|previous|trailing|next|the last|the past|over the last|in the last|within the last)\\s+${N}\\s+(?:days?|weeks?|months?|years?|quarters?)\\b`, 'g'),
-  new RegExp(`\\b${N}\\s+(?:days?|weeks?|months?)\\s+ago\\b`, 'g'),
+  new RegExp(`\\b${N}\\s+(?:days?|weeks?|months?)\\s+ago\\b|\\bsince\\s+${N}\\s+(?:days|weeks|months)\\b`, 'g'),
   /\(\s*\d{1,3}\s+days?\s*\)/g,
+  // "came back within those 14 days": the window named before
+  new RegExp(`\\b(?:those|these|the same|that)\\s+${N}\\s+(?:days|weeks|months)\\b|\\b${N}-(?:day|week|month)\\s+(?:window|period)\\b`, 'g'),
   /\b(?:19|20)\d\d\b/g,
   // the session definition restated ("gaps of 30 minutes or less")
   /\b30[- ]?min(?:ute)?s?\b/g,
@@ -35,10 +37,30 @@ const ASCENDING = /\b(?:fewest|lowest|least|bottom|coldest|smallest|quietest|lea
 /** "most visitors", "the highest number of people": an ordering by visitor count */
 export const BY_VISITORS = /\b(?:most|highest (?:number|count) of|biggest number of|largest number of)\s+(?:unique\s+|distinct\s+|different\s+)?(?:visitors|people|users|contacts)\b|\bby (?:the )?(?:number of |unique )?(?:visitors|people)\b|\(visitor counts?\)|\bby visitor_counts?\b|\bby visitor counts?\b/;
 /** negations a read can carry as arguments ("not contacted", "not yet identified") */
-const READ_NEGATIONS = /\b(?:not (?:been |yet )?contacted|uncontacted|never contacted|haven'?t (?:been )?(?:contacted|reached)|not reached out|not (?:yet |been |yet been )?revoked|non-?revoked|or not|(?:had )?never (?:been )?seen (?:before|until))\b/g;
+const READ_NEGATIONS = /\b(?:not (?:been |yet )?contacted|uncontacted|never contacted|haven'?t (?:been )?(?:contacted|reached)|not reached out|not (?:yet |been |yet been )?revoked|non-?revoked|or not|(?:had )?never (?:been )?seen (?:before|until)|\d+ (?:is |are )?not included|not (?:distinct|unique|different)(?: pages| visitors| people)?)\b/g;
 /** what an exact page leaves out anyway: "not the enterprise page", "not enterprise", "not /pricing/enterprise" (a path: removed with the verbatim spans) */
-const EXACT_PAGE_NEGATION = /\b(?:other|sub-?)\s*(?:\w+\s+)?pages? (?:do not|does not|don't|doesn't) count\b|\bnot\s+(?:the\s+|any\s+)?(?:(?:[a-z-]+\s+){0,2}(?:page|pages|url|urls|one|ones|version|sub-?pages?)\b|enterprise\b|(?=\s*\)|\s*$))/g;
+const EXACT_PAGE_NEGATION = /\b(?:other|sub-?)\s*(?:\w+\s+)?pages? (?:do not|does not|don't|doesn't) count\b|\b(?:does not|doesn't|do not|don't) count\b|\bnot\s+(?:the\s+|any\s+)?(?:(?:[a-z-]+\s+){0,2}(?:page|pages|url|urls|one|ones|version|sub-?pages?)\b|enterprise\b|(?=\s*\)|\s*$))/g;
 const NEGATION = /\b(?:not|never|no longer|without|excluding|except|other than|besides|apart from|aside from|non-\w+|non(?:customers?|competitors?|leads?)|didn'?t|haven'?t|hasn'?t|weren'?t|wasn'?t|isn'?t|aren'?t)\b/;
+
+/** words that set a time: with no window read, a time the question sets but the parser missed */
+const TIME_WORDS = new RegExp(`\\b(?:since|until|till|ago|today|tonight|yesterday|(?:this|last|past|previous|current)\\s+(?:\\d+\\s+)?(?:days?|weeks?|months?|quarters?|years?|fortnight)|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekend|q[1-4]|(?:begin(?:n?ing)?|start) of (?:the |this )?(?:week|month|quarter|year)|${MONTH_RE}\\s+\\d{1,2}|\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_RE}|\\d{4}-\\d{2}-\\d{2})\\b`);
+
+/** snake_case values the readings know (channels, identification sources, UTM fields) */
+const KNOWN_SNAKE = /^(?:paid_search|paid_social|organic_search|email_capture|ip_table|ip_range|utm_source|utm_campaign|utm_medium|page_size)$/;
+/** what may stand before a comparison operator: the numbers the readings bound */
+const COMPARED_FIELD = /(?:intent|score|counts?|visits?|views?|sessions?|visitors?|people|accounts?|top|limit|n|days?)$/;
+
+/** A snake_case field, or a field compared with a value, that no reading knows. */
+function unknownField(plain: string): string | undefined {
+  const snake = [...plain.matchAll(/\b[a-z]+(?:_[a-z0-9]+)+\b/g)].map((m) => m[0]).find((w) => !KNOWN_SNAKE.test(w));
+  if (snake) return snake;
+  // (a value on the right: quoted, a number or one word; "new = first visit this week" is a definition)
+  for (const m of plain.matchAll(/\b([a-z][a-z ]{0,30}?)\s*(?:!=|<>|>=|<=|==|=|<|>|≥|≤)\s*(?=$|["'\d]|[\w-]+\s*(?:[,;|)?.!]|$|\b(?:and|or)\b))/g)) {
+    const field = m[1]!.trim().split(/\s+/).slice(-2).join(' ');
+    if (!COMPARED_FIELD.test(field)) return field;
+  }
+  return undefined;
+}
 
 const cue = (value: string, label: string): Constraint => ({ kind: 'cue', value, label });
 
@@ -65,7 +87,7 @@ function strayNumbers(text: string, q: Query): string[] {
   // dates are the window's when one was read (time.ts reads them with chrono-node too)
   if (q.window) {
     // day ranges first ("1 and 7 june"): chrono-node reads only their second day
-    t = t.replace(DATES, ' ');
+    t = t.replace(/\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+(?=\d)/g, '').replace(/\b\d{4}-\d{2}(?:-\d{2})?\b/g, ' ').replace(DATES, ' ');
     for (const r of chrono.parse(t, new Date(), { forwardDate: false })) t = t.replace(r.text, ' ');
   }
   t = t.replace(VERBATIM, ' ').replace(/\b[a-z0-9]+(?:[-_][a-z0-9]+)+\b/g, (m) => (/[a-z]/.test(m) ? ' ' : m));
@@ -94,6 +116,17 @@ export function unreadCues(raw: string, text: string, q: Query): Constraint[] {
     // "not counting anything before june 1" is a window; "people, not companies" says who is asked about
     .replace(/\bnot counting (?:anything|any \w+) (?:before|prior to)\b/g, ' ')
     .replace(/\b(?:people|persons|visitors|individuals)\b,?\s*not (?:the )?(?:compan(?:y|ies)|accounts?|orgs?)\b/g, ' ');
+
+  // a time phrase the window parser did not read ("since begin of the month"): never answered for all time
+  const time = q.window ? null : plain.replace(/\b(?:first seen|first visit(?:ed)?|came|come|been here|visited)\s+(?:\w+\s+)?(?:before|earlier)\b/g, ' ').match(TIME_WORDS);
+  if (time) {
+    const phrase = plain.slice(time.index!).match(/^\S+(?:\s+[^\s?.!,;]+){0,3}/)![0];
+    out.push(cue(`time:${time[0]}`, `"${phrase}" (a time)`));
+  }
+
+  // a field the readings do not know ("crm_stage = 'Closed Won'", "industry = 'retail'"): named, never dropped
+  const field = unknownField(plain);
+  if (field) out.push(cue(`field:${field}`, `"${field}" (a field I don't know)`));
 
   const numbers = strayNumbers(text, q);
   if (numbers.length) out.push(cue(`number:${numbers.join(',')}`, `the number${numbers.length > 1 ? 's' : ''} ${numbers.map((n) => `"${n}"`).join(', ')}`));

@@ -22,9 +22,14 @@ export function domains(raw: string): string[] {
 export const mentionsPersonal = (text: string): boolean =>
   // ("the 'personal' account counts too", "personal account included": a remark that it is not left out;
   // "a personal intent score" is a visitor's own score)
-  /\b(?:personal(?: (?:account|bucket|domain|emails?|mailboxes|addresses))?|consumer (?:mailboxes|emails?|addresses|domains)|gmail(?: and similar)?|free ?mail)\b/.test(text) &&
+  /\b(?:personal(?: (?:account|bucket|domain|emails?|mailboxes|addresses))?|(?:consumer|private) (?:mailboxes|emails?|addresses|domains)|gmail(?: and similar)?|free ?mail)\b/.test(text) &&
   !/\bpersonal (?:opinion|view|take|intent|scores?)\b/.test(text) &&
-  !/\bpersonal'?\b[^.?!;]{0,50}\b(?:counts? too|counts? as well|is included|included|is counted|counts?(?=[.?!)]|$)|too\b)|\b(?:including|included|counting|count|incl\.?)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?'?personal\b/.test(text);
+  // a remark that it is not left out, not a question about it: "personal mailbox ones included",
+  // "(personal account) count also", "keep the 'personal' bucket in the ranking", "counts if it matches"
+  !PERSONAL_REMARK.test(text);
+
+const PERSONAL_REMARK =
+  /\b(?:personal|private)["']?[^.?!;]{0,60}?\s(?:(?:is |are )?(?:included|counted)|(?:counts|count it|count too|count also|count as well|include it|counting it)(?:\s+(?:too|also|as well|if\b|when\b|where\b))?(?=[\s.?!),;]|$)|too|also|as well|stays?\b|qualif\w*|if (?:it|they) (?:did|does|do|is|are|was|were|matches|match|qualif\w*|applies)|in the (?:ranking|list|count|total|figures?|numbers?|denominator))\b|\b(?:including|include|included|incl\.?|also|keep|keeping|plus)\s+(?:in\s+)?(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}?["']?(?:personal|private)\b|\b(?:count|counting)\s+(?:in\s+)?(?:the|our)\s+(?:[\w-]+\s+){0,2}?["']?(?:personal|private)\b/;
 
 export function quoted(raw: string): string[] {
   const out: string[] = [];

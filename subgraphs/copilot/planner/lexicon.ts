@@ -39,7 +39,7 @@ export const OPERATION_WORDS = [
   'competitor', 'competitors', 'customer', 'customers', 'lead', 'leads', 'excluded', 'exclude', 'rival', 'rivals', 'client', 'clients',
   'intent', 'score', 'scores', 'highest', 'hottest', 'engaged', 'active', 'paused', 'enabled', 'disabled', 'open', 'pending',
   'yesterday', 'today', 'week', 'weeks', 'month', 'months', 'quarter', 'year', 'days', 'since', 'last', 'past',
-  'workspace', 'website', 'visits', 'visited', 'traffic', 'sessions', 'pricing', 'emails', 'email', 'sent', 'send',
+  'workspace', 'website', 'visits', 'visited', 'traffic', 'sessions', 'session', 'views', 'pageviews', 'pricing', 'emails', 'email', 'sent', 'send',
 ];
 
 export const VOCABULARY: string[] = [...new Set([...Object.values(CONCEPTS).flat(), ...OPERATION_WORDS])];

@@ -3,6 +3,7 @@
 import Fuse from 'fuse.js';
 import nlp from 'compromise';
 import { VOCABULARY } from './lexicon.js';
+import { fromQuerySyntax } from './querySyntax.js';
 
 const fuse = new Fuse(VOCABULARY, { includeScore: true, threshold: 0.34, ignoreLocation: true, minMatchCharLength: 3 });
 const known = new Set(VOCABULARY);
@@ -52,7 +53,7 @@ function oneEditApart(a: string, b: string): boolean {
 }
 
 const shortFix = (word: string): string | undefined =>
-  VOCABULARY.find((v) => v[0] === word[0] && v.length >= 3 && v.length <= 6 && oneEditApart(word, v));
+  VOCABULARY.find((v) => v[0] === word[0] && v.length >= 3 && v.length <= Math.max(6, word.length + 1) && oneEditApart(word, v));
 
 function correct(word: string): string {
   if (isEnglish(word)) return word;
@@ -63,6 +64,12 @@ function correct(word: string): string {
   if (word.length < 5 || known.has(word) || KEEP.has(word) || /[^a-z]/.test(word)) return word;
   const cached = corrections.get(word);
   if (cached !== undefined) return cached;
+  // one edit from a vocabulary word ("sesions", "identifed"): that word, before a fuzzier search
+  const near = word.length >= 6 ? shortFix(word) : undefined;
+  if (near) {
+    corrections.set(word, near);
+    return near;
+  }
   const best = fuse.search(word, { limit: 1 })[0];
   // typos rarely touch the first letter; demanding it keeps "tell" from becoming "team"
   const out = best && (best.score ?? 1) <= 0.34 && best.item[0] === word[0] && Math.abs(best.item.length - word.length) <= 1 ? best.item : word;
@@ -83,7 +90,7 @@ export interface Normalized {
 
 export function normalize(question: string): Normalized {
   // "w/" and "w/o" before the verbatim spans are cut out (a path starts at the slash)
-  const raw = question.replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, ' ').replace(/\bw\/o(?=\s)/gi, 'without').replace(/\bw\/(?=\s)/gi, 'with').trim();
+  const raw = fromQuerySyntax(question.replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, ' ').replace(/\bw\/o(?=\s)/gi, 'without').replace(/\bw\/(?=\s)/gi, 'with').trim());
   let text = '';
   let last = 0;
   const fix = (s: string) =>

@@ -95,7 +95,8 @@ export function planQuestion(input: PlannerInput, names: KnownNames): PlanDraft 
     return draft({ type: 'refusal', question_kind: 'descriptive', reasoning: 'out of scope', text: OUT_OF_SCOPE });
   // data the service does not record, and the future: declined, never answered from the nearest read
   // (a question about data, not an instruction, and not a record's name: "the Teams deals alerts")
-  const plain = normalize(stripNames(question, names).replace(/#[\w-]+/g, ' ')).text;
+  // ("crm_stage", "nps_score": a field's words)
+  const plain = normalize(stripNames(question, names).replace(/#[\w-]+/g, ' ')).text.replace(/(?<=[a-z])_(?=[a-z])/g, ' ');
   const missingData = IMPERATIVE_CHANGE.test(t) || ASKS_TO_DO.test(t) ? null : notRecorded(plain);
   if (missingData) return draft({ type: 'refusal', question_kind: 'descriptive', reasoning: `not recorded: ${missingData}`, text: notRecordedText(missingData) });
   if (isPrediction(t)) return draft({ type: 'refusal', question_kind: 'descriptive', reasoning: 'a prediction', text: PREDICTION_REFUSAL });
@@ -121,12 +122,12 @@ export function planQuestion(input: PlannerInput, names: KnownNames): PlanDraft 
   // several requests in one question: each part must stand on its own
   // "…this month? names pls", "… - how many": how to answer the question, not a second one
   // ("between 26 May and 1 June" is one window, not two requests; a bracket is one remark)
-  const parts = reading.raw.replace(/\([^()]*\)/g, (m) => m.replace(/[;?&,]|\band\b/g, ' ')).replace(/\b(between\s+[^?;,]{1,24}?)\s+and\s+/gi, '$1 until ').replace(LIST_COMMA, ' and ').split(SPLIT).filter((p) => p.trim().length > 2 && !HOW_TO_ANSWER.test(p) && !DEFINITION.test(p));
+  const parts = reading.raw.replace(/\([^()]*\)/g, (m) => m.replace(/[;?&,]|\band\b/g, ' ')).replace(/\b(between\s+[^?;,]{1,24}?)\s+and\s+/gi, '$1 until ').replace(LIST_COMMA, ' and ').split(SPLIT).filter((p) => p.trim().length > 2 && !HOW_TO_ANSWER.test(p) && !DEFINITION.test(p) && !INCLUDED_REMARK.test(p));
   // a list of values ("/docs and /demo", "acme.com and globex.com") is not a second request
   const plainWords = (p: string) => p.replace(VERBATIM, ' ').split(/\s+/).filter((w) => /^[a-z]{2,}$/i.test(w)).length;
   const comparing = readQuery(reading.raw, reading.text, window, names).measure === 'compare';
   // ("… and had an organic search page view", "…, from competitor companies, visited this month": one request)
-  const continues = (p: string) => /^\s*(?:please\s+)?(?:rank|sort|order)\s+(?:them|these|those)\b/i.test(p) || /^\s*(?:and\s+)?(?:had|has|have|was|were|is|are|did|does|do|viewed|visited|came|with|who|whose|that|which|what|from|at|on|in|only|just|but|whenever|by|ranked|sorted|ordered|they|them|those|these|their|its?|of|across|among|over|during|within|for|since|between|made|created|identified|seen|where|when)\b/i.test(p);
+  const continues = (p: string) => /^\s*(?:please\s+)?(?:rank|sort|order)\s+(?:them|these|those)\b/i.test(p) || /^\s*(?:and\s+)?(?:had|has|have|was|were|is|are|did|does|do|viewed|visited|came|with|who|whose|that|which|what|from|at|on|in|only|just|but|whenever|by|ranked|sorted|ordered|they|them|those|these|their|its?|of|across|among|over|during|within|for|since|between|made|created|identified|seen|where|when|a|an|any)\b/i.test(p);
   if (parts.length > 1 && parts.every((p) => plainWords(p) >= 1) && !parts.slice(1).some(continues) && !comparing) {
     const planned = parts.map((p) => ({ part: p, r: read(p, names) }));
     const tools = planned.map((p) => p.r.scores[0]!);
@@ -304,20 +305,24 @@ function unapplied(calls: PlannedCall[], q: Query): PlanDraft | null {
 const listed = (names: string[]): string => (names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
 
 /** "new = first visit this week", "returning means first seen before": what a word of the question means, not a second request */
-const DEFINITION = /^\s*(?:where\s+|with\s+|and\s+)?[\w'-]+(?:\s+[\w'-]+){0,2}\s*(?:=|:=|\bmeans?\b|\bis defined as\b|\bhere means\b|\bi\.e\.)\s*\S/i;
+const DEFINITION = /^\s*\(?\s*(?:where\s+|with\s+|and\s+)?[\w'-]+(?:\s+[\w'-]+){0,2}\s*(?:=|:=|\bmeans?\b|\bis defined as\b|\bhere means\b|\bi\.e\.)\s*\S/i;
 const HOW_TO_ANSWER = /^\s*(?:add (?:them |it )?up(?: their [\w ]+)?|(?:just |only )?(?:the )?names?(?: only)?|list(?: them| it| the (?:people|names|companies|accounts))?|how many|a count|count|numbers?(?: for both)?|(?:as a )?(?:%|percent(?:age)?)|when|what time|pls|please|thanks?|thx|ty)(?:,?\s*(?:pls|please|thanks?))?\s*[?.!]*\s*$/i;
+
+/** "…, also the personal mailbox ones", "and the personal account too": who is counted, not a second request */
+const INCLUDED_REMARK = /^\s*(?:the\s+|our\s+)?(?:personal|private|consumer)(?:[\s-]+(?:mailbox(?:es)?|e-?mails?|account))?(?:\s+(?:ones?|people|persons|visitors|accounts?|contacts))?(?:\s+(?:included|too|also|as well|counts?(?:\s+(?:too|also|as well))?))?\s*[?.!)]*\s*$/i;
 
 const COMPARED = [/\bcompared? (?:to|with)\b/i, /\bversus\b/i, /\bvs\.?(?=\s)/i, /\bagainst\b/i, /\bnext to\b/i, /\balongside\b/i, /\bthan\b/i, /\bwith\b/i, /\band\b/i, /\bto\b/i];
 /** "the prior week's", "the one before": the period just before the first window */
 const BEFORE = /\b(?:prior|preceding|previous|(?:week|month|one|period) before)\b/i;
 /** "this week compared with last week", "today vs yesterday", "between A and B with C to D": two windows, in the order asked */
 function twoWindows(raw: string, now: Date): [TimeWindow, TimeWindow] | null {
-  for (const sep of COMPARED) {
-    const m = sep.exec(raw);
-    if (!m) continue;
+  // every occurrence: "between 2 and 8 June, and … last week" splits at its second "and"
+  for (const sep of COMPARED) for (const m of raw.matchAll(new RegExp(sep.source, 'gi'))) {
     const a = parseWindow(raw.slice(0, m.index), now);
     // ("… than yesterday? today first": the second window ends the question)
-    const rest = raw.slice(m.index + m[0].length).split('?')[0]!;
+    // ("… this week (last week first)": a bracket says how to answer, not a third window)
+    // (", this week first" at the end says the order, too)
+    const rest = raw.slice(m.index + m[0].length).split('?')[0]!.replace(/\([^)]*\)/g, ' ').replace(/,\s*[^,]{0,25}\bfirst\s*[.!]*\s*$/i, ' ');
     const b = parseWindow(rest, now);
     if (a && b && (a.from !== b.from || a.to !== b.to)) return [a, b];
     if (a && BEFORE.test(rest)) return [a, periodBefore(a)];

@@ -108,7 +108,7 @@ export function readQuery(raw: string, text: string, window: TimeWindow | null, 
   if (/\b(?:came back|come back|coming back|returned|returning|return visits?|repeat visit\w*|revisit\w*|(?:had |have )?been here before|visited (?:us )?before|first (?:ever )?visit (?:was |is )?(?:before|earlier than|prior to)|(?:already )?(?:been )?first seen (?:before|earlier than|prior to)|first visited (?:\w+ ){0,3}?(?:before|earlier than|prior to))\b/.test(text) && !(!window && visits)) {
     q.returning = true;
     constraints.push({ kind: 'returning', value: 'true', label: 'returning (first seen before the window)' });
-  } else if (NEW_RE.test(text.replace(/\bnewly (?:identified|unmasked|matched|resolved|named)\b/g, ' ')) && !/\bnew leads\b.*\brule\b/.test(text)) {
+  } else if (!((measure === 'first' || measure === 'last') && x.emails(raw).length) && NEW_RE.test(text.replace(/\bnewly (?:identified|unmasked|matched|resolved|named)\b/g, ' ')) && !/\bnew leads\b.*\brule\b/.test(text)) {
     q.returning = false;
     constraints.push({ kind: 'new', value: 'true', label: 'new (first seen in the window)' });
   }
@@ -119,9 +119,10 @@ export function readQuery(raw: string, text: string, window: TimeWindow | null, 
   const campaign = campaignOf(raw, known.campaigns);
   if (campaign) constraints.push({ kind: 'campaign', value: campaign, label: `campaign ${campaign}` });
   // "identified by email capture", "from a form fill", "ip-matched visitors", "form-fill identifications"
-  const src = text.match(new RegExp(`\\b(?:by|via|through|from|using|with|(?:identification|match|resolution) source(?: is| =| was| of)?)\\s+(?:the\\s+|our\\s+|an?\\s+)?(${IDENT_SOURCE})\\b|\\b(${IDENT_SOURCE})\\s+(?:identifications?|identified|matches|resolutions?|visitors?|people|contacts|leads|share)\\b`));
+  const src = text.match(new RegExp(`\\b(?:by|via|through|from|using|with|(?:(?:identification|match|resolution) )?source(?: is| =| was| of|:)?)\\s+(?:the\\s+|our\\s+|an?\\s+)?(${IDENT_SOURCE})\\b|\\b(${IDENT_SOURCE})\\s+(?:identifications?|identified|matches|resolutions?|visitors?|people|contacts|leads|share)\\b`));
   // "did we match through their network ASN", "form email captures": a source word anywhere, with identifying
-  const loose = src ? null : /\b(?:identif\w*|match\w*|resol\w*|unmask\w*)\b/.test(text) ? text.match(/\b(asn|email captures?|form[- ]?fills?|ip (?:ranges?|tables?|lookups?))\b/) : null;
+  // ("identified by email": by an email they gave, the email capture source)
+  const loose = src ? null : /\b(?:identif\w*|match\w*|resol\w*|unmask\w*)\b/.test(text) ? (text.match(/\b(asn|email captures?|form[- ]?fills?|ip (?:ranges?|tables?|lookups?))\b/) ?? text.match(/\b(?:identified|resolved|matched|unmasked)\s+(?:by|via|through|from|with)\s+(?:an?\s+|their\s+)?(e-?mail)s?\b(?!\s+(?:channel|campaigns?|newsletters?|traffic|clicks?|domain))/)) : null;
   const srcValue = src ? identSource((src[1] ?? src[2])!) : loose ? identSource(loose[1]!) : undefined;
   if (srcValue) constraints.push({ kind: 'identification_source', value: srcValue, label: `identified by ${src ? (src[1] ?? src[2])! : loose![1]}` });
   // visitors with an identity ("identified visitors", "named people") or without one ("anonymous

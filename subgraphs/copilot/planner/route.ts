@@ -26,9 +26,9 @@ export function route(tool: ImplementedTool, q: Query, text: string, hasEmail: b
   // ("which two channels accounted for the most attributed sessions", "recommendations currently open")
   if ((tool === 'search_visitors' || tool === 'search_accounts') && (['recommendations', 'keys', 'webhooks'].includes(q.subject) || (q.subject === 'attributed_sessions' && /\bsessions?\b/.test(text)))) return SUBJECT_READS[q.subject]!;
   // "the present intent score of Northwind Logistics": one named account's record
-  if (tool === 'search_accounts' && q.measure === 'list' && !q.classification && !q.intent && q.constraints.filter((c) => c.kind === 'domain').length === 1 && q.constraints.every((c) => ['domain', 'cue'].includes(c.kind))) return 'get_account';
+  if (tool === 'search_accounts' && (q.measure === 'list' || q.measure === 'first' || q.measure === 'last') && !q.classification && !q.intent && q.constraints.filter((c) => c.kind === 'domain').length === 1 && q.constraints.every((c) => ['domain', 'cue'].includes(c.kind) || (c.kind === 'measure' && q.measure !== 'list'))) return 'get_account';
   // "identifications at competitor accounts": people identified, narrowed (search_visitors below)
-  if (q.subject === 'identifications' && (tool === 'search_accounts' || tool === 'visiting_accounts') && ['count', 'list'].includes(q.measure)) tool = 'search_visitors';
+  if (q.subject === 'identifications' && (tool === 'search_accounts' || tool === 'visiting_accounts' || tool === 'get_account') && ['count', 'list'].includes(q.measure)) tool = 'search_visitors';
   // "when did we first unmask someone from apple.com": the identification times of those people
   if (q.subject === 'identifications' && (q.measure === 'first' || q.measure === 'last') && !hasEmail && q.constraints.some((c) => c.kind === 'domain' || c.kind === 'classification')) return 'search_visitors';
   // "identifications from the brand-search campaign", "how many people did we unmask": identifications,
@@ -45,11 +45,15 @@ export function route(tool: ImplementedTool, q: Query, text: string, hasEmail: b
   if (tool === 'attribution_overview' && q.subject === 'accounts' && q.classification && q.constraints.some((c) => ['channel', 'source', 'campaign'].includes(c.kind))) return 'visiting_accounts';
   // "top 3 channels by their page views": page views grouped by channel
   if (tool === 'attribution_overview' && q.subject === 'page_views') return 'page_funnel';
+  // "last visit time of visitor x@y.com": that visitor's record
+  if (hasEmail && (q.measure === 'first' || q.measure === 'last') && q.subject === 'visitors' && (tool === 'search_visitors' || tool === 'get_account')) return 'visitor_journey';
   // "when did we identify x@y.com": that visitor's record
   if (hasEmail && (q.measure === 'first' || q.measure === 'last') && IDENTIFYING.test(text)) return 'visitor_journey';
   // "when was /demo last viewed", "when did the launch-week campaign first bring a visit": the first or last matching page view
   // ("latest pageview from acme.com" is a page view's; "when did acme.com last visit" the account record's)
   if ((q.measure === 'first' || q.measure === 'last') && !hasEmail && ['page_views', 'attributed_sessions', 'other'].includes(q.subject) && q.constraints.some((c) => ['page', 'campaign', 'channel', 'source'].includes(c.kind) || (q.subject === 'page_views' && (c.kind === 'domain' || c.kind === 'classification')))) return 'page_funnel';
+  // "which page did sam@acme.io view the most": that person's pages, most viewed first
+  if (tool === 'visitor_journey' && hasEmail && (q.order === 'page_views' || q.limit !== undefined) && /\b(?:pages?|paths?|urls?)\b/.test(text)) return 'page_funnel';
   // "the earliest page view by sam@acme.io": that person's first page view
   if ((q.measure === 'first' || q.measure === 'last') && hasEmail && q.subject === 'page_views') return 'page_funnel';
   // "first pageview today what time": the first page view's time (known bots excluded), not the data's span

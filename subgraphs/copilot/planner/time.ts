@@ -44,7 +44,7 @@ export const RECENT_DAYS = 7;
 /** The start of "all time": before any workspace existed. */
 export const ALL_TIME_FROM = '2000-01-01T00:00:00.000Z';
 
-const NOT_DATES = new RegExp(`(?<!\\b${MONTH_ABBR}[a-z]*\\.?\\s+(?:between\\s+|from\\s+)?)\\b(?:between\\s+|from\\s+)?\\d+\\s*(?:to|-|–|and|through)\\s*\\d+\\s+(?:total\\s+|lifetime\\s+)?(?:visits?|views?|page ?views?|pageviews?|times|sessions?|visitors?|people|accounts?|companies|points?)\\b|\\b(?:intent|score)\\s+(?:score\\s+)?(?:of\\s+|between\\s+|from\\s+)?\\d+\\s*(?:to|-|–|and)\\s*\\d+\\b|\\bfor a (?:second|sec|moment|minute|bit)\\b`, 'gi');
+const NOT_DATES = new RegExp(`(?<!\\b${MONTH_ABBR}[a-z]*\\.?\\s+(?:between\\s+|from\\s+)?)\\b(?:between\\s+|from\\s+)?\\d+\\s*(?:to|-|–|and|through)\\s*\\d+\\s+(?:total\\s+|lifetime\\s+)?(?:visits?|views?|page ?views?|pageviews?|times|sessions?|visitors?|people|accounts?|companies|points?)\\b|\\b(?:intent|score|visit counts?|visits?)\\s+(?:score\\s+)?(?:of\\s+|is\\s+)?(?:between\\s+|from\\s+)?\\d+\\s*(?:to|-|–|and)\\s*\\d+\\b|\\bfor a (?:second|sec|moment|minute|bit)\\b`, 'gi');
 
 export function parseWindow(text: string, now: Date): TimeWindow | null {
   // "the previous calendar month" is the previous month (calendar months are the only reading)
@@ -56,15 +56,25 @@ export function parseWindow(text: string, now: Date): TimeWindow | null {
     // "l7d", "l30d", "l2w": the last N days or weeks
     .replace(/\bl(\d{1,3})(d|w)\b/g, 'last $1$2')
     // "their first ever visit was yesterday": "ever" qualifies "first", it is not a window
-    .replace(/\bfirst[- ]ever\b/g, 'first')
+    .replace(/\bfirst[- ]ever\b|\bfirst (?:visit|time|seen) ever\b/g, 'first')
+    // "june 2025 to date", "june to date": since its first day
+    .replace(new RegExp(`\\b${MONTH_RE}(\\s+\\d{4})?\\s+(?:to date|so far)\\b`, 'g'), 'since $1 1$2')
+    // "since the start of June 2025": since June 1
+    .replace(new RegExp(`\\b(since|from)\\s+(?:the\\s+)?(?:start|begin(?:n?ing)?)\\s+of\\s+${MONTH_RE}\\b`, 'g'), '$1 $2 1')
     // "all-time distinct people", "all-time visit count": a count's span, not the question's window
-    .replace(/\ball[- ]time\s+(?=(?:distinct|unique|visit(?:or)?[ _]counts?|counts?|totals?|number|high)\b)/g, '')
+    .replace(/\ball[- ]time\s+(?=(?:distinct|unique|visit(?:or)?[ _]counts?|visits|counts?|totals?|number|high)\b)/g, '')
     // "average visitor count per company, all time" next to another window: the count's span
     .replace(/(?<=\b(?:counts?|scores?|totals?)\b[^?.]{0,25}?)[,\s(]+all[- ]time\b\)?(?=[^?]*\?|\s*$)/g, (m, _i, whole: string) => (/\b(?:this|last|past|previous) (?:week|month|quarter|year)\b|\byesterday\b|\btoday\b|\bsince\b|\bbetween\b|\d{4}-\d{2}-\d{2}/.test(whole) ? ' ' : m))
     // "average visit count (all time)" next to another window: the count's span
     .replace(/\(\s*all[- ]time\s*\)(?=[^?]*(?:\b(?:last|this|past|yesterday|today|since|between)\b|\d{4}-\d{2}-\d{2}))|(?<=(?:\b(?:last|this|past|yesterday|today|since|between)\b|\d{4}-\d{2}-\d{2})[^?]*)\(\s*all[- ]time\s*\)/g, '')
+    // "2025-05", "started in 2025-05": that calendar month
+    .replace(/(?<![\d-])(\d{4})-(0[1-9]|1[0-2])(?![\d-])/g, (_m, y: string, mo: string) => `in ${MONTHS[Number(mo) - 1]} ${y}`)
     // "2025-06-09..2025-06-15"
     .replace(/\b(\d{4}-\d{2}-\d{2})\s*\.\.\s*(\d{4}-\d{2}-\d{2})\b/g, 'from $1 to $2')
+    // "since 3 days" (as several languages say it): the last 3 days
+    .replace(/\bsince\s+(\d{1,3}|two|three|four|five|six|seven|ten|fourteen|thirty)\s+(days|weeks|months)\b(?!\s+ago)/g, 'last $1 $2')
+    // "since the start of the month", "from begin of this week": this one so far
+    .replace(/\b(?:since|from|starting(?: from)?)\s+(?:the\s+)?(?:begin(?:n?ing)?|start)\s+of\s+(?:the\s+|this\s+|the current\s+)?(week|month|quarter|year)\b/g, 'this $1')
     // "the current calendar month", "the current week": this one
     .replace(/\bcurrent (?=(?:week|month|quarter|year)\b)/g, 'this ')
     // "since Tuesday the 3rd of June": the date, not the weekday
@@ -211,6 +221,9 @@ export function parseWindow(text: string, now: Date): TimeWindow | null {
   // "june pageviews so far", "may's visitors": that month's figure
   m = t.match(new RegExp(`\\b${MONTH_RE}(?:'s|’s)?\\s+(?:page ?views?|pageviews?|visitors?|visits?|sessions?|identifications?|accounts?|accts?|leads?|traffic|numbers?)\\b`));
   if (m) return wholeMonth(m[1]!, now);
+  // "pageviews: may 2025": a month with its year
+  m = t.match(new RegExp(`\\b${MONTH_RE}\\s+(\\d{4})\\b`));
+  if (m) return wholeMonth(m[1]!, now, m[2]);
   // a month named alone ("… compared to may"): that calendar month
   m = t.match(new RegExp(`^\\s*(?:the\\s+)?${MONTH_RE}(?:\\s+(\\d{4}))?\\s*[?.!]*\\s*$`));
   if (m) return wholeMonth(m[1]!, now, m[2]);

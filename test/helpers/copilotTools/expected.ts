@@ -58,7 +58,7 @@ export const EXPECTED: Record<ReadTool, { rows: Row[]; coverage: string; withhel
   },
   attribution_overview: {
     // the 30 UTC days ending today, as GET /attribution?days=30: the fixture's rollup has days 1-30 ago, so 29 of them
-    coverage: '725 attributed sessions by channel, last 30 days (UTC days 2025-05-20 to 2025-06-18, as /attribution?days=N)',
+    coverage: '725 attributed sessions by channel (3 channels), last 30 days (UTC days 2025-05-20 to 2025-06-18, as /attribution?days=N)',
     withheld: 0,
     rows: [
       {channel: 'paid_search', sessions: 348, visitors: 290, identified: 116, share_pct: 48, computed_at: '2025-06-18T06:00:00.000Z'},

@@ -557,3 +557,55 @@ describe('found on answer sets 9-13 (written by helpers who never read the plann
     expect(calls("Who are our most frequent visitors at the account level? Top 5 accounts by lifetime visit count, the catch-all 'personal' account included.")).toEqual([{ tool: 'search_accounts', order_by: 'visits', limit: 5 }]);
   });
 });
+
+describe('found on answer sets 14-15 (a non-native speaker; a RevOps user typing query syntax)', () => {
+  const NAMED: KnownNames = { ...NAMES, accounts: [...NAMES.accounts, { domain: 'personal', name: null }, { domain: 'northwindlogistics.com', name: 'Northwind Logistics' }] };
+  const planNamed = (question: string) => planQuestion({ question, tools, history: [], facts: [], now: NOW, workspaceId: 'w' }, NAMED);
+  const callsNamed = (question: string) => {
+    const p = planNamed(question);
+    return p.type === 'calls' ? p.calls.map((c) => ({ tool: c.tool, ...c.arguments })) : p.type;
+  };
+  it('"personal included", "keep the personal bucket in the ranking", "counts if it matches" are remarks, never the personal account filter', () => {
+    for (const q of [
+      'number of accounts with at least one page view from channel paid_social during last 14 days, personal included',
+      'which 5 accounts generated the most pageviews this week? keep the "personal" bucket in the ranking',
+      'How many accounts came in through paid social in the past 30 days? Include the personal consumer-mailbox account if it did.',
+      'top 5 visitor by number of page views since Monday, also the personal mailbox ones',
+    ]) {
+      const c = callsNamed(q);
+      expect(Array.isArray(c), q).toBe(true);
+      expect((c as Record<string, unknown>[])[0], q).not.toHaveProperty('domain');
+    }
+    // asked about, it narrows
+    expect(callsNamed('count identifications | domain = personal | since 2025-06-01')).toMatchObject([{ tool: 'search_visitors', domain: 'personal' }]);
+  });
+  it('query syntax is read as the sentence it stands for', () => {
+    expect(callsNamed("count visitors | company = 'Northwind Logistics' | visited this month")).toMatchObject([{ tool: 'search_visitors', domain: 'northwindlogistics.com' }]);
+    expect(callsNamed('count visitors | resolution_source=email_capture | visited since 2025-06-01')).toMatchObject([{ tool: 'search_visitors', resolution_source: 'email_capture' }]);
+    expect(callsNamed("count pageviews | path like '/blog/%' | l30d")).toMatchObject([{ tool: 'page_funnel', pages: ['/blog/*'] }]);
+    expect(callsNamed('pageviews group by path, last 7 days, order by pageviews desc, limit 5')).toMatchObject([{ tool: 'page_funnel', limit: 5 }]);
+    expect(callsNamed('sum the visitor_count of every customer account please')).toMatchObject([{ tool: 'search_accounts', measure: 'sum', field: 'visitor_count' }]);
+    expect(callsNamed('count identifications where identified_at >= 2025-06-16')).toMatchObject([{ tool: 'identification_status', window: { from: '2025-06-16T00:00:00.000Z' } }]);
+    expect(callsNamed('count webhook endpoints (enabled + disabled)')).toEqual([{ tool: 'list_webhooks' }]);
+  });
+  it('a field nothing records, or a time phrase the window parser missed, is named, never dropped', () => {
+    expect(planNamed("count accounts where industry = 'retail'").type).toBe('clarification');
+    expect(planNamed('page views since our product launch').type).not.toBe('calls');
+    expect(callsNamed('page views since begining of month')).toMatchObject([{ tool: 'page_funnel', window: { label: 'this month' } }]);
+    for (const q of ['count accounts where crm_stage = \'Closed Won\'', 'avg(nps_score) for accounts where classification = customer', 'the headcount of company Northwind Logistics, please', 'in which city is the head office of Northwind Logistics', 'which salesperson of our team is owner of the account Northwind Logistics', 'is Northwind Logistics going to sign the contract with us, yes or no', 'how many new accounts should we expect next week?'])
+      expect(planNamed(q).type, q).toBe('refusal');
+  });
+  it('windows: "since 3 days", "2025-05", "may 2025 vs june 2025 to date", "since the start of June 2025", "visit count from 10 to 20"', () => {
+    expect(parseWindow('visitors since 3 days', NOW)?.label).toBe('last 3 days');
+    expect(parseWindow('top channel in 2025-05', NOW)).toMatchObject({ from: '2025-05-01T00:00:00.000Z', to: '2025-06-01T00:00:00.000Z' });
+    expect(parseWindow('pageviews since the start of June 2025', NOW)?.from).toBe('2025-06-01T00:00:00.000Z');
+    expect(parseWindow('how many companies has a visit count from 10 to 20 inclusive', NOW)).toBeNull();
+    expect(callsNamed('pageviews: May 2025 vs June 2025 to date (May first)')).toMatchObject([{ tool: 'page_funnel', window: { label: 'may 2025' } }, { tool: 'page_funnel', window: { from: '2025-06-01T00:00:00.000Z' } }]);
+  });
+  it('"identified by email" is the email-capture source; "came for the first time" with a person asks when', () => {
+    expect(callsNamed('how many visitors identified by email this week')).toMatchObject([{ tool: 'identification_status' }]);
+    expect(planNamed('how many visitors identified by email this week').type).toBe('calls');
+    expect(callsNamed('the visitor tim63@hotmail.com, when he came for the first time')).toEqual([{ tool: 'visitor_journey', email: 'tim63@hotmail.com' }]);
+    expect(callsNamed('list the accounts seen for first time during last week')).toMatchObject([{ tool: 'visiting_accounts', returning: false }]);
+  });
+});

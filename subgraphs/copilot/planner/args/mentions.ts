@@ -11,9 +11,11 @@ export function accountMentions(c: ArgContext): { domains: string[]; ambiguous?:
   const explicit = x.domains(c.raw);
   if (explicit.length) return { domains: explicit };
   if (x.mentionsPersonal(c.text)) return { domains: ['personal'] };
-  const lower = ` ${c.text.replace(/[^a-z0-9.\- ]/g, ' ')} `;
+  const lower = ` ${c.text.toLowerCase().replace(/[^a-z0-9.\- ]/g, ' ')} `;
   const byTerm = new Map<string, Set<string>>();
   for (const a of c.names.accounts) {
+    // the consumer-mailbox account is named as mentionsPersonal reads it: "personal included" is a remark
+    if (a.domain === 'personal') continue;
     const label = a.domain.split('.')[0]!;
     for (const term of [a.name?.toLowerCase(), label.length >= 4 && !COMMON.has(label) ? label : undefined]) {
       if (!term || term.length < 3) continue;

@@ -69,12 +69,11 @@ const LAST_SEEN = /\blast (?:on (?:the |our )?(?:site|website)|seen|visited|acti
 export const READ_BUILDERS: Partial<Record<ImplementedTool, (c: ArgContext) => Built>> = {
   search_accounts(c) {
     const a: Record<string, unknown> = {};
-    const cls = x.classification(c.text);
-    if (cls && !/\bleads?\b/.test(c.text.replace(/\b(?:hot|warm|top|best) leads\b/, ''))) a.classification = cls;
+    // the query's reading ("our leads") is the question's: the trust rule checks the call against it
+    const cls = c.query ? c.query.classification : x.classification(c.text);
+    if (cls && (c.query || !/\bleads?\b/.test(c.text.replace(/\b(?:hot|warm|top|best) leads\b/, '')))) a.classification = cls;
     else if (cls && cls !== 'lead') a.classification = cls;
-    else if (/\b(?:classified as|marked as|only|just)\s+leads?\b/.test(c.text)) a.classification = 'lead';
-    // the query's reading ("our leads") wins: the trust rule checks the call against it
-    if (c.query?.classification) a.classification = c.query.classification;
+    else if (!c.query && /\b(?:classified as|marked as|only|just)\s+leads?\b/.test(c.text)) a.classification = 'lead';
     intentArgs(c, a, true);
     const q = c.query;
     if (q?.measure === 'average' || q?.measure === 'sum' || q?.measure === 'share') a.measure = q.measure;
@@ -109,6 +108,8 @@ export const READ_BUILDERS: Partial<Record<ImplementedTool, (c: ArgContext) => B
     // "avg headcount per company active in june": the accounts' recorded visitor counts (said in the
     // answer); visits per account in a window are not their all-time visit counts, so those stay unapplied
     if (q?.measure === 'average' && (q.field === 'visitor_count' || q.field === 'page_views')) a.field = q.field;
+    // ("their average all-time visit count", "avg(visit_count)": the recorded count, said so)
+    else if (q?.measure === 'average' && q.field === 'visit_count' && /\b(?:visit counts?|all[- ]time|lifetime|recorded|in total|total visits)\b/.test(c.text)) a.field = 'visit_count';
     if (q?.measure === 'share') {
       const part = sharePart(c, a, ['classification', 'page', 'returning', 'channel', 'source', 'campaign']);
       if (part) Object.assign(a, { measure: 'share', share_part: part });
@@ -164,8 +165,8 @@ export const READ_BUILDERS: Partial<Record<ImplementedTool, (c: ArgContext) => B
   },
   search_visitors(c) {
     const a: Record<string, unknown> = {};
-    const cls = x.classification(c.text.replace(/\b(?:hot|warm|top|best) leads\b/, ''));
-    if (cls && !/\bprospects?\b/.test(c.text)) a.classification = cls;
+    const cls = c.query ? c.query.classification : x.classification(c.text.replace(/\b(?:hot|warm|top|best) leads\b/, ''));
+    if (cls && (c.query || !/\bprospects?\b/.test(c.text))) a.classification = cls;
     intentArgs(c, a, true);
     const acct = narrowedAccount(c);
     if ('clarify' in acct) return acct;
@@ -281,7 +282,9 @@ export const READ_BUILDERS: Partial<Record<ImplementedTool, (c: ArgContext) => B
   },
   list_webhooks(c) {
     const st = c.text.match(/\b(enabled|disabled|active|inactive|paused|live|switched on|turned on|switched off|turned off|off)\b/)?.[1];
-    if (!st || /\benabled or (?:not|disabled)\b|\bdisabled or enabled\b|\ball\b|\bin total\b/.test(c.text)) return one({});
+    // "enabled + disabled", "enabled or not", "all": every endpoint
+    const both = /\b(?:enabled|active|live)\b/.test(c.text) && /\b(?:disabled|inactive|paused|off)\b/.test(c.text);
+    if (!st || both || /\benabled or not\b|\ball\b|\bin total\b/.test(c.text)) return one({});
     return one({ state: /^(?:enabled|active|live|switched on|turned on)$/.test(st) ? 'enabled' : 'disabled' });
   },
   list_api_keys(c) {

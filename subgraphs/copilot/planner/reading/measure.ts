@@ -27,11 +27,13 @@ export function measureOf(text: string): Measure {
   if (/^(?:please\s+|could you\s+|can you\s+|kindly\s+)?(?:provide|tell me|give me|let me know|report)\s+(?:me\s+)?the (?:total )?number of\b/.test(text)) return 'count';
   // "please list every visitor identified today, and state how many": a list (a list says how many match)
   if (/^(?:please\s+|could you\s+|can you\s+|kindly\s+)?(?:list|name)\b/.test(text)) return 'list';
+  // "top 5 visitors by number of page views": a ranked list
+  if (new RegExp(`^(?:the\\s+)?top\\s+${NUM}\\b`).test(text) && !/\b(?:sum of|sum the|add up|average|avg|share|percent)\b/.test(text)) return 'list';
   // "which five customer companies visited most in total": a ranked list, however it is ranked
-  if (new RegExp(`^(?:which|what|list|show(?: me)?|give me)\\s+(?:the\\s+)?${NUM}\\s+(?:[\\w-]+\\s+){0,3}?(?:${ENTITY_PLURAL}|${ENTITY_ONE})\\b`).test(text) && !/\b(?:sum of|sum the|add up|added up|summed)\b/.test(text)) return 'list';
+  if (new RegExp(`^(?:which|what|list|show(?: me)?|give me)\\s+(?:the\\s+)?${NUM}\\s+(?:[\\w-]+\\s+){0,3}?(?:${ENTITY_PLURAL}|${ENTITY_ONE})\\b`).test(text) && !/\b(?:sum of|sum the|sum up|add up|added up|add(?:ed|ing)? together|summed)\b/.test(text)) return 'list';
   // "how much visits … in total? sum of visit count": the sum asked for in so many words
-  if (/\b(?:sum of|sum the|add up|added up|summed|combined (?:lifetime |total |all-time )?(?:visit|visitor) counts?)\b/.test(text)) return 'sum';
-  if (/^(?:how many|number of|count)\b/.test(text)) return 'count';
+  if (/\b(?:sum of|sum the|sum up|add up|added up|add(?:ed|ing)? together|summed|combined (?:lifetime |total |all-time )?(?:visit|visitor) counts?)\b/.test(text)) return 'sum';
+  if (/^(?:how many|number of|count)\b|,\s*how (?:many|much)\s*[?.!]*\s*$|[.?!;]\s+(?:count|how many)\s*(?:[,.?!]|$)/.test(text)) return 'count';
   if (/\b(?:first|earliest)\s+(?:[\w-]+\s+){0,3}(?:identification|identified)\b/.test(text)) return 'first';
   if (/\b(?:last|latest|most recent)\s+(?:\w+\s+)?(?:identification|identified|identify)\b/.test(text) && !/\b(?:last|past) (?:\d+|week|month|quarter|year)\b/.test(text)) return 'last';
   // "at what time was x@y.com identified", "when did we identify them": the time of that identification
@@ -41,6 +43,8 @@ export function measureOf(text: string): Measure {
   if (/\b(?:newest|latest|most recent|last)\b(?!\s+(?:week|month|quarter|year|\d+|[a-z]+ (?:days|weeks|months)))/.test(text) && /\bfirst (?:seen|spotted|appear(?:ed)?|showed up|show up|detected)\b/.test(text) && !/\b(?:how many|number of)\b/.test(text)) return 'last';
   // "when was the earliest new account first seen", "what time did the first brand-new account show up"
   if (/\b(?:when|what time)\b/.test(text) && /\b(?:earliest|first)\s+(?:[\w-]+\s+)?new\b|\bearliest\b/.test(text) && NEW_RE.test(text)) return 'first';
+  // "when he came for the first time": the time of the first visit, not a filter on new ones
+  if (/\bwhen\b(?:\s+\S+){0,4}?\s+(?:for (?:the )?)?first time\b/.test(text) && !/\b(?:how many|number of)\b/.test(text)) return 'first';
   // ("first seen before this week" defines returning; "earliest /careers page view" is the first view)
   if (/\bwhen (?:was|were|did|is)\b.*\bfirst\b|\b(?:first|earliest|oldest) (?:\/\S*\s+)?(?:seen|visit|view|page ?view|time|data|row|event|record|sessions?)\b(?! (?:before|prior|in|during|earlier|was before))|\bhow far back\b/.test(text) && !NEW_RE.test(text)) return 'first';
   if (/\bwhen (?:was|were|did|is)\b.*\b(?:last|latest|most recent(?:ly)?)\b|\b(?:latest|newest|most recent) (?:\S+\s+){0,2}?(?:visits?|views?|page ?views?|data|rows?|events?|records?)\b|\blast (?:seen|visit(?:ed)?|view|time)\b|\blast (?:exact\s+|single\s+)?(?:\/\S*\s+)?(?:page ?view|pageview)\b(?!s)|\b(?:latest|most recent|last) sessions?\b(?! (?:count|number))|\b(?:most recent|latest) time\b|\blast page\b.*\bviewed\b/.test(text)) return 'last';

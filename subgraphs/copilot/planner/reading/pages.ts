@@ -99,7 +99,7 @@ export function readPages(raw: string, text: string, knownPages: string[]): stri
   // "anything starting /product", "paths beginning with /docs": the pattern
   const prefixed = (p: string) => (!p.includes('*') && new RegExp(`\\b(?:start(?:s|ing)?|begin(?:s|ning)?)\\s+(?:with\\s+)?${escapeRe(p)}(?![\\w/-])`, 'i').test(raw) ? `${p.replace(/\/+$/, '')}*` : p);
   // "/pricing itself (not /pricing/enterprise)": a path named to leave out is not asked about
-  const negatedPath = (p: string) => new RegExp(`\\b(?:not|excluding|except|without|but not)\\s+(?:the\\s+)?${escapeRe(p)}(?![\\w/-])`, 'i').test(raw);
+  const negatedPath = (p: string) => new RegExp(`\\b(?:not|excluding|except|without|but not)\\s+(?:the\\s+)?${escapeRe(p)}(?![\\w/-])|(?<![\\w/-])${escapeRe(p)}\\s+(?:does not|doesn't|do not|don't) count\\b|(?<![\\w/-])${escapeRe(p)}\\s+(?:is |are )?(?:excluded|not included)\\b`, 'i').test(raw);
   const pages = [...x.paths(raw).filter((p) => (p !== '/' || /\s\/(?:\s|$)/.test(raw)) && !negatedPath(p)).map((p) => prefixed(under(p))), ...namedPages(text.replace(/\bnot\s+(?:the\s+|any\s+)?(?:[a-z-]+\s+){0,2}pages?\b|\b(?:other|sub-?)\s*(?:[a-z-]+\s+)?pages?\s+(?:do not|does not|don't|doesn't)\s+count\b/g, ' '), knownPages)];
   return union(covered([...new Set(pages)]), raw, knownPages);
 }

@@ -23,8 +23,8 @@ export function intentRange(text: string): { min?: number; max?: number } | unde
   const ops: [RegExp, (n: number) => { min?: number; max?: number }][] = [
     [/(?:>=|≥|at least|no less than|not less than|minimum(?: of)?|min(?: of)?|(?:or|and) (?:more|higher|above|up|over))/, (n) => ({ min: n })],
     [/(?:<=|≤|at most|no more than|not more than|maximum(?: of)?|max(?: of)?|or (?:less|lower|below))/, (n) => ({ max: n })],
-    [/(?:>|above|over|greater than|more than|higher than|exceeding)/, (n) => ({ min: n + 1 })],
-    [/(?:<|below|under|less than|lower than)/, (n) => ({ max: n - 1 })],
+    [/(?:>|above|over|greater than|bigger than|larger than|more than|higher than|exceeding)/, (n) => ({ min: n + 1 })],
+    [/(?:<|below|under|less than|lower than|smaller than)/, (n) => ({ max: n - 1 })],
     [/(?:=|==|exactly|precisely|equal to|equals|of exactly|of precisely|of)/, (n) => ({ min: n, max: n })],
   ];
   // "intent (70+)", "an intent score of 70+": at least 70
@@ -66,8 +66,8 @@ export function countRange(text: string, unit: string): { min?: number; max?: nu
   const ops: [string, (n: number) => { min?: number; max?: number }][] = [
     ['(?:>=|≥|at least|no (?:less|fewer) than|a minimum of|min(?:imum)?(?: of)?)', (n) => ({ min: n })],
     ['(?:<=|≤|at most|no more than|a maximum of|max(?:imum)?(?: of)?|up to)', (n) => ({ max: n })],
-    ['(?:>|more than|over|above|greater than|upwards of|exceeds?|exceeding)', (n) => ({ min: n + 1 })],
-    ['(?:<|fewer than|less than|under|below)', (n) => ({ max: Math.max(0, n - 1) })],
+    ['(?:>|more than|over|above|greater than|bigger than|larger than|higher than|upwards of|exceeds?|exceeding)', (n) => ({ min: n + 1 })],
+    ['(?:<|fewer than|less than|under|below|smaller than|lower than)', (n) => ({ max: Math.max(0, n - 1) })],
     ['(?:=|exactly|precisely)', (n) => ({ min: n, max: n })],
   ];
   for (const [op, f] of ops) {

@@ -4,7 +4,7 @@ import { escapeRe } from './words.js';
 
 /** How people name the identification sources (visitors.resolution_source). */
 const IDENT_SOURCE_WORDS: [RegExp, string][] = [
-  [/^(?:email[- _]?captured?|email captures?|form[- ]?fill(?:s|ed)?|forms?|captured email)$/, 'email_capture'],
+  [/^(?:e-?mail|email[- _]?captured?|email captures?|form[- ]?fill(?:s|ed)?|forms?|captured email)$/, 'email_capture'],
   [/^(?:ip[- _]?(?:range )?tables?|ip[- ]?(?:lookups?|matched|matching|match(?:es)?|ranges?(?: matching)?)|reverse[- ]ip)$/, 'ip_table'],
   [/^(?:asn(?:[- ]?matched)?|network owner)$/, 'asn'],
 ];
@@ -34,7 +34,7 @@ const KNOWN_SOURCES = 'google|bing|linkedin|facebook|meta|twitter|instagram|yout
 /** "utm_source linkedin", "utm source=google", "from LinkedIn", "linkedin sessions" */
 export function sourceOf(text: string): string | undefined {
   const m =
-    text.match(/\b([\w.-]+) as (?:the |our )?utm[_ ]?source\b/) ??
+    text.match(/\b([\w.-]+) as (?:the |our )?utm[_ ]?source\b|\b([\w.-]+)\s*\((?:the )?utm[_ ]?source\)/) ??
     // "fb-sourced campaign sessions"
     text.match(new RegExp(`\\b(${KNOWN_SOURCES})-sourced?\\b`)) ??
     text.match(new RegExp(`\\b(${KNOWN_SOURCES}) as (?:a |the |our )?source\\b`)) ??
@@ -44,8 +44,9 @@ export function sourceOf(text: string): string | undefined {
     // "how many companies did linkedin bring in"
     text.match(new RegExp(`\\b(${KNOWN_SOURCES})\\s+(?:bring|brought|drive|drove|send|sent|generate|generated|refer|referred)\\b`)) ??
     text.match(new RegExp(`\\bsource\\s*(?:is\\s+|was\\s+|=\\s*|:\\s*|\\s)["']?(${KNOWN_SOURCES})\\b`));
-  if (!m || /^(?:by|is|was|of|the|and)$/.test(m[1]!)) return undefined;
-  return m[1]!.replace(/\s+/g, '');
+  const src = m?.slice(1).find((g) => g !== undefined);
+  if (!src || /^(?:by|is|was|of|the|and)$/.test(src)) return undefined;
+  return src.replace(/\s+/g, '');
 }
 
 /** A campaign slug as people type it: "abm-q3", "abm q3", "ABM_Q3". */

@@ -22,9 +22,10 @@ export const attributionOverview = defineTool({
     const dim = args.group_by ?? 'channel';
     const fresh = await ctx.services.attribution.overview(ctx.workspaceId, dim, w);
     const rows = fresh.rows;
+    const groups = rows.length === 1 ? dim : dim === 'campaign' ? 'campaigns' : `${dim}s`;
     const data = rows.slice(0, args.limit ?? rows.length).map((r) => ({ ...r, computed_at: fresh.computed_at }));
     return result(data, {
-      coverage: rows.length ? `${fresh.total_sessions} attributed sessions by ${dim}${args.limit ? ` (the top ${data.length} of ${rows.length} ${dim === 'campaign' ? 'campaigns' : `${dim}s`})` : ''}, ${w.label} (UTC days ${fresh.first_day} to ${fresh.last_day}, as /attribution?days=N)` : `no attributed sessions, ${w.label}`,
+      coverage: rows.length ? `${fresh.total_sessions} attributed sessions by ${dim}${args.limit ? ` (the top ${data.length} of ${rows.length} ${groups})` : ` (${rows.length} ${groups})`}, ${w.label} (UTC days ${fresh.first_day} to ${fresh.last_day}, as /attribution?days=N)` : `no attributed sessions, ${w.label}`,
       caveats: [
         fresh.computed_at
           ? `From the nightly rollup computed at ${fresh.computed_at.toISOString()}; it can lag up to one day.`

@@ -1,0 +1,80 @@
+// Query-like requests in words (issue 14): power users type "count visitors | resolution_source=email_capture
+// | since 2025-06-01", "max(first_seen_at) where classification = customer", "pageviews group by path,
+// order by pageviews desc, limit 5". The readings understand sentences, so the query syntax is restated
+// as one before they run: aggregates as measures, field names as words, pipes as commas, ORDER BY /
+// LIMIT as "by … top N". A field nothing records ("crm_stage = 'Closed Won'") stays a field name, which
+// cues.ts names as not applied: never a silently broader answer.
+
+/** The read API's fields (and what people call them) as the words the readings know. */
+const FIELD_WORDS: [RegExp, string][] = [
+  [/\bfirst_seen(?:_at)?\b/g, 'first seen'],
+  [/\blast_seen(?:_at)?\b/g, 'last seen'],
+  [/\bfirst_visit(?:_at)?\b/g, 'first visit'],
+  [/\blast_visit(?:_at)?\b/g, 'last visit'],
+  [/\bidentified_at\b/g, 'identified'],
+  [/\boccurred_at\b/g, 'page view time'],
+  [/\bcreated_at\b/g, 'created'],
+  [/\bintent_score\b/g, 'intent score'],
+  [/\bvisit_count\b/g, 'visit count'],
+  [/\bvisitor_count\b/g, 'visitor count'],
+  [/\bpage_views?\b|\bpageviews?\b/g, 'page views'],
+  [/\bresolution_source\b/g, 'resolution source'],
+  [/\butm_source\b/g, 'utm source'],
+  [/\butm_campaign\b/g, 'utm campaign'],
+  [/\bcompany_domain\b/g, 'domain'],
+  [/\bcompany_name\b/g, 'company'],
+];
+
+/** the time fields: "identified_at >= 2025-06-16" is "identified since 2025-06-16" */
+const TIME_FIELD = '(?:first seen|last seen|first visit|last visit|identified|page view time|created)';
+const DATE = "'?(\\d{4}-\\d{2}-\\d{2})'?";
+
+function restate(s: string): string {
+  let t = s;
+  for (const [re, words] of FIELD_WORDS) t = t.replace(re, words);
+  return (
+    t
+      // aggregates: "max(first seen)" → "latest first seen", "count(*)" → "count"
+      .replace(/\bcount\(\s*(?:\*|distinct\s+)?\s*([\w ]*?)\s*\)/gi, (_m, f: string) => (f ? `count of ${f}` : 'count'))
+      .replace(/\bmin\(\s*([\w ]+?)\s*\)/gi, 'earliest $1')
+      .replace(/\bmax\(\s*([\w ]+?)\s*\)/gi, (_m, f: string) => (/^(?:intent|score|visit count|visitor count|page views)\b/i.test(f) ? `highest ${f}` : `latest ${f}`))
+      .replace(/\bavg\(\s*([\w ]+?)\s*\)/gi, 'average $1')
+      .replace(/\bsum\(\s*([\w ]+?)\s*\)/gi, 'sum of $1')
+      // a time field compared with a date: a window
+      .replace(new RegExp(`\\b(${TIME_FIELD})\\s*>=?\\s*${DATE}`, 'gi'), '$1 since $2')
+      .replace(new RegExp(`\\b(${TIME_FIELD})\\s*<\\s*${DATE}`, 'gi'), '$1 before $2')
+      .replace(new RegExp(`\\b(${TIME_FIELD})\\s*<=\\s*${DATE}`, 'gi'), '$1 until $2')
+      .replace(new RegExp(`\\b(${TIME_FIELD})\\s+between\\s+${DATE}\\s+and\\s+${DATE}`, 'gi'), '$1 between $2 and $3')
+      // clauses ("select count(*) from accounts")
+      .replace(/^\s*select\s+/i, '')
+      // (a space, not a comma: commas in a list separate requests, plan.ts)
+      .replace(/\s*\|\s*/g, ' ')
+      .replace(/\bgroup(?:ed)?\s+by\b/gi, 'by')
+      .replace(/\border(?:ed)?\s+by\s+([\w ]+?)\s+desc(?:ending)?\b/gi, 'ranked by $1')
+      .replace(/\border(?:ed)?\s+by\s+([\w ]+?)\s+asc(?:ending)?\b/gi, 'ranked by $1, lowest first')
+      .replace(/\border(?:ed)?\s+by\b/gi, 'ranked by')
+      .replace(/\blimit\s+(\d+)\b/gi, 'top $1')
+      .replace(/\bidentified\s*(?:!=|<>)\s*true\b|\bidentified\s*=\s*false\b/gi, 'not identified')
+      .replace(/\bidentified\s*(?:=|==)\s*true\b|\bidentified\s*(?:!=|<>)\s*false\b/gi, 'identified')
+      // "classification = customer", "channel=email": the value named after its field
+      .replace(/\b(classification|channel|utm source|utm campaign|source|campaign|resolution source|state|status|company|domain|email|path)\s*(?:==?|:)\s*/gi, '$1 ')
+  );
+}
+
+/** Verbatim spans (quoted values, paths, domains, emails) are kept as typed. */
+const KEEP = /"[^"]*"|'[^'\n]*'|https?:\/\/\S+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\/[\w\-/*.%]*/g;
+
+/** The question with its query syntax restated in words; a sentence comes back unchanged. */
+export function fromQuerySyntax(raw: string): string {
+  if (!/[|=<>()_]|\b(?:group|order)\s+by\b|\blimit\s+\d/i.test(raw)) return raw;
+  let out = '';
+  let last = 0;
+  // "path like '/blog/%'": the pages under /blog/ (a pattern the page reading knows)
+  raw = raw.replace(/\b(?:path|page|url)?\s*like\s+'(\/[^'%\s]*)%'/gi, (_m, p: string) => `path ${p}*`);
+  for (const m of raw.matchAll(KEEP)) {
+    out += restate(raw.slice(last, m.index));
+    out += m[0];
+    last = m.index! + m[0].length;
+  }
+  return out + restate(raw.slice(last));
+}
