@@ -87,7 +87,8 @@ export interface VisitingAccountsQuery {
   source?: string;
   campaign?: string;
   /** visitors: the account's recorded (all-time) visitor count */
-  orderBy: 'visits' | 'recency' | 'intent' | 'visitors';
+  /** visits: in the window; total_visits: the recorded (all-time) visit count */
+  orderBy: 'visits' | 'recency' | 'intent' | 'visitors' | 'total_visits';
   limit: number;
 }
 
@@ -175,7 +176,7 @@ export function createVisitRepository(sql: SqlClient) {
       if (q.minVisits !== undefined) where.push(`v.visits >= $${params.push(q.minVisits)}`);
       if (q.minTotalVisits !== undefined) where.push(`a.visit_count >= $${params.push(q.minTotalVisits)}`);
       if (q.maxTotalVisits !== undefined) where.push(`a.visit_count <= $${params.push(q.maxTotalVisits)}`);
-      const order = { recency: 'v.last_visit_at DESC', intent: 'a.intent_score DESC', visitors: 'a.visitor_count DESC', visits: 'v.visits DESC' }[q.orderBy];
+      const order = { recency: 'v.last_visit_at DESC', intent: 'a.intent_score DESC', visitors: 'a.visitor_count DESC', visits: 'v.visits DESC', total_visits: 'a.visit_count DESC' }[q.orderBy];
       const capParam = params.push(cap);
       const rows = await sql.query<Row & { matching: number; over_cap: number }>(
         `WITH v AS (

@@ -1,7 +1,7 @@
 // Which constraints of a question a call applies, read from the call's own arguments (issue 14 rule 2).
 // The planner compares the question's constraints (planner/query.ts) with these before it answers,
 // and every trace entry carries them (trace[].applied), so a reader can check what was narrowed.
-export type Measure = 'count' | 'list' | 'average' | 'sum' | 'share' | 'share:classification' | 'first' | 'last' | 'compare';
+export type Measure = 'count' | 'list' | 'average' | 'sum' | 'share' | 'share:classification' | 'share:identified' | 'first' | 'last' | 'compare';
 
 export type ConstraintKind =
   | 'window'
@@ -48,7 +48,11 @@ const MEASURES: Record<string, (a: Args) => Measure[]> = {
     : a.measure === 'average' || a.measure === 'sum' || a.measure === 'share' ? [a.measure]
     : a.measure === 'first_seen' || a.measure === 'last_seen' ? ['first', 'last']
     : [],
-  search_visitors: (a) => (a.measure === 'average' || a.measure === 'share' || a.measure === 'sum' ? [a.measure] : a.measure === 'identified_at' ? ['first', 'last'] : []),
+  search_visitors: (a) =>
+    a.measure === 'share' && a.share_of === 'identified' ? ['share', 'share:identified']
+    : a.measure === 'average' || a.measure === 'share' || a.measure === 'sum' ? [a.measure]
+    : a.measure === 'identified_at' ? ['first', 'last']
+    : [],
   // a share of a classification's visiting accounts ("of the customers who visited, what share viewed /pricing")
   // (new accounts: the first and last of their first-seen times)
   visiting_accounts: (a) =>

@@ -43,12 +43,12 @@ const EXACT_PAGE_NEGATION = /\b(?:other|sub-?)\s*(?:\w+\s+)?pages? (?:do not|doe
 const NEGATION = /\b(?:not|never|no longer|without|excluding|except|other than|besides|apart from|aside from|non-\w+|non(?:customers?|competitors?|leads?)|didn'?t|haven'?t|hasn'?t|weren'?t|wasn'?t|isn'?t|aren'?t)\b/;
 
 /** words that set a time: with no window read, a time the question sets but the parser missed */
-const TIME_WORDS = new RegExp(`\\b(?:since|until|till|ago|today|tonight|yesterday|(?:this|last|past|previous|current)\\s+(?:\\d+\\s+)?(?:days?|weeks?|months?|quarters?|years?|fortnight)|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekend|q[1-4]|(?:begin(?:n?ing)?|start) of (?:the |this )?(?:week|month|quarter|year)|${MONTH_RE}\\s+\\d{1,2}|\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_RE}|\\d{4}-\\d{2}-\\d{2})\\b`);
+const TIME_WORDS = new RegExp(`\\b(?:since|until|till|ago|today|tonight|yesterday|(?:this|last|past|previous|current)\\s+(?:\\d+\\s+)?(?:days?|weeks?|months?|quarters?|years?|fortnight)|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekend|(?<![\\w-])q[1-4]|(?:begin(?:n?ing)?|start) of (?:the |this )?(?:week|month|quarter|year)|${MONTH_RE}\\s+\\d{1,2}|\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_RE}|\\d{4}-\\d{2}-\\d{2})\\b`);
 
 /** snake_case values the readings know (channels, identification sources, UTM fields) */
 const KNOWN_SNAKE = /^(?:paid_search|paid_social|organic_search|email_capture|ip_table|ip_range|utm_source|utm_campaign|utm_medium|page_size)$/;
 /** what may stand before a comparison operator: the numbers the readings bound */
-const COMPARED_FIELD = /(?:intent|score|counts?|visits?|views?|sessions?|visitors?|people|accounts?|top|limit|n|days?)$/;
+const COMPARED_FIELD = /(?:intent|scor\w*|rated|counts?|visits?|views?|sessions?|visitors?|people|accounts?|top|limit|n|days?)$/;
 
 /** A snake_case field, or a field compared with a value, that no reading knows. */
 function unknownField(plain: string): string | undefined {

@@ -322,7 +322,7 @@ function twoWindows(raw: string, now: Date): [TimeWindow, TimeWindow] | null {
     // ("… than yesterday? today first": the second window ends the question)
     // ("… this week (last week first)": a bracket says how to answer, not a third window)
     // (", this week first" at the end says the order, too)
-    const rest = raw.slice(m.index + m[0].length).split('?')[0]!.replace(/\([^)]*\)/g, ' ').replace(/,\s*[^,]{0,25}\bfirst\s*[.!]*\s*$/i, ' ');
+    const rest = raw.slice(m.index + m[0].length).split('?')[0]!.replace(/\([^)]*\bfirst\b[^)]*\)/g, ' ').replace(/,\s*[^,]{0,25}\bfirst\s*[.!]*\s*$/i, ' ');
     const b = parseWindow(rest, now);
     if (a && b && (a.from !== b.from || a.to !== b.to)) return [a, b];
     if (a && BEFORE.test(rest)) return [a, periodBefore(a)];

@@ -51,7 +51,8 @@ export interface Query {
   minVisits?: number;
   /** the visit bounds are of the all-time count, though a window is named ("… in total") */
   visitsTotal?: boolean;
-  order?: 'intent' | 'visits' | 'visitors' | 'recency' | 'page_views';
+  /** (total_visits: the recorded all-time visit count, asked in a window: "visited this week, by lifetime visit count") */
+  order?: 'intent' | 'visits' | 'visitors' | 'recency' | 'page_views' | 'total_visits';
   /** the field an average or sum is of (accounts, visitors) */
   field?: 'intent_score' | 'visit_count' | 'visitor_count' | 'page_views';
   /** top-N: how many of the best */
@@ -174,9 +175,12 @@ export function readQuery(raw: string, text: string, window: TimeWindow | null, 
     constraints.length = 0;
     constraints.push(...keep);
   }
+  // "of the identified visitors, what share came by ip table": the denominator keeps "identified"
+  if (q.measure === 'share' && q.subject === 'visitors' && constraints.some((k) => k.kind === 'identification_source') && /\b(?:among|of|out of|within|from)\s+(?:the\s+|our\s+|all\s+(?:the\s+)?)?(?:identified|known|named|unmasked)\s+(?:visitors|people|persons|contacts|ones)\b|\bdenominator\b[^.?!]{0,12}\b(?:identified|known)\b/.test(text))
+    constraints.push({ kind: 'measure', value: 'share:identified', label: 'a share of the identified visitors' });
   // "what share of our leads …", "% of lead accounts …": the denominator is the classification's accounts
   const SHARE_OF = '(?:\\b(?:share|percent(?:age)?|proportion|fraction|ratio)|%)\\s+of\\s+(?:our\\s+|the\\s+|all\\s+|my\\s+)?';
-  if (q.measure === 'share' && q.classification && (q.subject === 'accounts' || q.subject === 'other') && new RegExp(`${SHARE_OF}(?:leads?|customers?|clients?|competitors?|rivals?|prospects?|excluded)\\b(?!\\s+(?:visitors|people|sessions|page))|${SHARE_OF}(?:lead|customer|client|competitor|excluded)\\s+(?:accounts|compan(?:y|ies))\\b|\\b(?:among|of all|out of|within) (?:our |the |all )?(?:leads?|customers?|clients?|competitors?|excluded)\\b(?: accounts| companies)?,?|\\bdenominator\\b[^.?!]{0,12}\\b(?:leads?|customers?|clients?|competitors?|excluded)\\b`).test(text))
+  if (q.measure === 'share' && q.classification && (q.subject === 'accounts' || q.subject === 'other') && new RegExp(`${SHARE_OF}(?:leads?|customers?|clients?|competitors?|rivals?|prospects?|excluded)\\b(?!\\s+(?:visitors|people|sessions|page))|${SHARE_OF}(?:lead|customer|client|competitor|excluded)\\s+(?:accounts|compan(?:y|ies))\\b|\\b(?:among|of all|out of|within) (?:our |the |all )?(?:leads?|customers?|clients?|competitors?|excluded)\\b(?: accounts| companies)?,?|^(?:of|among|out of) (?:the |our |all (?:the )?)?(?:lead|customer|client|competitor|excluded) (?:accounts|companies)\\b|\\bdenominator\\b[^.?!]{0,12}\\b(?:leads?|customers?|clients?|competitors?|excluded)\\b`).test(text))
     constraints.push({ kind: 'measure', value: 'share:classification', label: `a share of the ${q.classification} accounts` });
   // "which channels drive the most page views", "page views by source": page views grouped, not filtered
   if (q.subject === 'page_views') {
@@ -195,13 +199,15 @@ export function readQuery(raw: string, text: string, window: TimeWindow | null, 
   // "when did someone from Apple most recently visit": a time is asked, not an ordering
   const ordered = measure !== 'first' && measure !== 'last';
   if (!ordered) q.order = undefined;
-  else if (/\bvisit(?:ed|s)?\s+(?:us\s+|the site\s+|our site\s+|the website\s+)?(?:the\s+)?most\b(?!\s+recent)|\bmost (?:active|visits?|visited)\b|\bby (?:the |their )?(?:total |lifetime |all[- ]time )?(?:number of )?visits?(?: counts?)?\b|\bmost visits\b|\bhighest (?:lifetime |total |all-time )?visit counts?\b/.test(text)) q.order = 'visits';
+  else if (/\bvisit(?:ed|s)?\s+(?:us\s+|the site\s+|our site\s+|the website\s+)?(?:the\s+)?most\b(?!\s+recent)|\bmost (?:active|visits?|visited)\b|\bby (?:the |their )?(?:total |lifetime |all[- ]time )?(?:number of )?visits?(?: counts?)?\b|\bmost visits\b|\b(?:highest|biggest|largest|greatest|most|top) (?:lifetime |total |all-time )?visit counts?\b/.test(text)) q.order = 'visits';
   else if (/\b(?:most recent(?:ly)?|latest|by recency|last (?:visit|seen))\b/.test(text) && measure === 'list') q.order = 'recency';
   // "viewed /pricing most often", "rank them by their number of /pricing page views": by the window's page views
   else if (/\b(?:viewed|visited|looked at|read)\b.{0,40}\bmost often\b|\bby (?:their |the )?number of (?:\S+ )?page ?views\b|\b(?:most viewed|most visited|by (?:the |their )?(?:number of |count of )?(?:\w+ )?page ?views|most page ?views|highest page[- ]?views?)\b/.test(text)) q.order = 'page_views';
   else if (BY_VISITORS.test(text) && subject === 'accounts') q.order = 'visitors';
   // an account's visits in a window are its page views there
   if (q.order === 'page_views' && subject === 'accounts') q.order = 'visits';
+  // "visited in the last 14 days, ranked by their total visit count": the recorded count, not the window's
+  if (q.order === 'visits' && q.subject === 'accounts' && window && window.label !== 'all time' && /\b(?:by|on)\s+(?:the(?:ir)?\s+)?(?:total|lifetime|all[- ]time|recorded|overall)\s+(?:visits?|visit counts?)\b|\bvisit counts?\b[^.?!]{0,30}\b(?:desc|highest first)\b|\bvisit counts?\s*(?:=|is|means)\s*(?:the\s+)?(?:all[- ]time|lifetime|total)/.test(text)) q.order = 'total_visits';
   // "most visited pages" orders pages by their views
   if (q.order === 'visits' && subject === 'page_views') q.order = 'page_views';
   if (q.order) constraints.push({ kind: 'order', value: q.order, label: `ordered by ${q.order.replace('_', ' ')}` });

@@ -608,4 +608,15 @@ describe('found on answer sets 14-15 (a non-native speaker; a RevOps user typing
     expect(callsNamed('the visitor tim63@hotmail.com, when he came for the first time')).toEqual([{ tool: 'visitor_journey', email: 'tim63@hotmail.com' }]);
     expect(callsNamed('list the accounts seen for first time during last week')).toMatchObject([{ tool: 'visiting_accounts', returning: false }]);
   });
+  it('denominators and orderings the window does not change: "of the identified visitors", "by their total visit_count", "average all-time visit count"', () => {
+    expect(callsNamed('Of the identified visitors on the site this month, what percentage were resolved by the IP table?')).toMatchObject([{ tool: 'search_visitors', resolution_source: 'ip_table', share_part: 'resolution_source', share_of: 'identified' }]);
+    expect(callsNamed('what percent of all our visitors were resolved through the ip table this month')[0]).not.toHaveProperty('share_of');
+    expect(callsNamed('top 10 lead accounts with intent_score >= 70 that visited in the past 14 days, ranked by their total visit_count, highest first')).toMatchObject([{ tool: 'visiting_accounts', order_by: 'total_visits', limit: 10 }]);
+    expect(callsNamed('which accounts visited most this week')).toMatchObject([{ tool: 'visiting_accounts', order_by: 'visits' }]);
+    expect(callsNamed("For the accounts that visited yesterday, what's their average all-time visit count?")).toMatchObject([{ tool: 'visiting_accounts', measure: 'average', field: 'visit_count' }]);
+    // visits in a window are not the recorded count: named, not answered with either
+    expect(planNamed('average visits per lead account that visited this week').type).toBe('refusal');
+    // "of the lead accounts that visited, what share have intent 50+": no tool splits that denominator, so it is declined
+    expect(planNamed('Of the lead accounts that were on the site this month, what percentage have an intent score of 50 or more?').type).toBe('refusal');
+  });
 });

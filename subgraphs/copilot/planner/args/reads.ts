@@ -114,7 +114,7 @@ export const READ_BUILDERS: Partial<Record<ImplementedTool, (c: ArgContext) => B
       const part = sharePart(c, a, ['classification', 'page', 'returning', 'channel', 'source', 'campaign']);
       if (part) Object.assign(a, { measure: 'share', share_part: part });
     }
-    if (q?.order === 'recency' || q?.order === 'visits' || q?.order === 'visitors') a.order_by = q.order;
+    if (q?.order === 'recency' || q?.order === 'visits' || q?.order === 'visitors' || q?.order === 'total_visits') a.order_by = q.order;
     else if (/\b(?:top|hottest|highest|warmest|by intent|most (?:engaged|interested))\b/.test(c.text)) a.order_by = 'intent';
     rowLimit(c, a);
     return one(a);
@@ -200,7 +200,8 @@ export const READ_BUILDERS: Partial<Record<ImplementedTool, (c: ArgContext) => B
     if (q?.returning !== undefined && c.window) a.returning = q.returning;
     if (q?.measure === 'average' || (q?.measure === 'sum' && q.field === 'visit_count')) a.measure = q.measure;
     // "what percent of all our visitors were resolved through the ip table": of every visitor
-    if (q?.measure === 'share' && src && q.subject === 'visitors') Object.assign(a, { measure: 'share', share_part: 'resolution_source' });
+    if (q?.measure === 'share' && src && q.subject === 'visitors')
+      Object.assign(a, { measure: 'share', share_part: 'resolution_source' }, q.constraints.some((k) => k.value === 'share:identified') ? { share_of: 'identified' } : {});
     // "what share of last week's visitors were returning / came from paid search": of the visitors in the window
     else if (q?.measure === 'share') {
       const part = sharePart(c, a, ['returning', 'identified', 'page', 'channel', 'source', 'campaign']);

@@ -126,7 +126,9 @@ const LEADS: Partial<Record<string, (r: ToolResult, args: Row, q: Query | null) 
     if (args.measure === 'share') {
       const m = /; share (\d+) of (\d+) visitors \(([\d.]+)%\)/.exec(r.coverage);
       if (m && args.share_part === 'resolution_source')
-        return `${m[3]}% of the visitors${windowNote(r, args)} were identified${by}: ${m[1]} of ${m[2]} (the denominator: every visitor${r.window ? ' who visited in the window' : ''}, identified or not).`;
+        return args.share_of === 'identified'
+          ? `${m[3]}% of the identified visitors${windowNote(r, args)} were identified${by}: ${m[1]} of ${m[2]} (the denominator: every identified visitor${r.window ? ' who visited in the window' : ''}).`
+          : `${m[3]}% of the visitors${windowNote(r, args)} were identified${by}: ${m[1]} of ${m[2]} (the denominator: every visitor${r.window ? ' who visited in the window' : ''}, identified or not).`;;
       if (m) return `${m[3]}% of the visitors are ${parts.join(', ')}: ${m[1]} of ${m[2]} (the denominator: the same visitors without "${s(args.share_part ?? 'returning or identified')}").`;
     }
     if (args.measure === 'identified_at' && (q?.measure === 'first' || q?.measure === 'last')) {
@@ -159,7 +161,7 @@ const LEADS: Partial<Record<string, (r: ToolResult, args: Row, q: Query | null) 
     if (q?.measure === 'first' || q?.measure === 'last') return createdAt('webhook endpoint', (d) => s(d.url))(r, args, q);
     // "how many endpoints are turned on": the enabled count the coverage states
     const enabled = /, (\d+) enabled\b/.exec(r.coverage)?.[1];
-    if (!q || enabled === undefined || !/\b(?:enabled|active|turned on|switched on|live)\b/.test(q.raw) || /\bor (?:not|disabled|paused)\b|\bin total\b|\ball\b/.test(q.raw)) return null;
+    if (!q || enabled === undefined || args.state !== 'enabled') return null;
     return `${enabled} of your webhook endpoints ${enabled === '1' ? 'is' : 'are'} enabled.`;
   },
   get_account(r, _args, q) {
@@ -202,7 +204,7 @@ const LEADS: Partial<Record<string, (r: ToolResult, args: Row, q: Query | null) 
       if (m) return `${m[3]}% of the accounts that visited${windowNote(r, args)} are ${cls}accounts${accountFilters(args)} that visited${where}${via}${how}: ${m[1]} of ${m[2]} (the denominator: the same accounts without the ${s(args.share_part)} filter).`;
     }
     if (n === 0) return `No ${cls}accounts${accountFilters(args)} visited${where}${via}${how}${windowNote(r, args)}.`;
-    const order = ({ recency: 'latest visit first', intent: 'highest intent first', visitors: 'most visitors (all time) first' } as Record<string, string>)[String(args.order_by)] ?? 'most visits first';
+    const order = ({ recency: 'latest visit first', intent: 'highest intent first', visitors: 'most visitors (all time) first', total_visits: 'most visits (all time) first' } as Record<string, string>)[String(args.order_by)] ?? 'most visits first';
     const list = named(r.data, (a) => `${who(a)} (${plural(Number(a.visits), 'visit')}, ${plural(Number(a.visitors), 'visitor')})`, n, order);
     return `${plural(n, `${cls}account`)}${accountFilters(args)} visited${where}${via}${how}${windowNote(r, args)}: ${list}${n > r.data.length ? '' : ` (${order})`}.`;
   },

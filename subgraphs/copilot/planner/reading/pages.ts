@@ -86,7 +86,7 @@ export function readPages(raw: string, text: string, knownPages: string[]): stri
     const after = raw.slice(raw.indexOf(p) + p.length);
     if (new RegExp(`\\bunder\\s+${escapeRe(p)}(?![\\w/-])`, 'i').test(raw) && /\bitself (?:included|too|as well)\b|\bincluding (?:\/\S+ )?itself\b/i.test(raw)) return `${base}*`;
     // "/pricing and everything under it", "/pricing or one of its sub-pages": it and the pages under it
-    if (/^\s*(?:page\s+|itself\s+)?\)?\s*,?\s*\(?\s*(?:and|or|plus|&|\+|including|incl\.?|with)\s+(?:(?:everything|anything|all|any|every|one|each|pages?|of|its|the|their)\s+){0,4}(?:under(?:neath)?|below|beneath|inside|sub-?pages?|subpaths?|child(?:ren| pages?))\b/i.test(after)) return `${base}*`;
+    if (/^\s*(?:page\s+|itself\s+)?\)?\s*,?\s*\(?\s*(?:and|or|plus|&|\+|including|incl\.?|with)\s+(?:(?:everything|anything|all|any|every|one|each|pages?|of|its|the|their)\s+){0,4}(?:under(?:neath)?|below|beneath|inside|sub[- ]?pages?|sub[- ]?paths?|child(?:ren| pages?))\b/i.test(after)) return `${base}*`;
     // "a pageview anywhere under /pricing": the section, its own page included
     if (new RegExp(`\\banywhere (?:under|in|within|inside)\\s+${escapeRe(p)}(?![\\w/-])`, 'i').test(raw)) return `${base}*`;
     // "some /product page", "any /docs page": it and the pages under it

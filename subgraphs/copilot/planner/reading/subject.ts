@@ -13,6 +13,8 @@ export function subjectOf(question: string): Subject {
   if (/^who\s+(?:from|at)\b|\b(?:list|name|show(?: me)?)\s+(?:the |all )?(?:people|persons|individuals)\b/.test(text) && !/\b(?:identif\w*|unmask\w*|de-?anonymi\w*)\b/.test(text)) return 'visitors';
   // "visitors at company level", "per company": the accounts
   if (/\b(?:at (?:the )?(?:company|account) level|per (?:\w+ )?(?:company|account)|by company)\b/.test(text)) return 'accounts';
+  // "count sessions | any pageview under /blog": sessions, asked first
+  if (/^(?:count|number of|how many|total)\s+(?:of\s+)?sessions\b/.test(text) && !/\battribut\w*\b/.test(text)) return 'sessions';
   // "sessions that hit /demo": sessions, unless attributed ones or page views are named
   if (/\bsessions?\b/.test(text) && !/\bpage ?views?\b|\bpageviews?\b|\battribut\w*\b|\bchannels?\b|\bcampaigns?\b|\bsources\b|\butm\b/.test(text)) return 'sessions';
   // "sessions that included a demo page view": sessions narrowed by a page
@@ -51,7 +53,7 @@ export function subjectOf(question: string): Subject {
 }
 
 /** "accounts with at least one page view this week", "visitors with a page view today": who, not page views */
-const WITH_A_VIEW = /\b(?:accounts?|accts?|compan(?:y|ies)|visitors|people|leads|customers|competitors)\b[^?]{0,40}?\b(?:with|having|(?:that |who |and )?(?:had|recorded|made|logged))\s+(?:at least one|an?|any|one or more|\d+\+?)\s+(?:\/\S+\s+|[\w=-]+\s+(?:search\s+|social\s+)?)?page ?views?\b|\b(?:they|who|which|that)\s+(?:had|have|has)\s+(?:an?\s+|any\s+|at least one\s+)?(?:[\w/-]+\s+)?page ?views?\b/;
+const WITH_A_VIEW = /\b(?:accounts?|accts?|compan(?:y|ies)|visitors?|people|leads|customers|competitors)\b[^?]{0,60}?\b(?:with|having|(?:that |who |and )?(?:had|recorded|made|logged))\s+(?:at least one|an?|any|one or more|\d+\+?)\s+(?:\/\S+\s+|[\w=-]+\s+(?:search\s+|social\s+)?)?page ?views?\b|\b(?:they|who|which|that)\s+(?:had|have|has)\s+(?:an?\s+|any\s+|at least one\s+)?(?:[\w/-]+\s+)?page ?views?\b/;
 
 /**
  * "visitors resolved through the ip table who were on the site this month": visitors who visited, not

@@ -59,7 +59,7 @@ export const visitingAccounts = defineTool({
         .enum(['classification', 'page', 'returning', 'channel', 'source', 'campaign'])
         .optional()
         .describe('with measure share: the filter the share is of ("what share of this week\'s accounts are leads": classification)'),
-      order_by: z.enum(['visits', 'recency', 'intent', 'visitors']).default('visits').describe('most visits in the window, latest visit, highest intent, or most visitors (recorded, all time) first'),
+      order_by: z.enum(['visits', 'recency', 'intent', 'visitors', 'total_visits']).default('visits').describe('most visits in the window, latest visit, highest intent, most visitors (recorded, all time), or most visits (recorded, all time) first'),
       limit: listLimitArg('accounts'),
     })
     .refine((a) => a.min_intent === undefined || a.max_intent === undefined || a.min_intent <= a.max_intent, { message: 'min_intent must not exceed max_intent', path: ['min_intent'] }),

@@ -42,7 +42,8 @@ export const searchVisitors = defineTool({
       .enum(['list', 'average', 'sum', 'share', 'identified_at'])
       .default('list')
       .describe('list the visitors; or also give the average (or sum) of `field` over all of them; or the share (%) the matching visitors are of the same visitors without `share_part` (default: without `returning` and `identified`); or the earliest and latest time one of them was identified'),
-    share_part: z.enum(['returning', 'identified', 'page', 'channel', 'source', 'campaign', 'resolution_source']).optional().describe('with measure share: the filter the share is of (resolution_source: of all the visitors, identified or not)'),
+    share_part: z.enum(['returning', 'identified', 'page', 'channel', 'source', 'campaign', 'resolution_source']).optional().describe('with measure share: the filter the share is of (resolution_source: of all the visitors, identified or not, unless share_of says otherwise)'),
+    share_of: z.enum(['identified']).optional().describe('with share_part resolution_source: the denominator is the identified visitors only ("of the identified visitors, what share came by ip table")'),
     field: z.enum(['intent_score', 'visit_count']).default('intent_score').describe('what an average or sum is of: intent score or visits per visitor'),
     order_by: z.enum(['intent', 'visits', 'page_views']).default('intent').describe('highest intent, most visits (all time), or most page views in the window (of the page and traffic asked; each row gives page_views) first'),
     limit: listLimitArg('visitors'),
@@ -73,7 +74,7 @@ export const searchVisitors = defineTool({
       : args.share_part === 'returning' || args.share_part === 'identified'
         ? { ...filters, [args.share_part]: undefined }
         : args.share_part === 'resolution_source'
-          ? { ...filters, resolutionSource: undefined, identified: undefined }
+          ? { ...filters, resolutionSource: undefined, identified: args.share_of === 'identified' ? true : undefined }
         : { ...filters, visited: filters.visited && { ...filters.visited, [args.share_part]: undefined } };
     const of = args.measure === 'share' ? (await ctx.services.visitors.search(ctx.workspaceId, base, 1)).total : null;
     const share = of === null ? '' : `; share ${total} of ${of} visitors (${of ? Math.round((1000 * total) / of) / 10 : 0}%)`;
