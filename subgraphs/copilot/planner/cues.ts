@@ -55,7 +55,7 @@ function unknownField(plain: string): string | undefined {
   const snake = [...plain.matchAll(/\b[a-z]+(?:_[a-z0-9]+)+\b/g)].map((m) => m[0]).find((w) => !KNOWN_SNAKE.test(w));
   if (snake) return snake;
   // (a value on the right: quoted, a number or one word; "new = first visit this week" is a definition)
-  for (const m of plain.matchAll(/\b([a-z][a-z ]{0,30}?)\s*(?:!=|<>|>=|<=|==|=|<|>|≥|≤)\s*(?=$|["'\d]|[\w-]+\s*(?:[,;|)?.!]|$|\b(?:and|or)\b))/g)) {
+  for (const m of plain.matchAll(/\b([a-z][a-z ]{0,30}?)\s*(?:!=|<>|>=|<=|==|=|<|>|≥|≤)\s*(?=$|["'\d]|[\w-]+\s*(?:[,;|)?.!]|$|\b(?:and|or)\b))(?!\s*\d+\s*(?:page ?views?|pageviews?|visits?|sessions?|visitors?|times|days?)\b)/g)) {
     const field = m[1]!.trim().split(/\s+/).slice(-2).join(' ');
     if (!COMPARED_FIELD.test(field)) return field;
   }
@@ -115,6 +115,8 @@ export function unreadCues(raw: string, text: string, q: Query): Constraint[] {
     .replace(/(?<!\bnot (?:yet )?)\bde-?anonymi[sz]ed\b/g, ' ')
     // "not counting anything before june 1" is a window; "people, not companies" says who is asked about
     .replace(/\bnot counting (?:anything|any \w+) (?:before|prior to)\b/g, ' ')
+    // "channel social (not paid_social)": the value asked, told apart from its neighbour
+    .replace(/\(\s*not (?:paid[ _]social|paid[ _]search|organic[ _]search|social|email|direct|referral|affiliate|display)\s*\)/g, ' ')
     .replace(/\b(?:people|persons|visitors|individuals)\b,?\s*not (?:the )?(?:compan(?:y|ies)|accounts?|orgs?)\b/g, ' ');
 
   // a time phrase the window parser did not read ("since begin of the month"): never answered for all time

@@ -109,7 +109,7 @@ export function readQuery(raw: string, text: string, window: TimeWindow | null, 
   if (/\b(?:came back|come back|coming back|returned|returning|return visits?|repeat visit\w*|revisit\w*|(?:had |have )?been here before|visited (?:us )?before|first (?:ever )?visit (?:was |is )?(?:before|earlier than|prior to)|(?:already )?(?:been )?first seen (?:before|earlier than|prior to)|first visited (?:\w+ ){0,3}?(?:before|earlier than|prior to))\b/.test(text) && !(!window && visits)) {
     q.returning = true;
     constraints.push({ kind: 'returning', value: 'true', label: 'returning (first seen before the window)' });
-  } else if (!((measure === 'first' || measure === 'last') && x.emails(raw).length) && NEW_RE.test(text.replace(/\bnewly (?:identified|unmasked|matched|resolved|named)\b/g, ' ')) && !/\bnew leads\b.*\brule\b/.test(text)) {
+  } else if (!((measure === 'first' || measure === 'last') && (x.emails(raw).length || x.domains(raw).length)) && NEW_RE.test(text.replace(/\bnewly (?:identified|unmasked|matched|resolved|named)\b/g, ' ')) && !/\bnew leads\b.*\brule\b/.test(text)) {
     q.returning = false;
     constraints.push({ kind: 'new', value: 'true', label: 'new (first seen in the window)' });
   }

@@ -54,6 +54,8 @@ function restate(s: string): string {
       .replace(/\border(?:ed)?\s+by\s+([\w ]+?)\s+asc(?:ending)?\b/gi, 'ranked by $1, lowest first')
       .replace(/\border(?:ed)?\s+by\b/gi, 'ranked by')
       .replace(/\blimit\s+(\d+)\b/gi, 'top $1')
+      .replace(/\brevoked_at\s+is\s+null\b/gi, 'not revoked')
+      .replace(/\brevoked_at\s+is\s+not\s+null\b/gi, 'revoked')
       .replace(/\bidentified\s*(?:!=|<>)\s*true\b|\bidentified\s*=\s*false\b/gi, 'not identified')
       .replace(/\bidentified\s*(?:=|==)\s*true\b|\bidentified\s*(?:!=|<>)\s*false\b/gi, 'identified')
       // "classification = customer", "channel=email": the value named after its field

@@ -616,7 +616,11 @@ describe('found on answer sets 14-15 (a non-native speaker; a RevOps user typing
     expect(callsNamed("For the accounts that visited yesterday, what's their average all-time visit count?")).toMatchObject([{ tool: 'visiting_accounts', measure: 'average', field: 'visit_count' }]);
     // visits in a window are not the recorded count: named, not answered with either
     expect(planNamed('average visits per lead account that visited this week').type).toBe('refusal');
-    // "of the lead accounts that visited, what share have intent 50+": no tool splits that denominator, so it is declined
-    expect(planNamed('Of the lead accounts that were on the site this month, what percentage have an intent score of 50 or more?').type).toBe('refusal');
+    // "of the lead accounts that visited, what share have intent 50+": the intent is the part, the leads stay in the denominator
+    expect(callsNamed('Of the lead accounts that were on the site this month, what percentage have an intent score of 50 or more?')).toMatchObject([{ tool: 'visiting_accounts', classification: 'lead', min_intent: 50, measure: 'share', share_part: 'intent' }]);
+    expect(callsNamed('from the companies that visited this week, what percentage have intent more than 80?')).toMatchObject([{ tool: 'visiting_accounts', min_intent: 81, share_part: 'intent' }]);
+    expect(callsNamed('count api keys where revoked_at is null')).toEqual([{ tool: 'list_api_keys' }]);
+    expect(callsNamed('how many attributed sessions came through channel = social (not paid_social) since 2025-04-01?')).toMatchObject([{ tool: 'attribution_overview' }]);
+    expect(callsNamed('when we saw globexlogistics.com for first time')).toEqual([{ tool: 'get_account', domain: 'globexlogistics.com' }]);
   });
 });

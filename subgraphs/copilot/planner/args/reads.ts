@@ -19,6 +19,7 @@ function sharePart(c: ArgContext, a: Record<string, unknown>, parts: string[]): 
     page: a.page ? last(/\/[\w*/-]*|\bpages?\b/g) : -1,
     returning: a.returning !== undefined ? last(/\b(?:came back|come back|returning|returned|been here before|visited (?:us )?before|new|first[- ]time\w*|first seen)\b/g) : -1,
     identified: a.identified !== undefined ? last(/\b(?:identified|known|anonymous|unidentified)\b/g) : -1,
+    intent: a.min_intent !== undefined || a.max_intent !== undefined ? last(/\bintent\b|\bscor\w*/g) : -1,
     channel: a.channel ? Math.max(value('channel'), last(/\b(?:via|from|through|came)\b/g)) : -1,
     source: a.source ? value('source') : -1,
     campaign: a.campaign ? value('campaign') : -1,
@@ -111,7 +112,7 @@ export const READ_BUILDERS: Partial<Record<ImplementedTool, (c: ArgContext) => B
     // ("their average all-time visit count", "avg(visit_count)": the recorded count, said so)
     else if (q?.measure === 'average' && q.field === 'visit_count' && /\b(?:visit counts?|all[- ]time|lifetime|recorded|in total|total visits)\b/.test(c.text)) a.field = 'visit_count';
     if (q?.measure === 'share') {
-      const part = sharePart(c, a, ['classification', 'page', 'returning', 'channel', 'source', 'campaign']);
+      const part = sharePart(c, a, ['classification', 'page', 'returning', 'channel', 'source', 'campaign', 'intent']);
       if (part) Object.assign(a, { measure: 'share', share_part: part });
     }
     if (q?.order === 'recency' || q?.order === 'visits' || q?.order === 'visitors' || q?.order === 'total_visits') a.order_by = q.order;

@@ -12,7 +12,7 @@ import { listLimitArg } from '../shared/listLimit.js';
 
 const CLASSIFICATIONS = ['lead', 'customer', 'competitor', 'excluded'] as const;
 /** the query field each share_part drops for the denominator */
-const SHARE_FILTER = { classification: 'classification', page: 'page', returning: 'returning', channel: 'channel', source: 'source', campaign: 'campaign' } as const;
+const SHARE_FILTER = { classification: ['classification'], page: ['page'], returning: ['returning'], channel: ['channel'], source: ['source'], campaign: ['campaign'], intent: ['minIntent', 'maxIntent'] } as const;
 export const DEFAULT_VISIT_DAYS = 7;
 
 const AVERAGED = {
@@ -56,7 +56,7 @@ export const visitingAccounts = defineTool({
         .default('intent_score')
         .describe("what an average is of: the accounts' intent score, their recorded (all-time) visit or visitor count, or their page views in the window"),
       share_part: z
-        .enum(['classification', 'page', 'returning', 'channel', 'source', 'campaign'])
+        .enum(['classification', 'page', 'returning', 'channel', 'source', 'campaign', 'intent'])
         .optional()
         .describe('with measure share: the filter the share is of ("what share of this week\'s accounts are leads": classification)'),
       order_by: z.enum(['visits', 'recency', 'intent', 'visitors', 'total_visits']).default('visits').describe('most visits in the window, latest visit, highest intent, most visitors (recorded, all time), or most visits (recorded, all time) first'),
@@ -84,7 +84,8 @@ export const visitingAccounts = defineTool({
     const found = await ctx.services.visits.visitingAccounts(ctx.workspaceId, w, query, ctx.access.cap);
     // a share's denominator: the same accounts before `share_part` narrowed them
     const part = args.measure === 'share' ? args.share_part : undefined;
-    const of = part ? (await ctx.services.visits.visitingAccounts(ctx.workspaceId, w, { ...query, [SHARE_FILTER[part]]: undefined, limit: 1 }, ctx.access.cap)).matching : null;
+    const base = part ? Object.fromEntries(SHARE_FILTER[part].map((k) => [k, undefined])) : {};
+    const of = part ? (await ctx.services.visits.visitingAccounts(ctx.workspaceId, w, { ...query, ...base, limit: 1 }, ctx.access.cap)).matching : null;
     const share = of === null ? '' : `; share ${found.matching} of ${of} accounts (${of ? Math.round((1000 * found.matching) / of) / 10 : 0}%)`;
     const { rows: data, withheld } = maskAll(found.rows, ctx.access, maskAccount);
     const unflagged = await ctx.services.visits.unflagged(ctx.workspaceId, w);
