@@ -20,6 +20,8 @@ import { SET12 } from './set12.js';
 import { SET13 } from './set13.js';
 import { SET14 } from './set14.js';
 import { SET15 } from './set15.js';
+import { SET16 } from './set16.js';
+import { SET17 } from './set17.js';
 import { TUNED_ANSWERS } from './tuned.js';
 import { runAnswers, type AnswerReport } from './run.js';
 import type { AnswerCase } from './set.js';
@@ -55,6 +57,8 @@ export const ANSWER_SETS: AnswerSet[] = [
   { name: 'set 13 (new)', cases: SET13, gated: false, evalOnly: true },
   { name: 'set 14 (new)', cases: SET14, gated: false, evalOnly: true },
   { name: 'set 15 (new)', cases: SET15, gated: false, evalOnly: true },
+  { name: 'set 16 (new)', cases: SET16, gated: false, evalOnly: true },
+  { name: 'set 17 (new)', cases: SET17, gated: false, evalOnly: true },
 ];
 
 /** The sets whose name contains `only` (all when empty): `eval:copilot --only held-out`. */
