@@ -37,7 +37,11 @@ export const ANSWER_FLOORS = {
   // 2026-11-25 (twelfth session), after the fixes found on sets 9-13 (sets 11-13 new, written by
   // helpers who never read the planner, the other sets or git history): 421 / 15 / 32 (demo) and
   // 420 / 15 / 33 (second): 90.0% / 3.2% / 6.8% on the demo (89.96% right: the 90% target is one answer away).
-  heldout3: { wrongMax: 0.073, rightMin: 0.89 },
+  // 2026-11-27 (thirteenth session), after the fixes found on sets 14 and 15 (new, written by helpers who
+  // never read the planner; query syntax, 'personal' remarks, unread times and fields): 424 / 13 / 31
+  // (demo) and 423 / 13 / 32 (second): 90.6% / 2.8% / 6.6% on the demo; the right target (>= 90%) is met
+  // on both workspaces, the wrong one (<= 2%) is not.
+  heldout3: { wrongMax: 0.07, rightMin: 0.9 },
   // 2026-11-24, right / declined / wrong of 252 (both workspaces alike): main before this session's
   // planner work 74 / 47 / 131 (demo) and 87 / 47 / 118 (second); the planner at s4-planner a40a0d6
   // 181 / 23 / 48; at its last commit 9716bef 178 / 19 / 55 (the rounds that took the tuned set from
