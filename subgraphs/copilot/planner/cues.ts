@@ -35,9 +35,9 @@ const PAGE_CUES = /\b(pricing|blog|docs|documentation|careers?|sign-?up|features
 export const UNIDENTIFIED = /\b(?:(?:we )?(?:have )?never (?:been )?(?:identified|named|matched|unmasked)|(?:without|with no|w\/o|lacking) (?:an? |any )?(?:identification|identity|name|known identity)|anonymous|anonymized|anonymised|unidentified|unknown|unnamed|unmatched|unresolved|not[- ](?:yet[- ]|been )?(?:identified|known|named|matched|resolved|de-?anonymi[sz]ed|unmasked))\b/;
 const ASCENDING = /\b(?:fewest|lowest|least|bottom|coldest|smallest|quietest|least active)\b/;
 /** "most visitors", "the highest number of people": an ordering by visitor count */
-export const BY_VISITORS = /\b(?:most|highest (?:number|count) of|biggest number of|largest number of)\s+(?:unique\s+|distinct\s+|different\s+)?(?:visitors|people|users|contacts)\b|\bby (?:the )?(?:number of |unique )?(?:visitors|people)\b|\(visitor counts?\)|\bby visitor_counts?\b|\bby visitor counts?\b/;
+export const BY_VISITORS = /\b(?:most|highest (?:number|count) of|biggest number of|largest number of)\s+(?:unique\s+|distinct\s+|different\s+|individual\s+|separate\s+)?(?:visitors|people|users|contacts|persons)\b|\bby (?:the )?(?:number of )?(?:unique |distinct |different )?(?:visitors|people)\b|\(visitor counts?\)|\bby visitor_counts?\b|\bby visitor counts?\b/;
 /** negations a read can carry as arguments ("not contacted", "not yet identified") */
-const READ_NEGATIONS = /\b(?:not (?:been |yet )?contacted|uncontacted|never contacted|haven'?t (?:been )?(?:contacted|reached)|not reached out|not (?:yet |been |yet been )?revoked|non-?revoked|or not|(?:had )?never (?:been )?seen (?:before|until)|\d+ (?:is |are )?not included|not (?:distinct|unique|different)(?: pages| visitors| people)?)\b/g;
+const READ_NEGATIONS = /\b(?:not (?:been |yet )?contacted|uncontacted|never contacted|haven'?t (?:been )?(?:contacted|reached)|not reached out|not (?:yet |been |yet been )?revoked|non-?revoked|or not|not (?:counting |including )?(?:[\w-]+ )?itself|not (?:still )?(?:dismissed|done|snoozed|accepted|closed)(?: (?:or|and|nor) (?:not )?(?:still )?(?:dismissed|done|snoozed|accepted|closed))*|(?:had )?never (?:been )?seen (?:before|until)|\d+ (?:is |are )?not included|not (?:distinct|unique|different)(?: pages| visitors| people)?)\b/g;
 /** what an exact page leaves out anyway: "not the enterprise page", "not enterprise", "not /pricing/enterprise" (a path: removed with the verbatim spans) */
 const EXACT_PAGE_NEGATION = /\b(?:other|sub-?)\s*(?:\w+\s+)?pages? (?:do not|does not|don't|doesn't) count\b|\b(?:does not|doesn't|do not|don't) count\b|\bnot\s+(?:the\s+|any\s+)?(?:(?:[a-z-]+\s+){0,2}(?:page|pages|url|urls|one|ones|version|sub-?pages?)\b|enterprise\b|(?=\s*\)|\s*$))/g;
 const NEGATION = /\b(?:not|never|no longer|without|excluding|except|other than|besides|apart from|aside from|non-\w+|non(?:customers?|competitors?|leads?)|didn'?t|haven'?t|hasn'?t|weren'?t|wasn'?t|isn'?t|aren'?t)\b/;
@@ -108,7 +108,9 @@ function strayNumbers(text: string, q: Query): string[] {
 export function unreadCues(raw: string, text: string, q: Query): Constraint[] {
   const out: Constraint[] = [];
   const has = (...kinds: Constraint['kind'][]) => q.constraints.some((c) => kinds.includes(c.kind));
-  const plain = text.replace(VERBATIM, ' ');
+  // "exactly /pricing, not /pricing/enterprise": the exact page leaves that one out already
+  const exact = q.pages.length > 0 && q.pages.every((p) => !p.includes('*'));
+  const plain = text.replace(/\b(?:not|excluding|except|but not)\s+(?:the\s+)?\/[\w\-/*.]+/g, (m) => (exact ? ' ' : m)).replace(VERBATIM, ' ');
   // "de-anonymised" visitors are identified ones: neither a negation nor the unidentified cue
   // ("not yet de-anonymised" is the unidentified cue)
   const named = plain
@@ -117,7 +119,7 @@ export function unreadCues(raw: string, text: string, q: Query): Constraint[] {
     .replace(/\bnot counting (?:anything|any \w+) (?:before|prior to)\b/g, ' ')
     // "channel social (not paid_social)": the value asked, told apart from its neighbour
     .replace(/\(\s*not (?:paid[ _]social|paid[ _]search|organic[ _]search|social|email|direct|referral|affiliate|display)\s*\)/g, ' ')
-    .replace(/\b(?:people|persons|visitors|individuals)\b,?\s*not (?:the )?(?:compan(?:y|ies)|accounts?|orgs?)\b/g, ' ');
+    .replace(/\b(?:people|persons|visitors|individuals)\b,?\s*not (?:the )?(?:compan(?:y|ies)|accounts?|orgs?|page ?views|visits|sessions)\b/g, ' ');
 
   // a time phrase the window parser did not read ("since begin of the month"): never answered for all time
   const time = q.window ? null : plain.replace(/\b(?:first seen|first visit(?:ed)?|came|come|been here|visited)\s+(?:\w+\s+)?(?:before|earlier)\b/g, ' ').match(TIME_WORDS);
@@ -139,7 +141,7 @@ export function unreadCues(raw: string, text: string, q: Query): Constraint[] {
   const page = plain.match(PAGE_CUES);
   if (page && !has('page') && !x.paths(raw).length) out.push(cue(`page:${page[1]}`, `"${page[1]}" (a page)`));
 
-  if (UNIDENTIFIED.test(named) && q.identified !== false) out.push(cue('identified:false', 'visitors not identified'));
+  if (UNIDENTIFIED.test(named.replace(/\b(?:identified|known|named|persons?|people)\s+or\s+(?:an?\s+)?(?:anonymous|unidentified|unknown)\b|\b(?:anonymous|unidentified|unknown)\s+or\s+(?:not|identified|known|named)\b/g, ' ')) && q.identified !== false) out.push(cue('identified:false', 'visitors not identified'));
 
   const asc = plain.replace(/\bat least\b|\bnot least\b/g, ' ').match(ASCENDING);
   if (asc) out.push(cue('order:ascending', `"${asc[0]}" (lowest first)`));
@@ -148,7 +150,6 @@ export function unreadCues(raw: string, text: string, q: Query): Constraint[] {
 
   // "just /pricing not enterprise", "exactly /pricing (not the enterprise page)": an exact page already
   // leaves the pages under it out
-  const exact = q.pages.length > 0 && q.pages.every((p) => !p.includes('*'));
   const negated = named.replace(READ_NEGATIONS, ' ').replace(new RegExp(UNIDENTIFIED.source, 'g'), ' ').replace(exact ? EXACT_PAGE_NEGATION : /$^/, ' ').match(NEGATION);
   if (negated) out.push(cue(`negation:${negated[0]}`, `"${negated[0]}" (what to leave out)`));
 

@@ -3,7 +3,8 @@
 import Fuse from 'fuse.js';
 import nlp from 'compromise';
 import { VOCABULARY } from './lexicon.js';
-import { fromQuerySyntax } from './querySyntax.js';
+import { fromQuerySyntax, withDefinitions } from './querySyntax.js';
+import { fromSpoken } from './spoken.js';
 
 const fuse = new Fuse(VOCABULARY, { includeScore: true, threshold: 0.34, ignoreLocation: true, minMatchCharLength: 3 });
 const known = new Set(VOCABULARY);
@@ -38,7 +39,7 @@ const ABBREVIATIONS: Record<string, string> = {
   wk: 'week', wks: 'weeks', mo: 'month', mos: 'months', mth: 'month', yr: 'year', yday: 'yesterday', tmrw: 'tomorrow',
   pls: 'please', plz: 'please', rn: 'right now', avg: 'average', num: 'number', pct: 'percent', pvs: 'page views', pv: 'page views', avrage: 'average', averge: 'average', avarage: 'average', anon: 'anonymous',
   uniques: 'unique visitors', fb: 'facebook', mtd: 'this month', src: 'source', wtd: 'this week', qtd: 'this quarter',
-  webhook: 'webhook', wh: 'webhooks', comp: 'competitor', comps: 'competitors',
+  webhook: 'webhook', wh: 'webhooks', comp: 'competitor', comps: 'competitors', logo: 'account', logos: 'accounts',
 };
 const expand = (s: string) => s.replace(/^y\s+(?=(?:are|is|do|did|does|was|were|have|has)\b)/, 'why ').replace(/(^|[\s(])#\s*(?:of\s+)?(?=[a-z])/g, '$1number of ').replace(/\bno\.\s/g, 'number of ').replace(/[a-z]+/g, (w) => ABBREVIATIONS[w] ?? w);
 
@@ -90,7 +91,7 @@ export interface Normalized {
 
 export function normalize(question: string): Normalized {
   // "w/" and "w/o" before the verbatim spans are cut out (a path starts at the slash)
-  const raw = fromQuerySyntax(question.replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, ' ').replace(/\bw\/o(?=\s)/gi, 'without').replace(/\bw\/(?=\s)/gi, 'with').trim());
+  const raw = withDefinitions(fromSpoken(fromQuerySyntax(question.replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, ' ').replace(/\bw\/o(?=\s)/gi, 'without').replace(/\bw\/(?=\s)/gi, 'with').trim())));
   let text = '';
   let last = 0;
   const fix = (s: string) =>

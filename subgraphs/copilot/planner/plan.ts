@@ -309,7 +309,7 @@ const DEFINITION = /^\s*\(?\s*(?:where\s+|with\s+|and\s+)?[\w'-]+(?:\s+[\w'-]+){
 const HOW_TO_ANSWER = /^\s*(?:add (?:them |it )?up(?: their [\w ]+)?|(?:just |only )?(?:the )?names?(?: only)?|list(?: them| it| the (?:people|names|companies|accounts))?|how many|a count|count|numbers?(?: for both)?|(?:as a )?(?:%|percent(?:age)?)|when|what time|pls|please|thanks?|thx|ty)(?:,?\s*(?:pls|please|thanks?))?\s*[?.!]*\s*$/i;
 
 /** "…, also the personal mailbox ones", "and the personal account too": who is counted, not a second request */
-const INCLUDED_REMARK = /^\s*(?:the\s+|our\s+)?(?:personal|private|consumer)(?:[\s-]+(?:mailbox(?:es)?|e-?mails?|account))?(?:\s+(?:ones?|people|persons|visitors|accounts?|contacts))?(?:\s+(?:included|too|also|as well|counts?(?:\s+(?:too|also|as well))?))?\s*[?.!)]*\s*$/i;
+const INCLUDED_REMARK = /^\s*(?:the\s+|our\s+)?(?:personal|private|consumer)(?:[\s-]+(?:mailbox(?:es)?|e-?mails?|account|bucket|consumer))*(?:\s+(?:ones?|people|persons|visitors|accounts?|contacts))?(?:\s+(?:included|too|also|as well|counts?(?:\s+(?:too|also|as well))?|(?:can|may|could) be (?:one of them|included|in (?:it|the list|the ranking))))?\s*[?.!)]*\s*$/i;
 
 const COMPARED = [/\bcompared? (?:to|with)\b/i, /\bversus\b/i, /\bvs\.?(?=\s)/i, /\bagainst\b/i, /\bnext to\b/i, /\balongside\b/i, /\bthan\b/i, /\bwith\b/i, /\band\b/i, /\bto\b/i];
 /** "the prior week's", "the one before": the period just before the first window */

@@ -128,7 +128,11 @@ export function readQuery(raw: string, text: string, window: TimeWindow | null, 
   if (srcValue) constraints.push({ kind: 'identification_source', value: srcValue, label: `identified by ${src ? (src[1] ?? src[2])! : loose![1]}` });
   // visitors with an identity ("identified visitors", "named people") or without one ("anonymous
   // visitors"); the latter read first: "not-yet-identified visitors" contains "identified visitors"
-  if (['visitors', 'identifications', 'page_views', 'sessions'].includes(subject) && UNIDENTIFIED.test(text.replace(/(?<!\bnot (?:yet )?)\bde-?anonymi[sz]ed\b/g, ' '))) {
+  // ("identified or anonymous", "a person or an anonymous browser": both, no filter)
+  const either = /\b(?:identified|known|named|persons?|people)\s+or\s+(?:an?\s+)?(?:anonymous|unidentified|unknown)\b|\b(?:anonymous|unidentified|unknown)\s+or\s+(?:not|identified|known|named)\b/.test(text);
+  if (either) {
+    // neither filter: the question names both
+  } else if (['visitors', 'identifications', 'page_views', 'sessions'].includes(subject) && UNIDENTIFIED.test(text.replace(/(?<!\bnot (?:yet )?)\bde-?anonymi[sz]ed\b/g, ' '))) {
     // "anonymous visitors", "visitors we have not identified yet": the visitors without an identity
     if (subject === 'identifications') q.subject = 'visitors';
     q.identified = false;
@@ -199,10 +203,10 @@ export function readQuery(raw: string, text: string, window: TimeWindow | null, 
   // "when did someone from Apple most recently visit": a time is asked, not an ordering
   const ordered = measure !== 'first' && measure !== 'last';
   if (!ordered) q.order = undefined;
-  else if (/\bvisit(?:ed|s)?\s+(?:us\s+|the site\s+|our site\s+|the website\s+)?(?:the\s+)?most\b(?!\s+recent)|\bmost (?:active|visits?|visited)\b|\bby (?:the |their )?(?:total |lifetime |all[- ]time )?(?:number of )?visits?(?: counts?)?\b|\bmost visits\b|\b(?:highest|biggest|largest|greatest|most|top) (?:lifetime |total |all-time )?visit counts?\b/.test(text)) q.order = 'visits';
+  else if (/\bvisit(?:ed|s)?\s+(?:us\s+|the site\s+|our site\s+|the website\s+)?(?:the\s+)?most\b(?!\s+recent)|\bmost (?:active|visits?|visited)\b|\bby (?:the |their )?(?:recorded |total |lifetime |all[- ]time ){0,2}(?:number of )?visits?(?: counts?)?\b|\bmost visits\b|\b(?:highest|biggest|largest|greatest|most|top) (?:lifetime |total |all-time )?visit counts?\b/.test(text)) q.order = 'visits';
   else if (/\b(?:most recent(?:ly)?|latest|by recency|last (?:visit|seen))\b/.test(text) && measure === 'list') q.order = 'recency';
   // "viewed /pricing most often", "rank them by their number of /pricing page views": by the window's page views
-  else if (/\b(?:viewed|visited|looked at|read)\b.{0,40}\bmost often\b|\bby (?:their |the )?number of (?:\S+ )?page ?views\b|\b(?:most viewed|most visited|by (?:the |their )?(?:number of |count of )?(?:\w+ )?page ?views|most page ?views|highest page[- ]?views?)\b/.test(text)) q.order = 'page_views';
+  else if (/\b(?:viewed|visited|looked at|read)\b.{0,40}\bmost often\b|\bby (?:their |the )?number of (?:\S+ )?(?:page ?)?views\b|\b(?:most viewed|most visited|by (?:the |their )?(?:number of |count of )?(?:\w+ )?page ?views|most page ?views|highest page[- ]?views?)\b/.test(text)) q.order = 'page_views';
   else if (BY_VISITORS.test(text) && subject === 'accounts') q.order = 'visitors';
   // an account's visits in a window are its page views there
   if (q.order === 'page_views' && subject === 'accounts') q.order = 'visits';
@@ -213,7 +217,9 @@ export function readQuery(raw: string, text: string, window: TimeWindow | null, 
   if (q.order) constraints.push({ kind: 'order', value: q.order, label: `ordered by ${q.order.replace('_', ' ')}` });
   // "how many recommendations have there been in total": every status, not only the open ones
   // (the first or last one created, unless the open ones are named, is of them all)
-  if (q.subject === 'recommendations' && (((measure === 'first' || measure === 'last') && !/\b(?:open|pending|new|active|outstanding)\b/.test(text)) || /\b(?:in total|ever|all[- ]time|altogether|including (?:dismissed|closed|done|accepted|snoozed)|dismissed|accepted|closed|done|open or not|whatever (?:their|the|its) status(?:es)?|any status|every status|all statuses)\b/.test(text)))
+  // ("open (not dismissed or done)" defines open: no other status is asked)
+  const statusWords = text.replace(/\bnot (?:still )?(?:dismissed|done|snoozed|accepted|closed)(?:,? (?:or|and|nor) (?:not )?(?:still )?(?:dismissed|done|snoozed|accepted|closed))*/g, ' ');
+  if (q.subject === 'recommendations' && (((measure === 'first' || measure === 'last') && !/\b(?:open|pending|new|active|outstanding)\b/.test(text)) || /\b(?:in total|ever|all[- ]time|altogether|including (?:dismissed|closed|done|accepted|snoozed)|dismissed|accepted|closed|done|open or not|whatever (?:their|the|its) status(?:es)?|any status|every status|all statuses)\b/.test(statusWords)))
     constraints.push({ kind: 'state', value: 'all', label: 'recommendations in every status (not only the open ones)' });
   // what narrows the question but was not read above is named, never dropped (cues.ts)
   constraints.push(...unreadCues(raw, text, q));

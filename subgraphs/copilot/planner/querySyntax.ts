@@ -1,9 +1,14 @@
 // Query-like requests in words (issue 14): power users type "count visitors | resolution_source=email_capture
 // | since 2025-06-01", "max(first_seen_at) where classification = customer", "pageviews group by path,
 // order by pageviews desc, limit 5". The readings understand sentences, so the query syntax is restated
-// as one before they run: aggregates as measures, field names as words, pipes as commas, ORDER BY /
+// as one before they run: aggregates as measures, field names as words, pipes as spaces, ORDER BY /
 // LIMIT as "by … top N". A field nothing records ("crm_stage = 'Closed Won'") stays a field name, which
-// cues.ts names as not applied: never a silently broader answer.
+// cues.ts names as not applied: never a silently broader answer. A word the question defines ("engagement
+// meaning page views") is read as its definition.
+
+import { VOCABULARY } from './lexicon.js';
+
+const KNOWN_WORDS = new Set(VOCABULARY);
 
 /** The read API's fields (and what people call them) as the words the readings know. */
 const FIELD_WORDS: [RegExp, string][] = [
@@ -65,6 +70,27 @@ function restate(s: string): string {
 
 /** Verbatim spans (quoted values, paths, domains, emails) are kept as typed. */
 const KEEP = /"[^"]*"|'[^'\n]*'|https?:\/\/\S+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\/[\w\-/*.%]*/g;
+
+/**
+ * "Top five logos by engagement, engagement meaning page views": a word the question defines is read as
+ * its definition where it is used ("by page views"; "most engaged" → "most page views"). Only short
+ * definitions of one word; longer ones stay for the readings (and the cues) as written.
+ */
+export function withDefinitions(raw: string): string {
+  const m = /\b([a-z][a-z-]{2,30})\s*(?:=|:=|\bmeaning\b|\bmeans\b|\bhere means\b|\bi\.e\.?|\bis defined as\b)\s*([a-z][a-z ]{2,40}?)(?=\s*(?:[,;.?!)]|$|\b(?:since|in|over|during|for|this|last|from|by|of|on|at|with)\b))/i.exec(raw);
+  if (!m) return raw;
+  const [clause, term, meaning] = [m[0], m[1]!.toLowerCase(), m[2]!.trim()];
+  // (a word the readings know keeps its own reading: "new = first visit this week" is read as new)
+  if (KNOWN_WORDS.has(term) || meaning.split(/\s+/).length > 4 || /^(?:the|a|an|all|every|any|not|no)$/i.test(meaning)) return raw;
+  // used as a ranking: "by engagement", "most engaged visitors" ("engagement" is also said "engaged")
+  const stem = term.endsWith('ment') ? term.slice(0, -4) : term;
+  const said = `(?:${term}|${stem}${stem.endsWith('e') ? 'd' : 'ed'})`;
+  const rest = raw.slice(0, m.index) + raw.slice(m.index + clause.length);
+  const by = new RegExp(`\\bby (?:their |the |its )?${said}\\b`, 'gi');
+  const most = new RegExp(`\\b(most|least) ${said}(?:\\s+(visitors|people|accounts|companies|logos|leads|customers|competitors|prospects))?\\b`, 'gi');
+  if (!by.test(rest) && !most.test(rest)) return raw;
+  return rest.replace(by, `by ${meaning}`).replace(most, (_u, which: string, who?: string) => `${who ? `${who} ` : ''}with the ${which} ${meaning}`).replace(/\s+/g, ' ').trim();
+}
 
 /** The question with its query syntax restated in words; a sentence comes back unchanged. */
 export function fromQuerySyntax(raw: string): string {

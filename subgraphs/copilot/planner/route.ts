@@ -68,8 +68,10 @@ export function route(tool: ImplementedTool, q: Query, text: string, hasEmail: b
   if (tool === 'search_visitors' && q.subject === 'accounts' && (q.measure === 'sum' || q.measure === 'average')) return 'search_accounts';
   // "top three of this week's identifications by intent": the people identified, ranked
   if (tool === 'identification_status' && (q.limit !== undefined || q.order) && (q.subject === 'identifications' || q.subject === 'visitors')) return 'search_visitors';
+  // "list yesterday's identifications": the people identified
+  if (tool === 'identification_status' && q.measure === 'list' && /^(?:please\s+)?(?:list|show(?: me)?|name|give me)\b/.test(text)) return 'search_visitors';
   // "who was identified by email capture yesterday": the people, not the totals
-  if (tool === 'identification_status' && q.measure === 'list' && /^(?:who|which (?:visitors|people|contacts))\b|\b(?:list|show me|name)(?: of)? (?:the |all |every )?(?:visitors?|people|contacts|everyone|everybody)\b/.test(text)) return 'search_visitors';
+  if (tool === 'identification_status' && q.measure === 'list' && /^(?:who|which (?:visitors|people|contacts))\b|\b(?:list|show me|give me|name)(?: of)? (?:the |all |every )?(?:visitors?|people|contacts|everyone|everybody)\b/.test(text)) return 'search_visitors';
   // "how many people from acme.com": the visitors at that account, not the account's profile
   if (tool === 'get_account' && q.subject === 'visitors' && ['count', 'list', 'average', 'sum'].includes(q.measure)) return 'search_visitors';
   if (q.pages.length >= 2 && SEQUENCE.test(text) && !hasEmail) return 'page_funnel';

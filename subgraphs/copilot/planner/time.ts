@@ -57,6 +57,9 @@ export function parseWindow(text: string, now: Date): TimeWindow | null {
     .replace(/\bl(\d{1,3})(d|w)\b/g, 'last $1$2')
     // "their first ever visit was yesterday": "ever" qualifies "first", it is not a window
     .replace(/\bfirst[- ]ever\b|\bfirst (?:visit|time|seen) ever\b/g, 'first')
+    // "the previous Monday-to-Sunday week": last week; "since this Monday": since Monday
+    .replace(/\b(last|previous|prior)\s+mon(?:day)?[- ]?(?:to|through|thru|-|–)[- ]?sun(?:day)?\s+week\b/g, '$1 week')
+    .replace(/\bsince this (?=(?:mon|tues|wednes|thurs|fri|satur|sun)day\b)/g, 'since ')
     // "june 2025 to date", "june to date": since its first day
     .replace(new RegExp(`\\b${MONTH_RE}(\\s+\\d{4})?\\s+(?:to date|so far)\\b`, 'g'), 'since $1 1$2')
     // "since the start of June 2025": since June 1

@@ -6,6 +6,8 @@ import { planQuestion } from '../../../subgraphs/copilot/planner/plan.js';
 import { pageWords, EMPTY_NAMES, type KnownNames } from '../../../subgraphs/copilot/planner/workspace.js';
 import { ALL_TOOLS } from '../../../subgraphs/copilot/tools/index.js';
 import { createRegistry } from '../../../subgraphs/copilot/catalogue/registry.js';
+import { fromSpoken } from '../../../subgraphs/copilot/planner/spoken.js';
+import { withDefinitions } from '../../../subgraphs/copilot/planner/querySyntax.js';
 
 const NOW = new Date('2025-06-18T12:00:00.000Z'); // a Wednesday
 const UPTO = new Date(NOW.getTime() + 1).toISOString();
@@ -622,5 +624,43 @@ describe('found on answer sets 14-15 (a non-native speaker; a RevOps user typing
     expect(callsNamed('count api keys where revoked_at is null')).toEqual([{ tool: 'list_api_keys' }]);
     expect(callsNamed('how many attributed sessions came through channel = social (not paid_social) since 2025-04-01?')).toMatchObject([{ tool: 'attribution_overview' }]);
     expect(callsNamed('when we saw globexlogistics.com for first time')).toEqual([{ tool: 'get_account', domain: 'globexlogistics.com' }]);
+  });
+});
+
+describe('found on answer sets 16-17 (voice dictation; an executive defining their KPIs)', () => {
+  const NAMED: KnownNames = { ...NAMES, accounts: [...NAMES.accounts, { domain: 'personal', name: null }] };
+  const callsNamed = (question: string) => {
+    const p = planQuestion({ question, tools, history: [], facts: [], now: NOW, workspaceId: 'w' }, NAMED);
+    return p.type === 'calls' ? p.calls.map((c) => ({ tool: c.tool, ...c.arguments })) : p.type;
+  };
+  it('spoken paths, dates and fillers are read as typed', () => {
+    expect(fromSpoken('um of every page view since monday what share was slash demo')).toBe('of every page view since monday what share was /demo');
+    expect(fromSpoken('anything under slash blog slash this week')).toBe('anything under /blog/ this week');
+    expect(fromSpoken('not pricing slash enterprise')).toBe('not /pricing/enterprise');
+    expect(fromSpoken('launch week page views from the ninth through the fifteenth of june')).toBe('launch week page views from 9th through 15th of june');
+    expect(fromSpoken('visitors since june first')).toBe('visitors since june 1st');
+    expect(fromSpoken('accounts and the first visit')).toBe('accounts and the first visit');
+    expect(callsNamed('from the second of june through the eighth how many lead accounts were on the site')).toMatchObject([{ tool: 'visiting_accounts', window: { from: '2025-06-02T00:00:00.000Z', to: '2025-06-09T00:00:00.000Z' } }]);
+  });
+  it('a self-correction keeps what the speaker settled on', () => {
+    expect(fromSpoken('how many new accounts this week no actually this month')).toBe('how many new accounts this month');
+    expect(fromSpoken('how many page views did competitors no sorry the excluded accounts have last week')).toBe('how many page views did the excluded accounts have last week');
+    expect(fromSpoken('top three no just the top two campaigns by attributed sessions')).toBe('the top two campaigns by attributed sessions');
+    expect(fromSpoken('which webhooks are disabled no sorry enabled')).toBe('which webhooks are enabled');
+    // "I mean" that corrects nothing is kept
+    expect(fromSpoken('I mean the exact path /pricing')).toBe('I mean the exact path /pricing');
+  });
+  it('a word the question defines is read as its definition where it ranks', () => {
+    expect(withDefinitions('Top five logos (accounts) by engagement this month, engagement meaning page views since June 1')).toBe('Top five logos (accounts) by page views this month, since June 1');
+    expect(callsNamed('Our two most engaged visitors of the last 7 days, engagement meaning page views in those 7 days.')).toMatchObject([{ tool: 'search_visitors', order_by: 'page_views', limit: 2 }]);
+    // a word the readings know keeps its own reading
+    expect(withDefinitions('how much new visitors this week? new = first visit this week')).toBe('how much new visitors this week? new = first visit this week');
+  });
+  it('"identified or anonymous" is both; "all of them and how many" is the list; rankings by distinct people', () => {
+    expect(callsNamed('Weekly uniques so far: distinct visitors, identified or anonymous, with a page view this week')[0]).not.toHaveProperty('identified');
+    expect(callsNamed('Which visitors with identification source email_capture have an intent score of at least 60? All of them, no date filter, and how many.')).toMatchObject([{ tool: 'search_visitors', limit: 200 }]);
+    expect(callsNamed('which five accounts have the most individual visitors')).toMatchObject([{ tool: 'search_accounts', order_by: 'visitors', limit: 5 }]);
+    expect(callsNamed('so last week how many low intent people visited like ten or under on intent')).toMatchObject([{ tool: 'search_visitors', max_intent: 10 }]);
+    expect(callsNamed('List yesterday\'s IDs (visitors identified yesterday) and how many there were.')).toMatchObject([{ tool: 'search_visitors', identified_in: { label: 'yesterday' } }]);
   });
 });

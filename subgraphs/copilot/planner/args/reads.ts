@@ -25,6 +25,8 @@ function sharePart(c: ArgContext, a: Record<string, unknown>, parts: string[]): 
     campaign: a.campaign ? value('campaign') : -1,
   };
   const named = parts.filter((p) => at[p]! >= 0).sort((x, y) => at[y]! - at[x]!);
+  // "denominator: every account that visited" with two filters left: no one filter is the part
+  if (named.length > 1 && /\b(?:denominator\W+(?:is\s+)?(?:every|all)|of (?:all|every) (?:the )?(?:accounts?|compan(?:y|ies)|visitors?|logos)|of the (?:accounts|visitors) on the site)\b/.test(c.text)) return undefined;
   // "percent of competitors among accounts with a pricing page view": the classification named first is the part
   if (named.includes('classification') && /\b(?:percent(?:age)?|share|proportion|fraction|%)\s+of\s+(?:the\s+)?(?:leads?|customers?|competitors?|excluded)\s+(?:among|amongst|of|in|out of)\b/.test(c.text)) return 'classification';
   return named[0];

@@ -11,6 +11,8 @@ const ENTITY_PLURAL = '(?:accounts|accts|companies|organi[sz]ations|orgs|firms|c
 const ENTITY_ONE = '(?:account|company|organi[sz]ation|customer|client|competitor|lead|visitor|person|page|channel|campaign|source)';
 
 export function measureOf(text: string): Measure {
+  // ("regardless of when they last visited": no time is asked)
+  text = text.replace(/\bregardless of (?:when|whether|how)\b[^,.;?]*/g, ' ');
   // "(vs ip table/asn)": a bracket naming the alternatives is no comparison of two windows
   const unbracketed = text.replace(/\(([^)]*)\)/g, (m, inner: string) => (/\b(?:last|this|previous|prior|week|month|quarter|yesterday|today|\d{4})\b/.test(inner) ? m : ' '));
   if (/\b(?:compare|compared (?:to|with)|versus|vs\.?|week over week|month over month|next to|alongside|side by side|wow|mom|qoq|\bboth numbers\b|\?\s*and (?:yesterday|today|this|last)\b|\band (?:for |in |during )?(?:this|last|previous|prior|the previous|the prior) (?:week|month|quarter|year)\b|(?:and )?then (?:for )?(?:this|last|the|yesterday|today|previous|prior)\b(?! page)|\band (?:how many|how much|what about|for)\s+(?:\w+\s+){0,2}?(?:in\s+|on\s+)?(?=\d{4}-\d{2}-\d{2})|\band (?:how many|how much|what about|for)\s+(?:\w+\s+){0,3}?(?:in\s+|on\s+|during\s+)?(?:this|last|the previous|the prior|yesterday|today|previous|prior)\b|\bagainst (?:last|this|the previous|the prior|yesterday|today)\b|than (?:in |on )?(?:last|the previous|the prior|yesterday|today|this|jan\w*|feb\w*|mar\w*|apr\w*|may|june?|july?|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*))\b/.test(unbracketed)) return 'compare';
@@ -27,6 +29,10 @@ export function measureOf(text: string): Measure {
   if (/^(?:please\s+|could you\s+|can you\s+|kindly\s+)?(?:provide|tell me|give me|let me know|report)\s+(?:me\s+)?the (?:total )?number of\b/.test(text)) return 'count';
   // "please list every visitor identified today, and state how many": a list (a list says how many match)
   if (/^(?:please\s+|could you\s+|can you\s+|kindly\s+)?(?:list|name)\b/.test(text)) return 'list';
+  // "give me all of them and how many": the list (a list says how many match)
+  if (/\b(?:all of them|every one of them|list them|give me all|give me the list|read me the list|name them)\b/.test(text) && !/\b(?:sum|average|avg|share|percent)\b/.test(text)) return 'list';
+  // "total MQA count": a count (a visit or visitor count is a field)
+  if (/\btotal (?!visit\b|visitor\b|page\b|intent\b)[a-z]+s? count\b/.test(text)) return 'count';
   // "top 5 visitors by number of page views": a ranked list
   if (new RegExp(`^(?:the\\s+)?top\\s+${NUM}\\b`).test(text) && !/\b(?:sum of|sum the|add up|average|avg|share|percent)\b/.test(text)) return 'list';
   // "which five customer companies visited most in total": a ranked list, however it is ranked
@@ -86,6 +92,6 @@ export function topN(text: string): number | undefined {
     return n >= 1 && n <= 50 ? n : undefined;
   }
   // "which one has the top intent score", "which single company among our leads is scoring highest"
-  if (new RegExp(`\\b(?:which|what|the)\\s+(?:single\\s+|one\\s+)?(?:${ENTITY_ONE}|one)\\b.*\\b(?:(?:the )?most|(?:the )?highest|the best|top|(?:the )?hottest)\\b|\\b(?:best|top|biggest|largest|leading|main)\\s+(?:[\\w-]+\\s+)?${ENTITY_ONE}\\b(?!s)`).test(text)) return 1;
+  if (new RegExp(`\\b(?:which|what|the)\\s+(?:single\\s+|one\\s+)?(?:traffic\\s+|utm\\s+|marketing\\s+|lead\\s+|customer\\s+)?(?:${ENTITY_ONE}|one)\\b.*\\b(?:(?:the )?most|(?:the )?highest|the best|top|(?:the )?hottest)\\b|\\b(?:best|top|biggest|largest|leading|main)\\s+(?:[\\w-]+\\s+)?${ENTITY_ONE}\\b(?!s)`).test(text)) return 1;
   return undefined;
 }

@@ -36,7 +36,7 @@ function namedPages(text: string, known: string[]): string[] {
   if (page) return [page];
   for (const m of text.matchAll(/\b(?:the|our|my)\s+([a-z][a-z-]{2,20})\s+pages?\b(?![- ]?views?\b)|\b(pricing|demo|contact|signup|features|about|careers)\s+(?:page ?views?|pageviews?|views?|visits?|visitors?|traffic)\b/g)) {
     const name = (m[1] ?? m[2])!;
-    if (!/^(?:intent|landing|top|most|home|same|web|first|last|other|key|blog|docs|documentation)$/.test(name)) out.push(`/${name}`);
+    if (!/^(?:intent|landing|top|most|home|same|web|first|last|other|key|blog|docs|documentation|exact|whole|entire|specific|single|given|very)$/.test(name)) out.push(`/${name}`);
   }
   // "looked at pricing", "who hit the demo page" (the named page itself)
   for (const m of text.matchAll(/\b(?:looked at|look at|viewed|view|visited|visit|hit|saw|see|checked out|check out|landed on|land on|went to|go to)\s+(?:the\s+|our\s+)?(pricing|demo|careers|about|contact|signup|features|integrations)\b(?!\s+[a-z]+\s+pages?\b)/g)) out.push(`/${m[1]}`);
@@ -87,6 +87,8 @@ export function readPages(raw: string, text: string, knownPages: string[]): stri
     if (new RegExp(`\\bunder\\s+${escapeRe(p)}(?![\\w/-])`, 'i').test(raw) && /\bitself (?:included|too|as well)\b|\bincluding (?:\/\S+ )?itself\b/i.test(raw)) return `${base}*`;
     // "/pricing and everything under it", "/pricing or one of its sub-pages": it and the pages under it
     if (/^\s*(?:page\s+|itself\s+)?\)?\s*,?\s*\(?\s*(?:and|or|plus|&|\+|including|incl\.?|with)\s+(?:(?:everything|anything|all|any|every|one|each|pages?|of|its|the|their)\s+){0,4}(?:under(?:neath)?|below|beneath|inside|sub[- ]?pages?|sub[- ]?paths?|child(?:ren| pages?))\b/i.test(after)) return `${base}*`;
+    // "/pricing (prefix match)", "path prefix /pricing": every path starting with it
+    if (/^\s*\(?\s*(?:as a\s+)?prefix(?: match)?\b/i.test(after) || new RegExp(`\\bprefix\\s+${escapeRe(p)}(?![\\w/-])`, 'i').test(raw)) return `${base}*`;
     // "a pageview anywhere under /pricing": the section, its own page included
     if (new RegExp(`\\banywhere (?:under|in|within|inside)\\s+${escapeRe(p)}(?![\\w/-])`, 'i').test(raw)) return `${base}*`;
     // "some /product page", "any /docs page": it and the pages under it

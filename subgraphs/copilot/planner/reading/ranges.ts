@@ -22,7 +22,7 @@ export function intentRange(text: string): { min?: number; max?: number } | unde
   if (!new RegExp(SCORE).test(text)) return undefined;
   const ops: [RegExp, (n: number) => { min?: number; max?: number }][] = [
     [/(?:>=|≥|at least|no less than|not less than|minimum(?: of)?|min(?: of)?|(?:or|and) (?:more|higher|above|up|over))/, (n) => ({ min: n })],
-    [/(?:<=|≤|at most|no more than|not more than|maximum(?: of)?|max(?: of)?|or (?:less|lower|below))/, (n) => ({ max: n })],
+    [/(?:<=|≤|at most|no more than|not more than|maximum(?: of)?|max(?: of)?|or (?:less|lower|below|under))/, (n) => ({ max: n })],
     [/(?:>|above|over|greater than|bigger than|larger than|more than|higher than|exceeding)/, (n) => ({ min: n + 1 })],
     [/(?:<|below|under|less than|lower than|smaller than)/, (n) => ({ max: n - 1 })],
     [/(?:=|==|exactly|precisely|equal to|equals|is equal|equal|of exactly|of precisely|of)/, (n) => ({ min: n, max: n })],
@@ -81,10 +81,11 @@ export function countRange(text: string, unit: string): { min?: number; max?: nu
   }
   let m = text.match(new RegExp(`\\b${NUM}\\s*(?:\\+|or more|or over|or above)\\s*${unit}\\b|\\b${NUM}\\s+${unit}\\s+or more\\b|\\b${NUM}\\s*\\+\\s*${unit}\\b`));
   if (m) return { min: toN((m[1] ?? m[2] ?? m[3])!) };
-  m = text.match(new RegExp(`\\b${NUM}\\s+(?:${unit}\\s+)?or (?:fewer|less|under)\\s*(?:${unit})?\\b`));
-  if (m && new RegExp(unit).test(text)) return { max: toN(m[1]!) };
+  // (the unit next to the number: "ten or under on intent" bounds no visits, whatever else the question says)
+  m = text.match(new RegExp(`\\b${NUM}\\s+${unit}\\s+or (?:fewer|less|under)\\b|\\b${NUM}\\s+or (?:fewer|less|under)\\s+${unit}\\b`));
+  if (m) return { max: toN((m[1] ?? m[2])!) };
   // "between 10 and 20 visits", "10-20 visits", "10 to 20 visits"
-  m = text.match(new RegExp(`\\bvisit counts?\\s+(?:is\\s+|of\\s+)?(?:between|from)\\s+${NUM}\\s+(?:and|to)\\s+${NUM}\\b|\\b(?:between|from)\\s+${NUM}\\s+(?:and|to)\\s+${NUM}\\s+${unit}\\b|(?<!\\b${MONTH_ABBR}[a-z]*\\.?\\s+)\\b(\\d{1,6})\\s*(?:-|–|to)\\s*(\\d{1,6})\\s+(?:total\\s+|lifetime\\s+)?${unit}\\b`));
+  m = text.match(new RegExp(`\\bvisit counts?\\s+(?:is\\s+|of\\s+)?(?:between\\s+|from\\s+)?${NUM}\\s+(?:and|to|-|–)\\s+${NUM}\\b|\\b(?:between|from)\\s+${NUM}\\s+(?:and|to)\\s+${NUM}\\s+${unit}\\b|(?<!\\b${MONTH_ABBR}[a-z]*\\.?\\s+)\\b(\\d{1,6})\\s*(?:-|–|to)\\s*(\\d{1,6})\\s+(?:total\\s+|lifetime\\s+)?${unit}\\b`));
   // the two numbers of whichever alternative matched
   const [lo, hi] = m ? m.slice(1).filter((g) => g !== undefined).map(toN) : [];
   if (lo !== undefined && hi !== undefined) return { min: Math.min(lo, hi), max: Math.max(lo, hi) };

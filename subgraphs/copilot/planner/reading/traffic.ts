@@ -24,6 +24,8 @@ export function channelOf(text: string): string | undefined {
     text.match(new RegExp(`\\bchannel\\s+(?:is\\s+|was\\s+|=\\s*)?(${CHANNEL_WORDS})\\b`)) ??
     // "paid social: how many accts had a visit from it"
     text.match(new RegExp(`^(${CHANNEL_WORDS})\\s*[:,–-]\\s`));
+  // ("identified either to a company or by email": how they were identified, not the email channel)
+  if (m && /^e-?mail$/.test(m[1]!) && /\b(?:identif\w*|known|named|matched|resolved)\b[^.?!]{0,40}$/.test(text.slice(0, m.index))) return undefined;
   // ("consumer-email visitors" are people with a consumer mailbox, not the email channel's)
   if (!m || (/^e-?mail$/.test(m[1]!) && /\b(?:consumer|personal|free)[\s-]+e-?mail\b/.test(text))) return undefined;
   const w = m[1]!.replace(/[ _]/g, ' ').replace(/s$/, '');
@@ -38,14 +40,14 @@ export function sourceOf(text: string): string | undefined {
     // "fb-sourced campaign sessions"
     text.match(new RegExp(`\\b(${KNOWN_SOURCES})-sourced?\\b`)) ??
     text.match(new RegExp(`\\b(${KNOWN_SOURCES}) as (?:a |the |our )?source\\b`)) ??
-    text.match(/\butm[_ ]?source\b\s*(?:=|:|is|was|of)?\s*["']?([\w.-]+)/) ??
+    text.match(/\butm[_ ]?source\b\s*(?:=|:|is|was|of|set to|equal to|equals)?\s*["']?([\w.-]+)/) ??
     text.match(new RegExp(`\\b(?:from|via|through|by|on)\\s+(?:the\\s+|our\\s+)?(${KNOWN_SOURCES})\\b`)) ??
     text.match(new RegExp(`\\b(${KNOWN_SOURCES})\\s+(?:%|share|(?:attributed )?sessions?|traffic|visits?|visitors?|accounts?|ads?|source|page ?views?|pageviews?|views|clicks|compan(?:y|ies)|leads)(?!\\w)`)) ??
     // "how many companies did linkedin bring in"
     text.match(new RegExp(`\\b(${KNOWN_SOURCES})\\s+(?:bring|brought|drive|drove|send|sent|generate|generated|refer|referred)\\b`)) ??
     text.match(new RegExp(`\\bsource\\s*(?:is\\s+|was\\s+|=\\s*|:\\s*|\\s)["']?(${KNOWN_SOURCES})\\b`));
-  const src = m?.slice(1).find((g) => g !== undefined);
-  if (!src || /^(?:by|is|was|of|the|and)$/.test(src)) return undefined;
+  const src = m?.slice(1).find((g) => g !== undefined)?.replace(/\.+$/, '');
+  if (!src || /^(?:by|is|was|of|the|and|set|source|sources|traffic|channel|campaign|utm|which|what|a|an)$/.test(src)) return undefined;
   return src.replace(/\s+/g, '');
 }
 
