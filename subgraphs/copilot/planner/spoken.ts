@@ -29,12 +29,12 @@ function spokenDates(t: string): string {
     // ("… of june through the eighth": only right after a spoken date, so "and the first visit" stays words)
     .replace(new RegExp(`(\\d{1,2}(?:st|nd|rd|th)\\s+of\\s+${MONTH}\\s+(?:to|through|thru|until|till|and|-)\\s+)(?:the\\s+)?${ORDINAL}(?![\\w-])`, 'gi'), (_m, head: string, _mo: string, o: string) => `${head}${nth(o)}`)
     // "from the 2nd of june through the 8th": the month said once, for both days
-    .replace(new RegExp(`\\b(\\d{1,2}(?:st|nd|rd|th))\\s+of\\s+${MONTH}\\s+(to|through|thru|until|till|and|-)\\s+(?:the\\s+)?(\\d{1,2}(?:st|nd|rd|th))\\b(?!\\s+(?:of\\s+)?${MONTH.slice(1, -1)})`, 'gi'), '$1 $3 the $4 of $2');
+    .replace(new RegExp(`\\b(\\d{1,2}(?:st|nd|rd|th))\\s+of\\s+${MONTH}\\s+(to|through|thru|until|till|and|-)\\s+(?:the\\s+)?(\\d{1,2}(?:st|nd|rd|th))\\b(?!\\s+(?:of\\s+)?(?:${MONTH.slice(1, -1)}))`, 'gi'), '$1 $3 the $4 of $2');
 }
 
 /** "slash pricing", "slash blog slash": the path as typed. */
 /** words that follow a spoken path rather than name a segment of it ("slash blog slash this week") */
-const NOT_SEGMENT = /^(?:this|last|past|in|on|the|and|or|for|since|over|during|today|yesterday|page|pages|views?|visits?|by|from|with|any|all|of|to|at|is|was|were|had|have|how|what|which|who|last|so|um|like|please|pls)$/i;
+const NOT_SEGMENT = /^(?:this|last|past|in|on|the|and|or|for|since|over|during|today|yesterday|page|pages|views?|visits?|by|from|with|any|all|of|to|at|is|was|were|had|have|how|what|which|who|so|um|like|please|pls|added|together|combined|total|summed|only|just|both|each|every|ever|then|yesterday|today|plus|minus|vs|versus|compared|because|but|not|no)$/i;
 function spokenPaths(t: string): string {
   // "pricing slash enterprise": a section named before its sub-page
   t = t.replace(/(?<![\/\w]|\bslash\s)(pricing|product|blog|docs|customers|about|careers|demo)\s+slash\s+(?=([a-z]+))/gi, (m, sec: string, next: string) => (NOT_SEGMENT.test(next) ? m : `slash ${sec} slash `));

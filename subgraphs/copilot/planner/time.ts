@@ -225,7 +225,7 @@ export function parseWindow(text: string, now: Date): TimeWindow | null {
   m = t.match(new RegExp(`\\b${MONTH_RE}(?:'s|’s)?\\s+(?:page ?views?|pageviews?|visitors?|visits?|sessions?|identifications?|accounts?|accts?|leads?|traffic|numbers?)\\b`));
   if (m) return wholeMonth(m[1]!, now);
   // "pageviews: may 2025": a month with its year
-  m = t.match(new RegExp(`\\b${MONTH_RE}\\s+(\\d{4})\\b`));
+  m = t.match(new RegExp(`(?<!\\d(?:st|nd|rd|th)?\\s+(?:of\\s+)?)\\b${MONTH_RE}\\s+(\\d{4})\\b`));
   if (m) return wholeMonth(m[1]!, now, m[2]);
   // a month named alone ("… compared to may"): that calendar month
   m = t.match(new RegExp(`^\\s*(?:the\\s+)?${MONTH_RE}(?:\\s+(\\d{4}))?\\s*[?.!]*\\s*$`));

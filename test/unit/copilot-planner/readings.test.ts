@@ -640,6 +640,9 @@ describe('found on answer sets 16-17 (voice dictation; an executive defining the
     expect(fromSpoken('launch week page views from the ninth through the fifteenth of june')).toBe('launch week page views from 9th through 15th of june');
     expect(fromSpoken('visitors since june first')).toBe('visitors since june 1st');
     expect(fromSpoken('accounts and the first visit')).toBe('accounts and the first visit');
+    expect(fromSpoken('accounts first seen between the 26th of May and the 1st of June 2025')).toBe('accounts first seen between the 26th of May and the 1st of June 2025');
+    expect(fromSpoken('page views on all the pages starting with slash blog slash added together')).toBe('page views on all the pages starting with /blog/ added together');
+    expect(callsNamed('list the accounts that viewed exactly slash pricing yesterday only the main pricing page')).toMatchObject([{ tool: 'visiting_accounts', page: '/pricing', limit: 200 }]);
     expect(callsNamed('from the second of june through the eighth how many lead accounts were on the site')).toMatchObject([{ tool: 'visiting_accounts', window: { from: '2025-06-02T00:00:00.000Z', to: '2025-06-09T00:00:00.000Z' } }]);
   });
   it('a self-correction keeps what the speaker settled on', () => {

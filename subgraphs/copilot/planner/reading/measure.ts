@@ -92,6 +92,6 @@ export function topN(text: string): number | undefined {
     return n >= 1 && n <= 50 ? n : undefined;
   }
   // "which one has the top intent score", "which single company among our leads is scoring highest"
-  if (new RegExp(`\\b(?:which|what|the)\\s+(?:single\\s+|one\\s+)?(?:traffic\\s+|utm\\s+|marketing\\s+|lead\\s+|customer\\s+)?(?:${ENTITY_ONE}|one)\\b.*\\b(?:(?:the )?most|(?:the )?highest|the best|top|(?:the )?hottest)\\b|\\b(?:best|top|biggest|largest|leading|main)\\s+(?:[\\w-]+\\s+)?${ENTITY_ONE}\\b(?!s)`).test(text)) return 1;
+  if (new RegExp(`\\b(?:which|what|the)\\s+(?:single\\s+|one\\s+)?(?:traffic\\s+|utm\\s+|marketing\\s+|lead\\s+|customer\\s+)?(?:${ENTITY_ONE}|one)\\b.*\\b(?:(?:the )?most|(?:the )?highest|the best|top|(?:the )?hottest)\\b|\\b(?:best|top|biggest|largest|leading)\\s+(?:[\\w-]+\\s+)?${ENTITY_ONE}\\b(?!s)|\\bmain\\s+(?:channel|source|campaign)\\b(?!s)`).test(text)) return 1;
   return undefined;
 }
