@@ -22,6 +22,8 @@ import { SET14 } from './set14.js';
 import { SET15 } from './set15.js';
 import { SET16 } from './set16.js';
 import { SET17 } from './set17.js';
+import { SET18 } from './set18.js';
+import { SET19 } from './set19.js';
 import { TUNED_ANSWERS } from './tuned.js';
 import { runAnswers, type AnswerReport } from './run.js';
 import type { AnswerCase } from './set.js';
@@ -59,6 +61,8 @@ export const ANSWER_SETS: AnswerSet[] = [
   { name: 'set 15 (new)', cases: SET15, gated: false, evalOnly: true },
   { name: 'set 16 (new)', cases: SET16, gated: false, evalOnly: true },
   { name: 'set 17 (new)', cases: SET17, gated: false, evalOnly: true },
+  { name: 'set 18 (new)', cases: SET18, gated: false, evalOnly: true },
+  { name: 'set 19 (new)', cases: SET19, gated: false, evalOnly: true },
 ];
 
 /** The sets whose name contains `only` (all when empty): `eval:copilot --only held-out`. */
