@@ -141,7 +141,7 @@ export function unreadCues(raw: string, text: string, q: Query): Constraint[] {
   const page = plain.match(PAGE_CUES);
   if (page && !has('page') && !x.paths(raw).length) out.push(cue(`page:${page[1]}`, `"${page[1]}" (a page)`));
 
-  if (UNIDENTIFIED.test(named.replace(/\b(?:identified|known|named|persons?|people)\s+or\s+(?:an?\s+)?(?:anonymous|unidentified|unknown)\b|\b(?:anonymous|unidentified|unknown)\s+or\s+(?:not|identified|known|named)\b/g, ' ')) && q.identified !== false) out.push(cue('identified:false', 'visitors not identified'));
+  if (UNIDENTIFIED.test(named.replace(/\b(?:identified|known|named|persons?|people)\s+or\s+(?:an?\s+)?(?:anonymous|unidentified|unknown)\b|\b(?:anonymous|unidentified|unknown)\s+or\s+(?:not|identified|known|named)\b|\b(?:anonymous|unidentified)(?: ones| visitors| people)? (?:included|too|as well|also|left out|excluded|not included|removed)\b|\bincluding (?:the )?(?:anonymous|unidentified)\b/g, ' ')) && q.identified !== false) out.push(cue('identified:false', 'visitors not identified'));
 
   const asc = plain.replace(/\bat least\b|\bnot least\b/g, ' ').match(ASCENDING);
   if (asc) out.push(cue('order:ascending', `"${asc[0]}" (lowest first)`));

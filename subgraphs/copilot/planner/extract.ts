@@ -29,7 +29,7 @@ export const mentionsPersonal = (text: string): boolean =>
   !PERSONAL_REMARK.test(text);
 
 const PERSONAL_REMARK =
-  /\b(?:personal|private)["']?[^.?!;]{0,60}?\s(?:(?:is |are )?(?:included|counted)|(?:counts|count it|count too|count also|count as well|include it|include|counting it)(?:\s+(?:too|also|as well|if\b|when\b|where\b))?(?=[\s.?!),;]|$)|too|also|as well|stays?\b|qualif\w*|(?:can|may|could) be (?:one of them|included|in (?:it|the list|the ranking))|if (?:it|they) (?:did|does|do|is|are|was|were|matches|match|qualif\w*|applies)|in the (?:ranking|list|count|total|figures?|numbers?|denominator))\b|\b(?:including|include|included|incl\.?|also|keep|keeping|plus)\s+(?:in\s+)?(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}?["']?(?:personal|private)\b|\b(?:count|counting)\s+(?:in\s+)?(?:the|our)\s+(?:[\w-]+\s+){0,2}?["']?(?:personal|private)\b/;
+  /\b(?:personal|private|consumer)["']?[^.?!;]{0,60}?\s(?:(?:is |are )?(?:included|counted)|(?:counts|count it|count too|count also|count as well|include it|include|counting it|(?<!\b(?:visit|visitor|view|views)\s)count(?=\s*[.!?]*\s*$))(?:\s+(?:too|also|as well|if\b|when\b|where\b))?(?=[\s.?!),;]|$)|too|also|as well|stays?\b|qualif\w*|(?:can|may|could) be (?:one of them|included|in (?:it|the list|the ranking))|if (?:it|they) (?:did|does|do|is|are|was|were|matches|match|qualif\w*|applies)|in the (?:ranking|list|count|total|figures?|numbers?|denominator))\b|\b(?:including|include|included|incl\.?|also|keep|keeping|plus)\s+(?:in\s+)?(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}?["']?(?:personal|private)\b|\b(?:count|counting)\s+(?:in\s+)?(?:the|our)\s+(?:[\w-]+\s+){0,2}?["']?(?:personal|private)\b/;
 
 export function quoted(raw: string): string[] {
   const out: string[] = [];

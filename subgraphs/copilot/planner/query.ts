@@ -75,7 +75,9 @@ export function readQuery(raw: string, text: string, window: TimeWindow | null, 
   const knownPages = known.pages;
   // "compare a.com with b.com" compares records, not two windows: a comparison needs a window to split
   const measure = ((m) => (m === 'compare' && !window ? 'list' : m))(measureOf(text));
-  const subject = identifiedPeople(subjectOf(text), measure, text, !!window && window.label !== 'all time');
+  // ("among people identified by email capture, when was the latest visit": a visit's time, of those people)
+  const read = identifiedPeople(subjectOf(text), measure, text, !!window && window.label !== 'all time');
+  const subject = read === 'identifications' && (measure === 'first' || measure === 'last') && /\b(?:latest|last|most recent|first|earliest)\s+(?:visit|page ?view)\b/.test(text) ? 'page_views' : read;
   const constraints: Constraint[] = [];
   const q: Query = { raw: text, measure, subject, constraints, pages: [], window };
   if (window) constraints.push({ kind: 'window', value: `${window.from}..${window.to}`, label: window.label });
@@ -84,6 +86,9 @@ export function readQuery(raw: string, text: string, window: TimeWindow | null, 
   q.pages = readPages(raw, text, knownPages);
   q.page = q.pages[0];
   for (const p of q.pages) constraints.push({ kind: 'page', value: p, label: `page ${p}` });
+  // "sessions that included both /demo and a /pricing page": together, in any order, is no sequence (named, not answered as one)
+  if (q.pages.length > 1 && /\bboth\b|\band also\b|\bas well as\b/.test(text) && !/\b(?:then|funnel|followed by|after|before|on to|went on|next|sequence|step)\b|->|→/.test(text))
+    constraints.push({ kind: 'cue', value: 'pages:together', label: `${q.pages.join(' and ')} viewed together in any order` });
 
   const cls = x.classification(text.replace(/\b(?:hot|warm|top|best) leads\b/, '').replace(/\b(?:sub-?pages?|pages?|bots?|enterprise|others?|itself)\s+excluded\b|\bexcluded\)/g, ' '));
   if (cls) {
@@ -129,9 +134,14 @@ export function readQuery(raw: string, text: string, window: TimeWindow | null, 
   // visitors with an identity ("identified visitors", "named people") or without one ("anonymous
   // visitors"); the latter read first: "not-yet-identified visitors" contains "identified visitors"
   // ("identified or anonymous", "a person or an anonymous browser": both, no filter)
-  const either = /\b(?:identified|known|named|persons?|people)\s+or\s+(?:an?\s+)?(?:anonymous|unidentified|unknown)\b|\b(?:anonymous|unidentified|unknown)\s+or\s+(?:not|identified|known|named)\b/.test(text);
+  const either = /\b(?:identified|known|named|persons?|people)\s+or\s+(?:an?\s+)?(?:anonymous|unidentified|unknown)\b|\b(?:anonymous|unidentified|unknown)\s+or\s+(?:not|identified|known|named)\b|\b(?:anonymous|unidentified)(?: ones| visitors| people)? (?:included|too|as well|also)\b|\bincluding (?:the )?(?:anonymous|unidentified)\b/.test(text);
+  // "(anonymous ones left out)": the identified ones
+  const leftOut = /\b(?:anonymous|unidentified)(?: ones| visitors| people)? (?:left out|excluded|not included|removed)\b/.test(text);
   if (either) {
     // neither filter: the question names both
+  } else if (leftOut && ['visitors', 'page_views', 'sessions'].includes(subject)) {
+    q.identified = true;
+    constraints.push({ kind: 'identified', value: 'true', label: 'identified visitors only' });
   } else if (['visitors', 'identifications', 'page_views', 'sessions'].includes(subject) && UNIDENTIFIED.test(text.replace(/(?<!\bnot (?:yet )?)\bde-?anonymi[sz]ed\b/g, ' '))) {
     // "anonymous visitors", "visitors we have not identified yet": the visitors without an identity
     if (subject === 'identifications') q.subject = 'visitors';
@@ -206,7 +216,7 @@ export function readQuery(raw: string, text: string, window: TimeWindow | null, 
   else if (/\bvisit(?:ed|s)?\s+(?:us\s+|the site\s+|our site\s+|the website\s+)?(?:the\s+)?most\b(?!\s+recent)|\bmost (?:active|visits?|visited)\b|\bby (?:the |their )?(?:recorded |total |lifetime |all[- ]time ){0,2}(?:number of )?visits?(?: counts?)?\b|\bmost visits\b|\b(?:highest|biggest|largest|greatest|most|top) (?:lifetime |total |all-time )?visit counts?\b/.test(text)) q.order = 'visits';
   else if (/\b(?:most recent(?:ly)?|latest|by recency|last (?:visit|seen))\b/.test(text) && measure === 'list') q.order = 'recency';
   // "viewed /pricing most often", "rank them by their number of /pricing page views": by the window's page views
-  else if (/\b(?:viewed|visited|looked at|read)\b.{0,40}\bmost often\b|\bby (?:their |the )?number of (?:\S+ )?(?:page ?)?views\b|\b(?:most viewed|most visited|by (?:the |their )?(?:number of |count of )?(?:\w+ )?page ?views|most page ?views|highest page[- ]?views?)\b/.test(text)) q.order = 'page_views';
+  else if (/\b(?:viewed|visited|looked at|read)\b.{0,40}\bmost often\b|\bby (?:their |the )?number of (?:\S+ )?(?:page ?)?views\b|\b(?:most viewed|most visited|by (?:the |their )?(?:number of |count of )?(?:\w+ )?page ?views|most (?:\/\S*\s+)?page ?views|most (?:\/\S*\s+)?pageviews|highest page[- ]?views?)\b|\b(?:viewed|visited|looked at|read|opened)\s+(?:the\s+)?most\s+pages\b/.test(text)) q.order = 'page_views';
   else if (BY_VISITORS.test(text) && subject === 'accounts') q.order = 'visitors';
   // an account's visits in a window are its page views there
   if (q.order === 'page_views' && subject === 'accounts') q.order = 'visits';

@@ -89,7 +89,7 @@ export function parseWindow(text: string, now: Date): TimeWindow | null {
     // "on or after 2025-06-09", "starting 9 june": since
     .replace(new RegExp(`\\b(?:on or after|starting(?: on| from)?|from)\\s+(?=(?:the\\s+)?(?:\\d{4}-\\d{2}-\\d{2}|\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_ABBR}|${MONTH_ABBR}[a-z]*\\s+\\d))(?![^?]*\\b(?:to|until|till|and|-|–)\\s)`, 'g'), 'since ')
     // "from 2025-06-03 to today": since that day
-    .replace(/\bfrom\s+(.+?)\s+(?:to|until|till)\s+(?:today|now|date)\b/g, 'since $1')
+    .replace(/\bfrom\s+((?:(?!\bfrom\b).)+?)\s+(?:to|until|till)\s+(?:today|now|date)\b/g, 'since $1')
     // "10 to 20 visits", "intent between 40 and 80", "for a second": numbers and phrases that are no dates
     .replace(NOT_DATES, ' ');
   const today = day(now);

@@ -667,3 +667,32 @@ describe('found on answer sets 16-17 (voice dictation; an executive defining the
     expect(callsNamed('List yesterday\'s IDs (visitors identified yesterday) and how many there were.')).toMatchObject([{ tool: 'search_visitors', identified_in: { label: 'yesterday' } }]);
   });
 });
+
+describe('found on answer sets 18-19 (a customer-success manager; a growth marketer)', () => {
+  const NAMED: KnownNames = { ...NAMES, accounts: [...NAMES.accounts, { domain: 'personal', name: null }] };
+  const planNamed = (question: string) => planQuestion({ question, tools, history: [], facts: [], now: NOW, workspaceId: 'w' }, NAMED);
+  const callsNamed = (question: string) => {
+    const p = planNamed(question);
+    return p.type === 'calls' ? p.calls.map((c) => ({ tool: c.tool, ...c.arguments })) : p.type;
+  };
+  it('companies counted or ranked by their page views are companies, never the page views', () => {
+    expect(callsNamed('Count of customers with at least one page view this week?')).toMatchObject([{ tool: 'visiting_accounts', classification: 'customer' }]);
+    expect(callsNamed('Top four leads by page views since Monday')).toMatchObject([{ tool: 'visiting_accounts', classification: 'lead', order_by: 'visits', limit: 4 }]);
+    expect(callsNamed('Which customer account has the most page views this month?')).toMatchObject([{ tool: 'visiting_accounts', order_by: 'visits', limit: 1 }]);
+    expect(callsNamed('competitor pricing page views last wk')).toMatchObject([{ tool: 'page_funnel', classification: 'competitor' }]);
+  });
+  it('two pages viewed together in any order are no sequence: named, not answered as a funnel', () => {
+    expect(planNamed('this quarter, how many sessions included BOTH /demo (exact) and some page whose path starts with /pricing?').type).toBe('clarification');
+    expect(callsNamed('visitors /pricing then /demo this month')).toMatchObject([{ tool: 'page_funnel', pages: ['/pricing', '/demo'] }]);
+  });
+  it('"anonymous included" is no filter, "anonymous ones left out" is the identified; "consumer mailboxes included" a remark', () => {
+    expect(callsNamed('New visitors this week, anonymous included?')[0]).not.toHaveProperty('identified');
+    expect(callsNamed('Yesterday, total page views by visitors we have identified (anonymous ones left out)?')).toMatchObject([{ tool: 'page_funnel', identified: true }]);
+    expect(callsNamed('How many people at lead accounts with an intent score above 70 visited in the last 7 days? Consumer-mailbox people (the "personal" account is a lead) count.')[0]).not.toHaveProperty('domain');
+    expect(callsNamed('Among customer-account people identified by email capture, when was the latest visit?')).toMatchObject([{ tool: 'page_funnel', classification: 'customer', resolution_source: 'email_capture' }]);
+  });
+  it('declines: NPS, the assigned CSM, licensed seats, email replies, acquisition cost', () => {
+    for (const q of ['Show me the net promoter score for northwindlogistics.com', 'Which CSM is assigned to apple.com?', 'How many licensed seats does Apple have on their contract?', 'Did radia.181@soylentlogistics.com reply to my last email?', "what's our customer acquisition cost on paid social this quarter?"])
+      expect(planNamed(q).type, q).toBe('refusal');
+  });
+});
