@@ -79,7 +79,7 @@ export function route(tool: ImplementedTool, q: Query, text: string, hasEmail: b
   if (tool === 'journey_paths' && q.subject === 'visitors' && (q.order || q.limit)) return 'search_visitors';
   if (tool === 'page_funnel' && q.subject === 'visitors' && (q.order || q.limit || q.measure === 'list')) return 'search_visitors';
   // "count of customers with at least one page view this week": companies, never the page views themselves
-  if (tool === 'page_funnel' && q.subject === 'accounts' && ['list', 'count', 'average', 'share'].includes(q.measure)) tool = 'search_accounts';
+  if (tool === 'page_funnel' && q.subject === 'accounts' && ['list', 'count', 'average', 'share'].includes(q.measure) && !/\bhow (?:many|much) (?:page ?views|pageviews|views)\b/.test(text)) tool = 'search_accounts';
   // (one person's page views counted, or in a window, too: "pv by sam@acme.io, past 30 days")
   if (q.subject === 'page_views' && (PAGE_READS.has(tool) || (tool === 'visitor_journey' && (q.measure === 'count' || q.window))) && (!hasEmail || q.measure === 'count' || q.window)) return 'page_funnel';
   // "how many visitors came last week / viewed /pricing": distinct visitors with page views there
