@@ -32,11 +32,12 @@ function spokenDates(t: string): string {
     .replace(new RegExp(`\\b(\\d{1,2}(?:st|nd|rd|th))\\s+of\\s+${MONTH}\\s+(to|through|thru|until|till|and|-)\\s+(?:the\\s+)?(\\d{1,2}(?:st|nd|rd|th))\\b(?!\\s+(?:of\\s+)?(?:${MONTH.slice(1, -1)}))`, 'gi'), '$1 $3 the $4 of $2');
 }
 
-/** "slash pricing", "slash blog slash": the path as typed. */
 /** words that follow a spoken path rather than name a segment of it ("slash blog slash this week") */
-const NOT_SEGMENT = /^(?:this|last|past|in|on|the|and|or|for|since|over|during|today|yesterday|page|pages|views?|visits?|by|from|with|any|all|of|to|at|is|was|were|had|have|how|what|which|who|so|um|like|please|pls|added|together|combined|total|summed|only|just|both|each|every|ever|then|yesterday|today|plus|minus|vs|versus|compared|because|but|not|no)$/i;
+const NOT_SEGMENT = /^(?:this|last|past|in|on|the|and|or|for|since|over|during|today|yesterday|page|pages|views?|visits?|by|from|with|any|all|of|to|at|is|was|were|had|have|how|what|which|who|so|um|like|please|pls|added|together|combined|total|summed|only|just|both|each|every|ever|then|plus|minus|vs|versus|compared|because|but|not|no)$/i;
+
+/** "slash pricing", "slash blog slash": the path as typed. */
 function spokenPaths(t: string): string {
-  // "pricing slash enterprise": a section named before its sub-page
+  // "pricing slash enterprise": a common section named before its sub-page (as pages.ts names pages)
   t = t.replace(/(?<![\/\w]|\bslash\s)(pricing|product|blog|docs|customers|about|careers|demo)\s+slash\s+(?=([a-z]+))/gi, (m, sec: string, next: string) => (NOT_SEGMENT.test(next) ? m : `slash ${sec} slash `));
   return t.replace(/\bslash(?:\s+([a-z][\w-]*))?(?:\s+slash(?:\s+([a-z][\w-]*))?)?/gi, (m, a?: string, b?: string) => {
     const tail = b !== undefined && NOT_SEGMENT.test(b) ? ` ${b}` : '';
