@@ -33,6 +33,10 @@ const CHANNEL_CUES =
 const PAGE_CUES = /\b(pricing|blog|docs|documentation|careers?|sign-?up|features|integrations|home ?page|(?:about|contact|demo|product|landing|enterprise|checkout) pages?)\b/;
 /** visitors without an identity: "anonymous", "not identified yet" */
 export const UNIDENTIFIED = /\b(?:(?:we )?(?:have )?never (?:been )?(?:identified|named|matched|unmasked)|(?:without|with no|w\/o|lacking) (?:an? |any )?(?:identification|identity|name|known identity)|anonymous|anonymized|anonymised|unidentified|unknown|unnamed|unmatched|unresolved|not[- ](?:yet[- ]|been )?(?:identified|known|named|matched|resolved|de-?anonymi[sz]ed|unmasked))\b/;
+/** "identified or anonymous", "anonymous included": both, no filter */
+export const BOTH_IDENTIFIED = /\b(?:identified|known|named|persons?|people)\s+or\s+(?:an?\s+)?(?:anonymous|unidentified|unknown)\b|\b(?:anonymous|unidentified|unknown)\s+or\s+(?:not|identified|known|named)\b|\b(?:anonymous|unidentified)(?: ones| visitors| people)? (?:included|too|as well|also)\b|\bincluding (?:the )?(?:anonymous|unidentified)\b/;
+/** "(anonymous ones left out)": the identified visitors */
+export const ANONYMOUS_LEFT_OUT = /\b(?:anonymous|unidentified)(?: ones| visitors| people)? (?:left out|excluded|not included|removed)\b/;
 const ASCENDING = /\b(?:fewest|lowest|least|bottom|coldest|smallest|quietest|least active)\b/;
 /** "most visitors", "the highest number of people": an ordering by visitor count */
 export const BY_VISITORS = /\b(?:most|highest (?:number|count) of|biggest number of|largest number of)\s+(?:unique\s+|distinct\s+|different\s+|individual\s+|separate\s+)?(?:visitors|people|users|contacts|persons)\b|\bby (?:the )?(?:number of )?(?:unique |distinct |different )?(?:visitors|people)\b|\(visitor counts?\)|\bby visitor_counts?\b|\bby visitor counts?\b/;
@@ -141,7 +145,7 @@ export function unreadCues(raw: string, text: string, q: Query): Constraint[] {
   const page = plain.match(PAGE_CUES);
   if (page && !has('page') && !x.paths(raw).length) out.push(cue(`page:${page[1]}`, `"${page[1]}" (a page)`));
 
-  if (UNIDENTIFIED.test(named.replace(/\b(?:identified|known|named|persons?|people)\s+or\s+(?:an?\s+)?(?:anonymous|unidentified|unknown)\b|\b(?:anonymous|unidentified|unknown)\s+or\s+(?:not|identified|known|named)\b|\b(?:anonymous|unidentified)(?: ones| visitors| people)? (?:included|too|as well|also|left out|excluded|not included|removed)\b|\bincluding (?:the )?(?:anonymous|unidentified)\b/g, ' ')) && q.identified !== false) out.push(cue('identified:false', 'visitors not identified'));
+  if (UNIDENTIFIED.test(named.replace(new RegExp(`${BOTH_IDENTIFIED.source}|${ANONYMOUS_LEFT_OUT.source}`, 'g'), ' ')) && q.identified !== false) out.push(cue('identified:false', 'visitors not identified'));
 
   const asc = plain.replace(/\bat least\b|\bnot least\b/g, ' ').match(ASCENDING);
   if (asc) out.push(cue('order:ascending', `"${asc[0]}" (lowest first)`));

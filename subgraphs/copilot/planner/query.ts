@@ -6,7 +6,7 @@ import type { TimeWindow } from '../catalogue/types.js';
 import type { Constraint, Measure } from '../catalogue/applied.js';
 import * as x from './extract.js';
 import { parseWindow } from './time.js';
-import { BY_VISITORS, UNIDENTIFIED, unreadCues } from './cues.js';
+import { ANONYMOUS_LEFT_OUT, BOTH_IDENTIFIED, BY_VISITORS, UNIDENTIFIED, unreadCues } from './cues.js';
 import type { KnownNames } from './workspace.js';
 import { ACC, IDENTIFIED_PEOPLE, NEW_RE, VISITED, WE_KNOW_WHO, WHO_ARE_IDENTIFIED } from './reading/words.js';
 import { countRange, intentRange } from './reading/ranges.js';
@@ -134,9 +134,9 @@ export function readQuery(raw: string, text: string, window: TimeWindow | null, 
   // visitors with an identity ("identified visitors", "named people") or without one ("anonymous
   // visitors"); the latter read first: "not-yet-identified visitors" contains "identified visitors"
   // ("identified or anonymous", "a person or an anonymous browser": both, no filter)
-  const either = /\b(?:identified|known|named|persons?|people)\s+or\s+(?:an?\s+)?(?:anonymous|unidentified|unknown)\b|\b(?:anonymous|unidentified|unknown)\s+or\s+(?:not|identified|known|named)\b|\b(?:anonymous|unidentified)(?: ones| visitors| people)? (?:included|too|as well|also)\b|\bincluding (?:the )?(?:anonymous|unidentified)\b/.test(text);
+  const either = BOTH_IDENTIFIED.test(text);
   // "(anonymous ones left out)": the identified ones
-  const leftOut = /\b(?:anonymous|unidentified)(?: ones| visitors| people)? (?:left out|excluded|not included|removed)\b/.test(text);
+  const leftOut = ANONYMOUS_LEFT_OUT.test(text);
   if (either) {
     // neither filter: the question names both
   } else if (leftOut && ['visitors', 'page_views', 'sessions'].includes(subject)) {
