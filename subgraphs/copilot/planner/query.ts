@@ -6,7 +6,7 @@ import type { TimeWindow } from '../catalogue/types.js';
 import type { Constraint, Measure } from '../catalogue/applied.js';
 import * as x from './extract.js';
 import { parseWindow } from './time.js';
-import { ANONYMOUS_LEFT_OUT, BOTH_IDENTIFIED, BY_VISITORS, UNIDENTIFIED, unreadCues } from './cues.js';
+import { ANONYMOUS_LEFT_OUT, BOTH_IDENTIFIED, BY_VISITORS, STATUS_NEGATION, UNIDENTIFIED, unreadCues } from './cues.js';
 import type { KnownNames } from './workspace.js';
 import { ACC, IDENTIFIED_PEOPLE, NEW_RE, VISITED, WE_KNOW_WHO, WHO_ARE_IDENTIFIED } from './reading/words.js';
 import { countRange, intentRange } from './reading/ranges.js';
@@ -228,7 +228,7 @@ export function readQuery(raw: string, text: string, window: TimeWindow | null, 
   // "how many recommendations have there been in total": every status, not only the open ones
   // (the first or last one created, unless the open ones are named, is of them all)
   // ("open (not dismissed or done)" defines open: no other status is asked)
-  const statusWords = text.replace(/\bnot (?:still )?(?:dismissed|done|snoozed|accepted|closed)(?:,? (?:or|and|nor) (?:not )?(?:still )?(?:dismissed|done|snoozed|accepted|closed))*/g, ' ');
+  const statusWords = text.replace(new RegExp(STATUS_NEGATION.source, 'g'), ' ');
   if (q.subject === 'recommendations' && (((measure === 'first' || measure === 'last') && !/\b(?:open|pending|new|active|outstanding)\b/.test(text)) || /\b(?:in total|ever|all[- ]time|altogether|including (?:dismissed|closed|done|accepted|snoozed)|dismissed|accepted|closed|done|open or not|whatever (?:their|the|its) status(?:es)?|any status|every status|all statuses)\b/.test(statusWords)))
     constraints.push({ kind: 'state', value: 'all', label: 'recommendations in every status (not only the open ones)' });
   // what narrows the question but was not read above is named, never dropped (cues.ts)
