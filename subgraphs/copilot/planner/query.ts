@@ -67,11 +67,29 @@ export interface Query {
  * normalised ("this wk", "yday"); a campaign's name is not a window ("the ABM Q3 campaign").
  */
 export function questionWindow(raw: string, text: string, now: Date, campaigns: string[] = []): TimeWindow | null {
-  const noCampaigns = (t: string) => campaigns.reduce((out, c) => out.replace(campaignWords(c), ' '), t);
-  return parseWindow(noCampaigns(raw), now) ?? parseWindow(noCampaigns(text), now);
+  return kept(campaigns, JSON.stringify([raw, text, now.getTime()]), () => {
+    const noCampaigns = (t: string) => campaigns.reduce((out, c) => out.replace(campaignWords(c), ' '), t);
+    return parseWindow(noCampaigns(raw), now) ?? parseWindow(noCampaigns(text), now);
+  });
 }
 
 export function readQuery(raw: string, text: string, window: TimeWindow | null, known: Pick<KnownNames, 'pages' | 'campaigns'> = { pages: [], campaigns: [] }): Query {
+  return kept(known, JSON.stringify([raw, text, window]), () => readOnce(raw, text, window, known));
+}
+
+// A question's window and query are read by the plan (again for a comparison or a part) and once
+// more by the answer's lead, all with the names loaded for that one question: the readings are kept
+// with those names (so for that question only, never across questions) and each caller gets its own
+// copy (the plan adds the named accounts to its query).
+const READINGS = new WeakMap<object, Map<string, unknown>>();
+function kept<T>(names: object, key: string, read: () => T): T {
+  let memo = READINGS.get(names);
+  if (!memo) READINGS.set(names, (memo = new Map()));
+  if (!memo.has(key)) memo.set(key, read());
+  return structuredClone(memo.get(key) as T);
+}
+
+function readOnce(raw: string, text: string, window: TimeWindow | null, known: Pick<KnownNames, 'pages' | 'campaigns'>): Query {
   const knownPages = known.pages;
   // "compare a.com with b.com" compares records, not two windows: a comparison needs a window to split
   const measure = ((m) => (m === 'compare' && !window ? 'list' : m))(measureOf(text));

@@ -19,17 +19,24 @@ const nth = (w: string) => {
   return `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;
 };
 
+// (built once: the ordinals' alternation is long)
+const MONTH_ORDINAL = new RegExp(`\\b${MONTH}\\s+(?:the\\s+)?${ORDINAL}(?![\\w-])`, 'gi');
+const ORDINAL_OF_MONTH = new RegExp(`\\b(?:the\\s+)?${ORDINAL}\\s+of\\s+${MONTH}\\b`, 'gi');
+const ORDINAL_TO_DAY = new RegExp(`\\b(?:the\\s+)?${ORDINAL}(?=\\s+(?:to|through|thru|until|till|and|-)\\s+(?:the\\s+)?(?:\\d{1,2}(?:st|nd|rd|th)|${ORDINAL.slice(1, -1)})\\b)`, 'gi');
+const DATE_TO_ORDINAL = new RegExp(`(\\d{1,2}(?:st|nd|rd|th)\\s+of\\s+${MONTH}\\s+(?:to|through|thru|until|till|and|-)\\s+)(?:the\\s+)?${ORDINAL}(?![\\w-])`, 'gi');
+const DATE_TO_DAY = new RegExp(`\\b(\\d{1,2}(?:st|nd|rd|th))\\s+of\\s+${MONTH}\\s+(to|through|thru|until|till|and|-)\\s+(?:the\\s+)?(\\d{1,2}(?:st|nd|rd|th))\\b(?!\\s+(?:of\\s+)?(?:${MONTH.slice(1, -1)}))`, 'gi');
+
 /** "june ninth", "the ninth of june", "from the second of june through the eighth": numeric days. */
 function spokenDates(t: string): string {
   return t
-    .replace(new RegExp(`\\b${MONTH}\\s+(?:the\\s+)?${ORDINAL}(?![\\w-])`, 'gi'), (_m, mo: string, o: string) => `${mo} ${nth(o)}`)
-    .replace(new RegExp(`\\b(?:the\\s+)?${ORDINAL}\\s+of\\s+${MONTH}\\b`, 'gi'), (_m, o: string, mo: string) => `${nth(o)} of ${mo}`)
+    .replace(MONTH_ORDINAL, (_m, mo: string, o: string) => `${mo} ${nth(o)}`)
+    .replace(ORDINAL_OF_MONTH, (_m, o: string, mo: string) => `${nth(o)} of ${mo}`)
     // "from the ninth through the fifteenth of june", "the 2nd of june through the eighth"
-    .replace(new RegExp(`\\b(?:the\\s+)?${ORDINAL}(?=\\s+(?:to|through|thru|until|till|and|-)\\s+(?:the\\s+)?(?:\\d{1,2}(?:st|nd|rd|th)|${ORDINAL.slice(1, -1)})\\b)`, 'gi'), (_m, o: string) => nth(o))
+    .replace(ORDINAL_TO_DAY, (_m, o: string) => nth(o))
     // ("… of june through the eighth": only right after a spoken date, so "and the first visit" stays words)
-    .replace(new RegExp(`(\\d{1,2}(?:st|nd|rd|th)\\s+of\\s+${MONTH}\\s+(?:to|through|thru|until|till|and|-)\\s+)(?:the\\s+)?${ORDINAL}(?![\\w-])`, 'gi'), (_m, head: string, _mo: string, o: string) => `${head}${nth(o)}`)
+    .replace(DATE_TO_ORDINAL, (_m, head: string, _mo: string, o: string) => `${head}${nth(o)}`)
     // "from the 2nd of june through the 8th": the month said once, for both days
-    .replace(new RegExp(`\\b(\\d{1,2}(?:st|nd|rd|th))\\s+of\\s+${MONTH}\\s+(to|through|thru|until|till|and|-)\\s+(?:the\\s+)?(\\d{1,2}(?:st|nd|rd|th))\\b(?!\\s+(?:of\\s+)?(?:${MONTH.slice(1, -1)}))`, 'gi'), '$1 $3 the $4 of $2');
+    .replace(DATE_TO_DAY, '$1 $3 the $4 of $2');
 }
 
 /** words that follow a spoken path rather than name a segment of it ("slash blog slash this week") */

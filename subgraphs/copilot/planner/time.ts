@@ -66,10 +66,12 @@ export function parseWindow(text: string, now: Date): TimeWindow | null {
     .replace(new RegExp(`\\b(since|from)\\s+(?:the\\s+)?(?:start|begin(?:n?ing)?)\\s+of\\s+${MONTH_RE}\\b`, 'g'), '$1 $2 1')
     // "all-time distinct people", "all-time visit count": a count's span, not the question's window
     .replace(/\ball[- ]time\s+(?=(?:distinct|unique|visit(?:or)?[ _]counts?|visits|counts?|totals?|number|high)\b)/g, '')
-    // "average visitor count per company, all time" next to another window: the count's span
-    .replace(/(?<=\b(?:counts?|scores?|totals?)\b[^?.]{0,25}?)[,\s(]+all[- ]time\b\)?(?=[^?]*\?|\s*$)/g, (m, _i, whole: string) => (/\b(?:this|last|past|previous) (?:week|month|quarter|year)\b|\byesterday\b|\btoday\b|\bsince\b|\bbetween\b|\d{4}-\d{2}-\d{2}/.test(whole) ? ' ' : m))
-    // "average visit count (all time)" next to another window: the count's span
-    .replace(/\(\s*all[- ]time\s*\)(?=[^?]*(?:\b(?:last|this|past|yesterday|today|since|between)\b|\d{4}-\d{2}-\d{2}))|(?<=(?:\b(?:last|this|past|yesterday|today|since|between)\b|\d{4}-\d{2}-\d{2})[^?]*)\(\s*all[- ]time\s*\)/g, '')
+    // (a count's span only where "all time" is said: the spans' look-behinds are slow to try everywhere)
+    .replace(/[^]*/, (all) => (!/\ball[- ]time\b/.test(all) ? all : all
+      // "average visitor count per company, all time" next to another window: the count's span
+      .replace(/(?<=\b(?:counts?|scores?|totals?)\b[^?.]{0,25}?)[,\s(]+all[- ]time\b\)?(?=[^?]*\?|\s*$)/g, (m, _i, whole: string) => (/\b(?:this|last|past|previous) (?:week|month|quarter|year)\b|\byesterday\b|\btoday\b|\bsince\b|\bbetween\b|\d{4}-\d{2}-\d{2}/.test(whole) ? ' ' : m))
+      // "average visit count (all time)" next to another window: the count's span
+      .replace(/\(\s*all[- ]time\s*\)(?=[^?]*(?:\b(?:last|this|past|yesterday|today|since|between)\b|\d{4}-\d{2}-\d{2}))|(?<=(?:\b(?:last|this|past|yesterday|today|since|between)\b|\d{4}-\d{2}-\d{2})[^?]*)\(\s*all[- ]time\s*\)/g, '')))
     // "2025-05", "started in 2025-05": that calendar month
     .replace(/(?<![\d-])(\d{4})-(0[1-9]|1[0-2])(?![\d-])/g, (_m, y: string, mo: string) => `in ${MONTHS[Number(mo) - 1]} ${y}`)
     // "2025-06-09..2025-06-15"

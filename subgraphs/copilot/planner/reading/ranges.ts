@@ -56,6 +56,9 @@ const SCORE_WORDS = new RegExp(`\\b(?:${numberWords(['one', 'dozen'])})\\b`, 'g'
 const NUM = `(\\d{1,6}|${numberWords()})`;
 const toN = (s: string) => toNumber(s)!;
 
+/** each unit's own pattern, compiled once */
+const UNITS = new Map<string, RegExp>();
+
 /**
  * A comparison on a count ("more than 10 visits", "visited at least five times", "5 or more visits",
  * "fewer than 3 visits", "exactly 2 visits") → an inclusive integer range; unit is a regex source.
@@ -63,6 +66,9 @@ const toN = (s: string) => toNumber(s)!;
 export function countRange(text: string, unit: string): { min?: number; max?: number } | undefined {
   // "at most once", "more than twice", "one-visit-or-fewer": counts of times in words
   text = text.replace(PLUS, '$1+').replace(/\bonce\b/g, '1 times').replace(/\btwice\b/g, '2 times').replace(/\b(\w+)-(visits?)-or-(fewer|less|more)\b/g, '$1 $2 or $3');
+  // every reading below names the unit or "visit count": without either, none can match (most questions)
+  const units = UNITS.get(unit) ?? UNITS.set(unit, new RegExp(`${unit}\\b`)).get(unit)!;
+  if (!units.test(text) && !/\bvisit counts?\b/.test(text)) return undefined;
   const ops: [string, (n: number) => { min?: number; max?: number }][] = [
     ['(?:>=|≥|at least|no (?:less|fewer) than|a minimum of|min(?:imum)?(?: of)?)', (n) => ({ min: n })],
     ['(?:<=|≤|at most|no more than|a maximum of|max(?:imum)?(?: of)?|up to)', (n) => ({ max: n })],
