@@ -24,6 +24,8 @@ import { SET16 } from './set16.js';
 import { SET17 } from './set17.js';
 import { SET18 } from './set18.js';
 import { SET19 } from './set19.js';
+import { SET20 } from './set20.js';
+import { SET21 } from './set21.js';
 import { TUNED_ANSWERS } from './tuned.js';
 import { runAnswers, type AnswerReport } from './run.js';
 import type { AnswerCase } from './set.js';
@@ -63,6 +65,8 @@ export const ANSWER_SETS: AnswerSet[] = [
   { name: 'set 17 (new)', cases: SET17, gated: false, evalOnly: true },
   { name: 'set 18 (new)', cases: SET18, gated: false, evalOnly: true },
   { name: 'set 19 (new)', cases: SET19, gated: false, evalOnly: true },
+  { name: 'set 20 (new)', cases: SET20, gated: false, evalOnly: true },
+  { name: 'set 21 (new)', cases: SET21, gated: false, evalOnly: true },
 ];
 
 /** The sets whose name contains `only` (all when empty): `eval:copilot --only held-out`. */

@@ -10,6 +10,7 @@ import * as x from './extract.js';
 import { VERBATIM } from './normalize.js';
 import { NUMBER_WORDS, numberWords } from './numbers.js';
 import { MONTH_RE } from './time.js';
+import { RETURNING_LEFT_OUT } from './reading/words.js';
 
 // "one" is "which one" far more often than a number
 const NUM_WORD = numberWords(['one', 'one hundred', 'a hundred']);
@@ -34,7 +35,7 @@ const PAGE_CUES = /\b(pricing|blog|docs|documentation|careers?|sign-?up|features
 /** visitors without an identity: "anonymous", "not identified yet" */
 export const UNIDENTIFIED = /\b(?:(?:we )?(?:have )?never (?:been )?(?:identified|named|matched|unmasked)|(?:without|with no|w\/o|lacking) (?:an? |any )?(?:identification|identity|name|known identity)|anonymous|anonymized|anonymised|unidentified|unknown|unnamed|unmatched|unresolved|not[- ](?:yet[- ]|been )?(?:identified|known|named|matched|resolved|de-?anonymi[sz]ed|unmasked))\b/;
 /** "identified or anonymous", "anonymous included": both, no filter */
-export const BOTH_IDENTIFIED = /\b(?:identified|known|named|persons?|people)\s+or\s+(?:an?\s+)?(?:anonymous|unidentified|unknown)\b|\b(?:anonymous|unidentified|unknown)\s+or\s+(?:not|identified|known|named)\b|\b(?:anonymous|unidentified)(?: ones| visitors| people)? (?:included|too|as well|also)\b|\bincluding (?:the )?(?:anonymous|unidentified)\b/;
+export const BOTH_IDENTIFIED = /\b(?:identified|known|named|persons?|people)\s+or\s+(?:an?\s+)?(?:anonymous|unidentified|unknown)\b|\b(?:whether\s+(?:or\s+not\s+)?(?:they(?:'re| are| were)\s+)?)?identified or not\b|\b(?:anonymous|unidentified|unknown)\s+or\s+(?:not|identified|known|named)\b|\b(?:anonymous|unidentified)(?: ones| visitors| people)? (?:included|too|as well|also)\b|\bincluding (?:the )?(?:anonymous|unidentified)\b/;
 /** "(anonymous ones left out)": the identified visitors */
 export const ANONYMOUS_LEFT_OUT = /\b(?:anonymous|unidentified)(?: ones| visitors| people)? (?:left out|excluded|not included|removed)\b/;
 const ASCENDING = /\b(?:fewest|lowest|least|bottom|coldest|smallest|quietest|least active)\b/;
@@ -98,6 +99,8 @@ function strayNumbers(text: string, q: Query): string[] {
   }
   t = t.replace(VERBATIM, ' ').replace(/\b[a-z0-9]+(?:[-_][a-z0-9]+)+\b/g, (m) => (/[a-z]/.test(m) ? ' ' : m));
   for (const re of TIME_PHRASES) t = t.replace(re, ' ');
+  // ("the personal bucket counts as 1 account": how it is counted, not a bound)
+  t = t.replace(/\b(?:counts?|counted|treated|taken)\s+as\s+(?:1|one|a single)\s+(?:account|company|bucket)\b/g, ' ');
   const explained = explainedNumbers(q, text);
   const out: string[] = [];
   for (const m of t.matchAll(new RegExp(`(?<![\\w.])(\\d+(?:\\.\\d+)?)(?!\\d|st\\b|nd\\b|rd\\b|th\\b)[a-z]*|\\b(${NUM_WORD})\\b`, 'g'))) {
@@ -156,7 +159,8 @@ export function unreadCues(raw: string, text: string, q: Query): Constraint[] {
 
   // "just /pricing not enterprise", "exactly /pricing (not the enterprise page)": an exact page already
   // leaves the pages under it out
-  const negated = named.replace(READ_NEGATIONS, ' ').replace(new RegExp(UNIDENTIFIED.source, 'g'), ' ').replace(exact ? EXACT_PAGE_NEGATION : /$^/, ' ').match(NEGATION);
+  // (classifications left out are the query's to read: "leads, not customers", "neither lead nor customer")
+  const negated = named.replace(READ_NEGATIONS, ' ').replace(x.NEGATED_CLASSES, ' ').replace(q.returning === false ? RETURNING_LEFT_OUT : /$^/, ' ').replace(new RegExp(UNIDENTIFIED.source, 'g'), ' ').replace(exact ? EXACT_PAGE_NEGATION : /$^/, ' ').match(NEGATION);
   if (negated) out.push(cue(`negation:${negated[0]}`, `"${negated[0]}" (what to leave out)`));
 
   for (const d of x.domains(raw)) if (!has('domain')) out.push({ kind: 'domain', value: d, label: `account ${d}` });

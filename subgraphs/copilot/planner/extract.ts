@@ -29,7 +29,9 @@ export const mentionsPersonal = (text: string): boolean =>
   !PERSONAL_REMARK.test(text);
 
 const PERSONAL_REMARK =
-  /\b(?:personal|private|consumer)["']?[^.?!;]{0,60}?\s(?:(?:is |are )?(?:included|counted)|(?:counts|count it|count too|count also|count as well|include it|include|counting it|(?<!\b(?:visit|visitor|view|views)\s)count(?=\s*[.!?]*\s*$))(?:\s+(?:too|also|as well|if\b|when\b|where\b))?(?=[\s.?!),;]|$)|too|also|as well|stays?\b|qualif\w*|(?:can|may|could) be (?:one of them|included|in (?:it|the list|the ranking))|if (?:it|they) (?:did|does|do|is|are|was|were|matches|match|qualif\w*|applies)|in the (?:ranking|list|count|total|figures?|numbers?|denominator))\b|\b(?:including|include|included|incl\.?|also|keep|keeping|plus)\s+(?:in\s+)?(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}?["']?(?:personal|private)\b|\b(?:count|counting)\s+(?:in\s+)?(?:the|our)\s+(?:[\w-]+\s+){0,2}?["']?(?:personal|private)\b/;
+  /\b(?:personal|private|consumer)["']?[^.?!;]{0,60}?\s(?:(?:is |are )?(?:included|counted)|(?:counts|count it|count too|count also|count as well|include it|include|counting it|(?<!\b(?:visit|visitor|view|views)\s)count(?=\s*[.!?]*\s*$))(?:\s+(?:too|also|as well|if\b|when\b|where\b))?(?=[\s.?!),;]|$)|too|also|as well|stays?\b|qualif\w*|(?:can|may|could) be (?:one of them|included|in (?:it|the list|the ranking))|if (?:it|they) (?:did|does|do|is|are|was|were|matches|match|qualif\w*|applies)|in the (?:ranking|list|count|total|figures?|numbers?|denominator))\b|\b(?:including|include|included|incl\.?|also|keep|keeping|plus)\s+(?:in\s+)?(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}?["']?(?:personal|private)\b|\b(?:count|counting)\s+(?:in\s+)?(?:(?:the|our)\s+(?:[\w-]+\s+){0,2}?)?["']?(?:personal|private)\b/;
+/** The text without its remarks on the personal account ("count the personal one too" asks for no count). */
+export const withoutPersonalRemark = (text: string): string => text.replace(new RegExp(PERSONAL_REMARK.source, 'g'), ' ');
 
 export function quoted(raw: string): string[] {
   const out: string[] = [];
@@ -44,6 +46,7 @@ export function paths(raw: string): string[] {
 }
 
 export type Classification = 'lead' | 'customer' | 'competitor' | 'excluded';
+const CLASSIFICATIONS: Classification[] = ['lead', 'customer', 'competitor', 'excluded'];
 const CLASS_WORDS: [RegExp, Classification][] = [
   [/\b(?:competitors?|rivals?|competition|competing)\b/, 'competitor'],
   [/\b(?:customers?|clients?|paying)\b/, 'customer'],
@@ -51,14 +54,36 @@ const CLASS_WORDS: [RegExp, Classification][] = [
   [/\b(?:leads?|prospects?)\b/, 'lead'],
 ];
 
+const CLASS_NAME = "(?:competitors?|rivals?|customers?|clients?|excluded(?: ones| accounts)?|leads?|prospects?)(?: accounts| ones| compan(?:y|ies))?";
+const CLASS_LIST = `${CLASS_NAME}(?:\\s*(?:,|/|\\bor\\b|\\band\\b|\\bnor\\b)\\s*(?:the\\s+)?${CLASS_NAME})*`;
+/**
+ * Classifications named as left out: "not customers", "no customers or competitors", "neither lead,
+ * customer nor competitor", "leave leads and competitors out", "excluding competitors", "non-customers".
+ */
+export const NEGATED_CLASSES = new RegExp(
+  `\\b(?:not|no longer|never|isn'?t|aren'?t|wasn'?t|no|non-?|without|excluding|except(?: for)?|other than|besides|apart from|aside from|but not|neither|leave out|leaving out|left out|skip(?:ping)?|minus|ignore|ignoring)\\s*(?:an?\\s+|our\\s+|the\\s+|any\\s+)?${CLASS_LIST}\\b|\\b(?:leave|leaving|keep|keeping)\\s+(?:the\\s+|our\\s+)?${CLASS_LIST}\\s+out\\b|\\b${CLASS_LIST}\\s+(?:left out|excluded|not included|removed)\\b`,
+  'g',
+);
+
+/** The classifications a question names, and those it names as left out. */
+export function classesNamed(text: string): { named: Classification[]; negated: Classification[] } {
+  const negated = new Set<Classification>();
+  for (const m of text.matchAll(NEGATED_CLASSES)) for (const [re, c] of CLASS_WORDS) if (re.test(m[0].replace(/^\w+/, ' '))) negated.add(c);
+  const rest = text.replace(NEGATED_CLASSES, ' ');
+  return { named: CLASS_WORDS.filter(([re]) => re.test(rest)).map(([, c]) => c), negated: [...negated] };
+}
+
 export function classification(text: string): Classification | undefined {
-  // what something is not ("isn't a competitor", "no longer a customer") is not the target
-  text = text.replace(/\b(?:not|no longer|never|isn'?t|aren'?t|wasn'?t)\s+(?:an?\s+|our\s+)?(?:competitors?|rivals?|customers?|clients?|excluded|leads?|prospects?)\b/g, ' ');
+  // what something is not ("isn't a competitor", "no longer a customer", "no leads or competitors") is not the target
+  const { negated } = classesNamed(text);
+  text = text.replace(NEGATED_CLASSES, ' ');
   // "as X" / "to X" / "is a X" / "it's a X" names the target most directly
   const direct = text.match(/(?:\b(?:as|to|into|is|are|be)|'s|'re)\s+(?:an?\s+|our\s+)?(competitors?|rivals?|customers?|clients?|excluded|leads?|prospects?)\b/);
   const scan = direct ? direct[1]! : text;
   for (const [re, c] of CLASS_WORDS) if (re.test(scan)) return c;
-  return undefined;
+  // "neither lead, customer nor competitor": the one class left
+  const left = CLASSIFICATIONS.filter((c) => !negated.includes(c));
+  return left.length === 1 ? left[0] : undefined;
 }
 
 export function intentFloor(text: string): number | undefined {

@@ -41,7 +41,20 @@ const ABBREVIATIONS: Record<string, string> = {
   uniques: 'unique visitors', fb: 'facebook', mtd: 'this month', src: 'source', wtd: 'this week', qtd: 'this quarter',
   webhook: 'webhook', wh: 'webhooks', comp: 'competitor', comps: 'competitors', logo: 'account', logos: 'accounts',
 };
-const expand = (s: string) => s.replace(/^y\s+(?=(?:are|is|do|did|does|was|were|have|has)\b)/, 'why ').replace(/(^|[\s(])#\s*(?:of\s+)?(?=[a-z])/g, '$1number of ').replace(/\bno\.\s/g, 'number of ').replace(/[a-z]+/g, (w) => ABBREVIATIONS[w] ?? w);
+/**
+ * Shorthand whose meaning depends on its place: "incl" before what it includes or after it ("anon incl"),
+ * a lone "w" ("ppl w intent 60+"), "ID" as a verb ("did we ID", "IDd", "ID rate").
+ */
+const SHORTHAND_WORDS: [RegExp, string][] = [
+  [/^incl\.?\s+$/, 'including '],
+  [/^incl\b\.?$/, 'included'],
+  [/^w\s+$/, 'with '],
+  [/^id'?(?:e?d)$/, 'identified'],
+  [/^id rate$/, 'identification rate'],
+  [/^id$/, 'identify'],
+];
+const SHORTHAND = /\bincl\.?\s+(?=[a-z"'(])|\bincl\b\.?|(?<![\w/.-])w\s+(?=[a-z0-9#])|\bid'?(?:e?d)\b(?!\s*[:=#])|\bid rate\b|(?<=\b(?:we|did we|they|to|not|never|get|got|can|could)(?:\s+(?:last|first|ever|already|just))?\s+)id\b(?!\s*(?:[:=#'-]|of\b|for\b|numbers?\b))/g;
+const expand = (s: string) => s.replace(/^y\s+(?=(?:are|is|do|did|does|was|were|have|has)\b)/, 'why ').replace(/(^|[\s(])#\s*(?:of\s+)?(?=[a-z])/g, '$1number of ').replace(/\bno\.\s/g, 'number of ').replace(/[a-z]+/g, (w) => ABBREVIATIONS[w] ?? w).replace(SHORTHAND, (m) => SHORTHAND_WORDS.find(([re]) => re.test(m))![1]);
 
 /** One edit (insert, delete, substitute or swap two neighbours) apart: Fuse's scores are too coarse for short words. */
 function oneEditApart(a: string, b: string): boolean {

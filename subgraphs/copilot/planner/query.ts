@@ -8,12 +8,21 @@ import * as x from './extract.js';
 import { parseWindow } from './time.js';
 import { ANONYMOUS_LEFT_OUT, BOTH_IDENTIFIED, BY_VISITORS, STATUS_NEGATION, UNIDENTIFIED, unreadCues } from './cues.js';
 import type { KnownNames } from './workspace.js';
-import { ACC, IDENTIFIED_PEOPLE, NEW_RE, VISITED, WE_KNOW_WHO, WHO_ARE_IDENTIFIED } from './reading/words.js';
+import { ACC, IDENTIFIED_PEOPLE, NEW_RE, VISITED, WE_KNOW_WHO, WHO_ARE_IDENTIFIED, WHOSE_SOURCE, RETURNING_LEFT_OUT } from './reading/words.js';
 import { countRange, intentRange } from './reading/ranges.js';
 import { fieldOf, measureOf, topN } from './reading/measure.js';
 import { identifiedPeople, subjectOf } from './reading/subject.js';
 import { campaignOf, campaignWords, channelOf, identSource, IDENT_SOURCE, sourceOf } from './reading/traffic.js';
 import { readPages } from './reading/pages.js';
+
+/** identification sources said to be left out: "not by email capture", "neither by email capture nor by asn" */
+const NEGATED_SOURCES = new RegExp(`\\b(?:not|neither|nor|excluding|except|other than|without|never)\\s+(?:(?:been\\s+)?(?:identified|resolved|matched|captured)\\s+)?(?:(?:by|via|through|from|using)\\s+)?(?:the\\s+|an?\\s+)?(?:${IDENT_SOURCE})(?:\\s+(?:lookups?|matching))?(?:\\s*(?:,|or|nor|and)\\s+(?:(?:by|via|through|from|using)\\s+)?(?:the\\s+|an?\\s+)?(?:${IDENT_SOURCE})(?:\\s+(?:lookups?|matching))?)*`, 'g');
+const SOURCES = ['email_capture', 'ip_table', 'asn'];
+/** all sources but one left out: that one */
+const remainingSource = (negated: string[]): string | undefined => {
+  const left = SOURCES.filter((s) => !negated.includes(s));
+  return negated.length && left.length === 1 ? left[0] : undefined;
+};
 
 // the readings' entry points, for the planner, the answer and the tests
 export { IDENTIFYING } from './reading/words.js';
@@ -92,9 +101,10 @@ function kept<T>(names: object, key: string, read: () => T): T {
 function readOnce(raw: string, text: string, window: TimeWindow | null, known: Pick<KnownNames, 'pages' | 'campaigns'>): Query {
   const knownPages = known.pages;
   // "compare a.com with b.com" compares records, not two windows: a comparison needs a window to split
-  const measure = ((m) => (m === 'compare' && !window ? 'list' : m))(measureOf(text));
+  const measure = ((m) => (m === 'compare' && !window ? 'list' : m))(measureOf(x.withoutPersonalRemark(text)));
   // ("among people identified by email capture, when was the latest visit": a visit's time, of those people)
-  const read = identifiedPeople(subjectOf(text), measure, text, !!window && window.label !== 'all time');
+  // ("visitors today, identified or not": visitors, not the identifications made)
+  const read = identifiedPeople(subjectOf(text.replace(new RegExp(BOTH_IDENTIFIED.source, 'g'), ' ')), measure, text, !!window && window.label !== 'all time');
   const subject = read === 'identifications' && (measure === 'first' || measure === 'last') && /\b(?:latest|last|most recent|first|earliest)\s+(?:visit|page ?view)\b/.test(text) ? 'page_views' : read;
   const constraints: Constraint[] = [];
   const q: Query = { raw: text, measure, subject, constraints, pages: [], window };
@@ -108,11 +118,17 @@ function readOnce(raw: string, text: string, window: TimeWindow | null, known: P
   if (q.pages.length > 1 && /\bboth\b|\band also\b|\bas well as\b/.test(text) && !/\b(?:then|funnel|followed by|after|before|on to|went on|next|sequence|step)\b|->|→/.test(text))
     constraints.push({ kind: 'cue', value: 'pages:together', label: `${q.pages.join(' and ')} viewed together in any order` });
 
-  const cls = x.classification(text.replace(/\b(?:hot|warm|top|best) leads\b/, '').replace(/\b(?:sub-?pages?|pages?|bots?|enterprise|others?|itself)\s+excluded\b|\bexcluded\)/g, ' '));
+  const clsText = text.replace(/\b(?:hot|warm|top|best) leads\b/, '').replace(/\b(?:sub-?pages?|pages?|bots?|enterprise|others?|itself|(?:unidentified|anonymous|returning|new|repeat|known|identified)(?: visitors| people| ones| accounts)?)\s+excluded\b|\bexcluded\)/g, ' ');
+  const cls = x.classification(clsText);
+  const classes = x.classesNamed(clsText);
   if (cls) {
     q.classification = cls;
     constraints.push({ kind: 'classification', value: cls, label: `classification ${cls}` });
   }
+  // "customers and leads": one classification a read can take; "neither leads nor customers": what is left out
+  const others = classes.named.filter((c) => c !== cls);
+  if (others.length) constraints.push({ kind: 'cue', value: `classification:${others.join('|')}`, label: `the accounts classified ${others.join(' or ')} as well` });
+  else if (!cls && classes.negated.length) constraints.push({ kind: 'cue', value: `classification:not ${classes.negated.join('|')}`, label: `accounts not classified ${classes.negated.join(' or ')}` });
   const intent = intentRange(text);
   if (intent) {
     q.intent = intent;
@@ -129,26 +145,33 @@ function readOnce(raw: string, text: string, window: TimeWindow | null, known: P
   }
   if (visits?.max !== undefined) constraints.push({ kind: 'visits_max', value: `${t}${visits.max}`, label: `at most ${visits.max} visits${total ? ' in all (all time)' : ''}` });
   // ("repeat visitors: … 3 or more visits in total": with no window, the visit count says what repeat means)
-  if (/\b(?:came back|come back|coming back|returned|returning|return visits?|repeat visit\w*|revisit\w*|(?:had |have )?been here before|visited (?:us )?before|first (?:ever )?visit (?:was |is )?(?:before|earlier than|prior to)|(?:already )?(?:been )?first seen (?:before|earlier than|prior to)|first visited (?:\w+ ){0,3}?(?:before|earlier than|prior to))\b/.test(text) && !(!window && visits)) {
+  // ("returning accounts excluded", "not returning": the new ones, read below)
+  const returningText = text.replace(RETURNING_LEFT_OUT, ' ');
+  if (/\b(?:came back|come back|coming back|returned|returning|return visits?|repeat visit\w*|revisit\w*|(?:had |have )?been here before|visited (?:us )?before|first (?:ever )?visit (?:was |is )?(?:before|earlier than|prior to)|(?:already )?(?:been )?first seen (?:before|earlier than|prior to)|first visited (?:\w+ ){0,3}?(?:before|earlier than|prior to))\b/.test(returningText) && !(!window && visits)) {
     q.returning = true;
     constraints.push({ kind: 'returning', value: 'true', label: 'returning (first seen before the window)' });
-  } else if (!((measure === 'first' || measure === 'last') && (x.emails(raw).length || x.domains(raw).length)) && NEW_RE.test(text.replace(/\bnewly (?:identified|unmasked|matched|resolved|named)\b/g, ' ')) && !/\bnew leads\b.*\brule\b/.test(text)) {
+  } else if (!((measure === 'first' || measure === 'last') && (x.emails(raw).length || x.domains(raw).length)) && (NEW_RE.test(text.replace(/\bnewly (?:identified|unmasked|matched|resolved|named)\b/g, ' ')) || returningText !== text) && !/\bnew leads\b.*\brule\b/.test(text)) {
     q.returning = false;
     constraints.push({ kind: 'new', value: 'true', label: 'new (first seen in the window)' });
   }
   const channel = channelOf(text);
-  if (channel && subject !== 'identifications') constraints.push({ kind: 'channel', value: channel, label: `channel ${channel}` });
+  // ("organic_search visitors that are not identified" are visitors: the channel narrows them)
+  if (channel && (subject !== 'identifications' || UNIDENTIFIED.test(text))) constraints.push({ kind: 'channel', value: channel, label: `channel ${channel}` });
   const source = sourceOf(text);
   if (source) constraints.push({ kind: 'source', value: source, label: `source ${source}` });
   const campaign = campaignOf(raw, known.campaigns);
   if (campaign) constraints.push({ kind: 'campaign', value: campaign, label: `campaign ${campaign}` });
+  // "identified neither by email capture nor by ASN": the sources left out are not the source asked for
+  const negatedSources = [...text.matchAll(NEGATED_SOURCES)].flatMap((m) => [...m[0].matchAll(new RegExp(IDENT_SOURCE, 'g'))].map((n) => identSource(n[0])!));
+  const srcText = text.replace(NEGATED_SOURCES, ' ');
   // "identified by email capture", "from a form fill", "ip-matched visitors", "form-fill identifications"
-  const src = text.match(new RegExp(`\\b(?:by|via|through|from|using|with|(?:(?:identification|match|resolution) )?source(?: is| =| was| of|:)?)\\s+(?:the\\s+|our\\s+|an?\\s+)?(${IDENT_SOURCE})\\b|\\b(${IDENT_SOURCE})\\s+(?:identifications?|identified|matches|resolutions?|visitors?|people|contacts|leads|share)\\b`));
+  const src = srcText.match(new RegExp(`\\b(?:by|via|through|from|using|with|(?:(?:identification|match|resolution) )?source(?: is| =| was| of|:)?)\\s+(?:the\\s+|our\\s+|an?\\s+)?(${IDENT_SOURCE})\\b|\\b(${IDENT_SOURCE})(?:\\s*\\([^()]*\\))?\\)?[\\s-]+(?:identifications?|identified|matches|resolutions?|visitors?|people|contacts|leads|share)\\b|\\b(?:people|visitors?|persons?|contacts?|leads|ones)\\s+(?:(?:who|that)\\s+(?:were|was|got)\\s+)?(email[- _]?captured|form[- ]?filled|ip[- ]?matched|asn[- ]?matched)\\b`));
   // "did we match through their network ASN", "form email captures": a source word anywhere, with identifying
   // ("identified by email": by an email they gave, the email capture source)
-  const loose = src ? null : /\b(?:identif\w*|match\w*|resol\w*|unmask\w*)\b/.test(text) ? (text.match(/\b(asn|email captures?|form[- ]?fills?|ip (?:ranges?|tables?|lookups?))\b/) ?? text.match(/\b(?:identified|resolved|matched|unmasked)\s+(?:by|via|through|from|with)\s+(?:an?\s+|their\s+)?(e-?mail)s?\b(?!\s+(?:channel|campaigns?|newsletters?|traffic|clicks?|domain))/)) : null;
-  const srcValue = src ? identSource((src[1] ?? src[2])!) : loose ? identSource(loose[1]!) : undefined;
-  if (srcValue) constraints.push({ kind: 'identification_source', value: srcValue, label: `identified by ${src ? (src[1] ?? src[2])! : loose![1]}` });
+  const loose = src ? null : /\b(?:identif\w*|match\w*|resol\w*|unmask\w*)\b/.test(srcText) ? (srcText.match(/\b(asn|email captures?|form[- ]?fills?|ip (?:ranges?|tables?|lookups?))\b/) ?? srcText.match(/\b(?:identified|resolved|matched|unmasked)\s+(?:by|via|through|from|with)\s+(?:an?\s+|their\s+)?(e-?mail)s?\b(?!\s+(?:channel|campaigns?|newsletters?|traffic|clicks?|domain))/)) : null;
+  const srcValue = src ? identSource((src[1] ?? src[2] ?? src[3])!) : loose ? identSource(loose[1]!) : remainingSource(negatedSources);
+  if (negatedSources.length && !srcValue) constraints.push({ kind: 'cue', value: `identification_source:not ${negatedSources.join('|')}`, label: `identified other than by ${negatedSources.join(' or ')}` });
+  if (srcValue) constraints.push({ kind: 'identification_source', value: srcValue, label: `identified by ${src ? (src[1] ?? src[2] ?? src[3])! : loose![1]}` });
   // visitors with an identity ("identified visitors", "named people") or without one ("anonymous
   // visitors"); the latter read first: "not-yet-identified visitors" contains "identified visitors"
   // ("identified or anonymous", "a person or an anonymous browser": both, no filter)
@@ -160,7 +183,7 @@ function readOnce(raw: string, text: string, window: TimeWindow | null, known: P
   } else if (leftOut && ['visitors', 'page_views', 'sessions'].includes(subject)) {
     q.identified = true;
     constraints.push({ kind: 'identified', value: 'true', label: 'identified visitors only' });
-  } else if (['visitors', 'identifications', 'page_views', 'sessions'].includes(subject) && UNIDENTIFIED.test(text.replace(/(?<!\bnot (?:yet )?)\bde-?anonymi[sz]ed\b/g, ' '))) {
+  } else if (['visitors', 'identifications', 'page_views', 'sessions'].includes(subject) && UNIDENTIFIED.test(srcText.replace(/(?<!\bnot (?:yet )?)\bde-?anonymi[sz]ed\b/g, ' '))) {
     // "anonymous visitors", "visitors we have not identified yet": the visitors without an identity
     if (subject === 'identifications') q.subject = 'visitors';
     q.identified = false;
@@ -200,7 +223,7 @@ function readOnce(raw: string, text: string, window: TimeWindow | null, known: P
   if (constraints.some((k) => k.kind === 'identification_source') && ofEveryVisitor) {
     q.subject = 'visitors';
     q.identified = undefined;
-  } else if (constraints.some((k) => k.kind === 'identification_source') && q.subject === 'visitors' && q.measure !== 'list' && q.measure !== 'average' && q.measure !== 'sum' && !VISITED.test(text)) {
+  } else if (constraints.some((k) => k.kind === 'identification_source') && q.subject === 'visitors' && q.measure !== 'list' && q.measure !== 'average' && q.measure !== 'sum' && !VISITED.test(text) && !WHOSE_SOURCE.test(text)) {
     q.subject = 'identifications';
     q.identified = undefined;
     const keep = constraints.filter((k) => k.kind !== 'identified');
@@ -239,7 +262,7 @@ function readOnce(raw: string, text: string, window: TimeWindow | null, known: P
   // an account's visits in a window are its page views there
   if (q.order === 'page_views' && subject === 'accounts') q.order = 'visits';
   // "visited in the last 14 days, ranked by their total visit count": the recorded count, not the window's
-  if (q.order === 'visits' && q.subject === 'accounts' && window && window.label !== 'all time' && /\b(?:by|on)\s+(?:the(?:ir)?\s+)?(?:total|lifetime|all[- ]time|recorded|overall)\s+(?:visits?|visit counts?)\b|\bvisit counts?\b[^.?!]{0,30}\b(?:desc|highest first)\b|\bvisit counts?\s*(?:=|is|means)\s*(?:the\s+)?(?:all[- ]time|lifetime|total)/.test(text)) q.order = 'total_visits';
+  if (q.order === 'visits' && q.subject === 'accounts' && window && window.label !== 'all time' && /\b(?:by|on)\s+(?:the(?:ir)?\s+)?(?:total|lifetime|all[- ]time|recorded|overall)\s+(?:visits?|visit counts?)\b|\bmost visits (?:overall|ever|in total|of all time)\b|\bvisit counts?\b[^.?!]{0,30}\b(?:desc|highest first)\b|\bvisit counts?\s*(?:=|is|means)\s*(?:the\s+)?(?:all[- ]time|lifetime|total)/.test(text)) q.order = 'total_visits';
   // "most visited pages" orders pages by their views
   if (q.order === 'visits' && subject === 'page_views') q.order = 'page_views';
   if (q.order) constraints.push({ kind: 'order', value: q.order, label: `ordered by ${q.order.replace('_', ' ')}` });

@@ -6,6 +6,7 @@ import type { TimeWindow } from '../catalogue/types.js';
 import { toNumber } from './numbers.js';
 
 const DAY_MS = 86_400_000;
+const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 /** a month's first three letters, the start of any of its spellings */
 export const MONTH_ABBR = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)';
@@ -46,11 +47,36 @@ export const ALL_TIME_FROM = '2000-01-01T00:00:00.000Z';
 
 const NOT_DATES = new RegExp(`(?<!\\b${MONTH_ABBR}[a-z]*\\.?\\s+(?:between\\s+|from\\s+)?)\\b(?:between\\s+|from\\s+)?\\d+\\s*(?:to|-|–|and|through)\\s*\\d+\\s+(?:total\\s+|lifetime\\s+)?(?:visits?|views?|page ?views?|pageviews?|times|sessions?|visitors?|people|accounts?|companies|points?)\\b|\\b(?:intent|score|visit counts?|visits?)\\s+(?:score\\s+)?(?:of\\s+|is\\s+)?(?:between\\s+|from\\s+)?\\d+\\s*(?:to|-|–|and)\\s*\\d+\\b|\\bfor a (?:second|sec|moment|minute|bit)\\b`, 'gi');
 
+/** "since thursday", "on sat or sun" said on a wednesday: the days just gone, as dates (a day to come has no data). */
+const WEEKDAY = '(?:mon|tues?|weds?|thu(?:rs?)?|fri|sat|sun)(?:day|nesday|sday|urday)?\\b\\.?';
+const PAST_WEEKDAYS = new RegExp(`\\b(?:since|from|on)\\s+${WEEKDAY}(?:\\s*(?:,|and|or|&|\\+)\\s*${WEEKDAY})*(?!\\s*,?\\s*(?:the\\s+)?(?:\\d|${MONTH_RE}))`, 'g');
+function pastWeekdays(text: string, now: Date): string {
+  return text.replace(PAST_WEEKDAYS, (days) =>
+    days.replace(new RegExp(WEEKDAY, 'g'), (d) => {
+      const back = (day(now).getUTCDay() - ((WEEKDAYS.findIndex((w) => w.startsWith(d.slice(0, 3))) + 1) % 7) + 7) % 7;
+      return addDays(day(now), -back).toISOString().slice(0, 10);
+    }),
+  );
+}
+
 export function parseWindow(text: string, now: Date): TimeWindow | null {
   // "the previous calendar month" is the previous month (calendar months are the only reading)
   const t = text
     .toLowerCase()
     .replace(/\bcalendar\s+(?=(?:day|week|month|quarter|year)s?\b)/g, '')
+    // shorthand: "last wk", "yday", "since tues", "last week (mon-sun)"
+    .replace(/\bwk\b/g, 'week').replace(/\bwks\b/g, 'weeks').replace(/\byday\b|\byest\b/g, 'yesterday')
+    .replace(/\b(last|this|before|until|till)\s+(mon|tues?|weds?|thu(?:rs?)?|fri|sat|sun)\b\.?/g, (_m, p: string, d: string) => `${p} ${WEEKDAYS.find((w) => w.startsWith(d.slice(0, 3)))!}`)
+    .replace(/[^]*/, (all) => pastWeekdays(all, now))
+    .replace(/\bweek\s*\(\s*mon(?:day)?\s*(?:-|–|to|through|thru)\s*sun(?:day)?\s*\)/g, 'week')
+    // "since the 10th": that day of this month (of the last one when it is still to come)
+    .replace(new RegExp(`\\b(since|from|on|after|before|until|till)\\s+the\\s+(\\d{1,2})(?:st|nd|rd|th)\\b(?!\\s+(?:of\\s+)?${MONTH_RE})`, 'g'), (m, p: string, d: string) => {
+      const n = Number(d);
+      if (n < 1 || n > 31) return m;
+      const here = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), n));
+      const at = here <= now ? here : new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, n));
+      return `${p} ${at.toISOString().slice(0, 10)}`;
+    })
     // "past-28-day visitors"
     .replace(/\b(last|past|previous)-(\d{1,3})-(day|week|month)s?\b/g, '$1 $2 $3s')
     // "l7d", "l30d", "l2w": the last N days or weeks
@@ -204,16 +230,19 @@ export function parseWindow(text: string, now: Date): TimeWindow | null {
   // "right now", "currently": the present state, not today's window (chrono-node reads "now" as a date)
   // "26/05–01/06": day first when a day over 12 says so
   const parser = /\b(?:1[3-9]|2\d|3[01])\/(?:0?[1-9]|1[0-2])\b/.test(text) ? chrono.en.GB : chrono;
-  const parsed = parser.parse(text.replace(NOT_DATES, ' ').replace(/\s+(?:through|thru)\s+/gi, ' to ').replace(/\b(?:right now|now|currently|at the moment|at present|(?:the )?present)\b/gi, ' '), { instant: now, timezone: 0 }, { forwardDate: false });
+  const input = pastWeekdays(text.toLowerCase(), now).replace(NOT_DATES, ' ').replace(/\s+(?:through|thru)\s+/gi, ' to ').replace(/\b(?:right now|now|currently|at the moment|at present|(?:the )?present)\b/gi, ' ');
+  const parsed = parser.parse(input, { instant: now, timezone: 0 }, { forwardDate: false });
   const r = parsed[0];
   // "saturday june 14 or sunday june 15": two consecutive days named together are both of them
   const r2 = parsed[1];
-  if (r && r2 && !r.end && !r2.end && r.start.isCertain('day') && r2.start.isCertain('day') && /^\s*(?:,|or|and|&|\+)\s*$/.test(text.slice(r.index + r.text.length, r2.index))) {
+  if (r && r2 && !r.end && !r2.end && r.start.isCertain('day') && r2.start.isCertain('day') && /^\s*(?:,|or|and|&|\+)\s*$/.test(input.slice(r.index + r.text.length, r2.index))) {
     const [a, b] = [day(r.start.date()), day(r2.start.date())].sort((x, y) => x.getTime() - y.getTime()) as [Date, Date];
     if (b.getTime() - a.getTime() === DAY_MS && b <= now) {
       const end = addDays(b, 1);
       return win(a, end < now ? end : now, `${a.toISOString().slice(0, 10)} to ${b.toISOString().slice(0, 10)}`);
     }
+    // two days apart ("friday and sunday") are no one window: left unread, for the cues to name
+    return null;
   }
   if (r) {
     const start = day(r.start.date());

@@ -19,7 +19,7 @@ describe('a cue the query did not read is asked about, never dropped', () => {
     ['which accounts have twenty three visitors', /"twenty"/],
     ['companies that read our careers section this month', /careers/],
     ['which accounts have the fewest visits', /fewest/],
-    ['accounts that are not customers with intent above 50', /"not"/],
+    ['accounts that are not customers with intent above 50', /not classified customer/],
     ['visitors at intent 40ish', /"40ish"/],
   ])('%s', (q, named) => {
     const p = plan(q);

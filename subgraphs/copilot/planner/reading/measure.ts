@@ -39,6 +39,8 @@ export function measureOf(text: string): Measure {
   if (new RegExp(`^(?:which|what|list|show(?: me)?|give me)\\s+(?:the\\s+)?${NUM}\\s+(?:[\\w-]+\\s+){0,3}?(?:${ENTITY_PLURAL}|${ENTITY_ONE})\\b`).test(text) && !/\b(?:sum of|sum the|sum up|add up|added up|add(?:ed|ing)? together|summed)\b/.test(text)) return 'list';
   // "how much visits … in total? sum of visit count": the sum asked for in so many words
   if (/\b(?:sum of|sum the|sum up|add up|added up|add(?:ed|ing)? together|summed|combined (?:lifetime |total |all-time )?(?:visit|visitor) counts?)\b/.test(text)) return 'sum';
+  // "total visit count of ip-table visitors": the sum of a field over a group
+  if (/\b(?:the\s+)?total (?:lifetime |all-time |recorded )?(?:visit|visitor) counts? (?:of|for|across|over|among)\b/.test(text) && !/^(?:how many|number of)\b/.test(text)) return 'sum';
   if (/^(?:how many|number of|count)\b|,\s*how (?:many|much)\s*[?.!]*\s*$|[.?!;]\s+(?:count|how many)\s*(?:[,.?!]|$)/.test(text)) return 'count';
   if (/\b(?:first|earliest)\s+(?:[\w-]+\s+){0,3}(?:identification|identified)\b/.test(text)) return 'first';
   if (/\b(?:last|latest|most recent)\s+(?:\w+\s+)?(?:identification|identified|identify)\b/.test(text) && !/\b(?:last|past) (?:\d+|week|month|quarter|year)\b/.test(text)) return 'last';
@@ -46,7 +48,7 @@ export function measureOf(text: string): Measure {
   if ((/\b(?:when|what time|what date|which day)\b.*\b(?:identified|identify|unmask(?:ed)?|de-?anonymi[sz]ed?)\b/.test(text) || /\bidentification (?:time|date|timestamp)\b|\b(?:time|date|timestamp) of (?:the )?identification\b/.test(text)) && !/\bhow many\b/.test(text))
     return /\b(?:last|latest|most recent(?:ly)?)\b/.test(text) ? 'last' : 'first';
   // "when was the newest lead first spotted": the latest first-seen time
-  if (/\b(?:newest|latest|most recent|last)\b(?!\s+(?:week|month|quarter|year|\d+|[a-z]+ (?:days|weeks|months)))/.test(text) && /\bfirst (?:seen|spotted|appear(?:ed)?|showed up|show up|detected)\b/.test(text) && !/\b(?:how many|number of)\b/.test(text)) return 'last';
+  if (/\b(?:newest|latest|most recent(?:ly)?|last)\b(?!\s+(?:week|month|quarter|year|\d+|[a-z]+ (?:days|weeks|months)))/.test(text) && /\bfirst (?:seen|spotted|appear(?:ed)?|showed up|show up|detected)\b/.test(text) && !/\b(?:how many|number of)\b/.test(text)) return 'last';
   // "when was the earliest new account first seen", "what time did the first brand-new account show up"
   if (/\b(?:when|what time)\b/.test(text) && /\b(?:earliest|first)\s+(?:[\w-]+\s+)?new\b|\bearliest\b/.test(text) && NEW_RE.test(text)) return 'first';
   // "when he came for the first time": the time of the first visit, not a filter on new ones

@@ -3,7 +3,7 @@
 import type { Measure } from '../../catalogue/applied.js';
 import type { Subject } from '../query.js';
 import * as x from '../extract.js';
-import { ACC, IDENTIFIED_PEOPLE, PAGE_VIEWS, VIS, VISITED } from './words.js';
+import { ACC, IDENTIFIED_PEOPLE, PAGE_VIEWS, VIS, VISITED, WHOSE_SOURCE } from './words.js';
 
 export function subjectOf(question: string): Subject {
   // a definition in brackets ("sessions (runs of page views …)") says what a word means, not what is asked
@@ -70,8 +70,8 @@ export function identifiedPeople(subject: Subject, measure: Measure, text: strin
   // ("newly identified this week, with a /demo page view": identified in the window, and visited)
   if (windowed && subject !== 'page_views' && subject !== 'sessions' && (!VISITED.test(text) || /\bnewly identified\b|\bidentified (?:this|last|today|yesterday|during|in the (?:last|past))\b/.test(text)) && (IDENTIFIED_IN.test(text) || (subject === 'visitors' && /\bwe(?: have|'ve)? (?:identified|unmasked|matched)\b/.test(text)))) return 'identifications';
   if (subject !== 'identifications' || !VIS.test(text)) return subject;
-  return ((measure === 'count' || measure === 'list') && VISITED.test(text)) || measure === 'average' || measure === 'sum' ? 'visitors' : subject;
+  return ((measure === 'count' || measure === 'list') && (VISITED.test(text) || WHOSE_SOURCE.test(text))) || measure === 'average' || measure === 'sum' ? 'visitors' : subject;
 }
 
 /** "identified in the last 30 days", "whose identification happened within …": the window is the identification's */
-const IDENTIFIED_IN = /\bnewly identified\b|\bidentified (?:in|during|within|over|since|from|between|this|last|yesterday|today|\d{4}-)|\b(?:got|were|was|been) identified\b(?! at any time)|\bidentification (?:happened|was made|took place|occurred)\b/;
+const IDENTIFIED_IN = /\bnewly identified\b|\b(?:email[- ]captured|form[- ]filled|ip[- ]matched|asn[- ]matched) (?:in|during|within|over|since|between|this|last|yesterday|today)\b|\bidentified (?:(?:by|via|through|using) (?:the |an? )?(?:[\w-]+ ){1,3}?)?(?:in|during|within|over|since|from|between|this|last|yesterday|today|\d{4}-)|\b(?:got|were|was|been) identified\b(?! at any time)|\bidentification (?:happened|was made|took place|occurred)\b/;

@@ -15,12 +15,12 @@ const CHANNEL_WORDS = 'email|e-mail|newsletter|paid[ _]search|ppc|paid[ _]social
 /** "from email", "via the email channel", "paid social sessions", "channel paid_social" */
 export function channelOf(text: string): string | undefined {
   const m =
-    text.match(new RegExp(`(?<!\\b(?:know|known|knew|identified|identify|named|matched|resolved)\\s+)\\b(?:from|via|through|by|of|on|in)\\s+(?:the\\s+|our\\s+)?(${CHANNEL_WORDS})\\b(?!\\s+(?:capture|address|addresses))`)) ??
+    text.match(new RegExp(`(?<!\\b(?:know|known|knew|identified|identify|named|matched|resolved)\\s+)\\b(?:from|via|through|by|of|on|in)\\s+(?:the\\s+|our\\s+)?(${CHANNEL_WORDS})\\b(?![\\s_-]*captur|\\s+(?:address|addresses))`)) ??
     // "how many companies did ppc bring in"
     text.match(new RegExp(`\\b(${CHANNEL_WORDS})\\s+(?:bring|brought|drive|drove|send|sent|generate|generated|refer|referred)\\b`)) ??
     text.match(new RegExp(`\\b(${CHANNEL_WORDS})(?:'s)?[\\s-]+(?:channel|(?:attributed )?sessions?|traffic|visits?|visitors?|share|percent(?:age)?|%|page ?views?|pageviews?|views|clicks|accounts|compan(?:y|ies)|leads|as an?\\s+(?:%|share|percent(?:age)?|proportion|fraction))(?!\\w)`)) ??
     // "what share of sessions were affiliate"
-    text.match(new RegExp(`\\b(?:sessions?|visits?|traffic|page ?views?|pageviews?|views)\\b.*\\b(?:were|was|came from)\\s+(${CHANNEL_WORDS})\\b(?!\\s+(?:capture|address|addresses))`)) ??
+    text.match(new RegExp(`\\b(?:sessions?|visits?|traffic|page ?views?|pageviews?|views)\\b.*\\b(?:were|was|came from)\\s+(${CHANNEL_WORDS})\\b(?![\\s_-]*captur|\\s+(?:address|addresses))`)) ??
     text.match(new RegExp(`\\bchannel\\s+(?:is\\s+|was\\s+|=\\s*)?(${CHANNEL_WORDS})\\b`)) ??
     // "paid social: how many accts had a visit from it"
     text.match(new RegExp(`^(${CHANNEL_WORDS})\\s*[:,–-]\\s`));

@@ -8,7 +8,12 @@ export const ACC = /\b(?:accounts?|compan(?:y|ies)|organi[sz]ations?|orgs?|firms
 /** "identified visitors", "known customer contacts": visitors with an identity */
 export const IDENTIFIED_PEOPLE = /\b(?:identified|named|known|de-?anonymi[sz]ed|unmasked)\s+(?:\(?\w+\)?\s+)?(?:visitors?|people|persons?|contacts?|ones|users?|individuals?)\b/;
 /** "who were on the site", "came by": visitors who visited (in the window), not identifications made in it */
-export const VISITED = /\b(?:visited|was here|were here|came by|came to the site|were on the site|was on the site|on the site (?:this|last|in|during|since|today|yesterday)|showed up|stopped by|dropped by|browsed|had a visit|(?:with|have|has|had|made) (?:an? |any |at least one |one or more )?(?:\S+ )?page ?views?)\b/;
+/** "visitors this week whose resolution source is asn": a property of the visitors seen, not identifications made in the window */
+export const WHOSE_SOURCE = /\bwhose (?:(?:identification|resolution|match) )?source\b/;
+/** "returning accounts excluded", "not returning", "excluding repeat visitors": the returning ones left out */
+export const RETURNING_LEFT_OUT = /\b(?:returning|repeat)(?: accounts?| visitors?| ones| people| compan(?:y|ies))? (?:excluded|left out|not included|removed)\b|\b(?:not|no|excluding|except|without|never)\s+(?:the\s+)?(?:returning|repeat|come back|came back|returned)\b/g;
+
+export const VISITED = /\b(?:visited|was here|were here|came by|came to the site|were on the site|was on the site|on (?:the )?site (?:this|last|in|during|since|today|yesterday)|showed up|stopped by|dropped by|browsed|had a visit|(?:with|have|has|had|made) (?:an? |any |at least one |one or more )?(?:\S+ )?page ?views?)\b/;
 /** "people we have a name/email for", "visitors we've got an email for": visitors with an identity */
 /** "visitors who are identified", "people that have been identified": visitors with an identity */
 export const WHO_ARE_IDENTIFIED = /\b(?:visitors?|people|persons?|contacts?)\s+(?:who|that)\s+(?:are|were|have been|has been)\s+(?:identified|known|named|unmasked|de-?anonymi[sz]ed)\b/;
