@@ -28,6 +28,7 @@ const IDENT = /\b(?:identification|identified|identify|identifying|match rate|re
 const CONV = /\b(?:conversations?|chats?|threads?|discussions?)\b/;
 const TEAM = /\b(?:team|teammates?|members?|colleagues?|seats?|invit\w+|co-?workers|admins?|owners?)\b/;
 const SUB = /\b(?:plan|subscription|tier|cap|quota|usage|trial|allowance|billing|limits?)\b/;
+const SKIP = /\b(?:skip|not now|later|don'?t use|do not use|no email platform)\b/;
 const ESP = /\b(?:esp|klaviyo|mailchimp|hubspot|sendgrid|brevo|email (?:platform|provider|tool|integration|service|marketing)|newsletter tool)\b/;
 const FACT = /\b(?:facts?|remember(?:ed)?|memor(?:y|ies)|noted)\b/;
 const ENRICH = /\b(?:enrich\w*|abandoners?)\b/;
@@ -126,7 +127,8 @@ export const INTENTS: Record<ImplementedTool, Cue[]> = {
   authorize_store: change([[/\b(?:store|shopify|shop)\b/, 2.5], [/\b(?:connect|link|hook up|integrate|authori[sz]e|install)\b/, 3]]),
   connect_esp: change([[ESP, 2.5], [/\b(?:connect|link|hook up|integrate|authori[sz]e|set up)\b/, 3], [/\bverify|skip\b/, -3]]),
   verify_esp: change([[ESP, 2.5], [/\b(?:verify|confirm|validate|check (?:the )?(?:connection|access))\b/, 3.5], [/^(?:is|are|does|do)\b/, -2]]),
-  skip_esp: change([[ESP, 2.5], [/\b(?:skip|not now|later|don'?t use|do not use|no email platform)\b/, 3.5]]),
+  // ("skip" skips the email platform only when it is named: "skip dismissed ones" is a filter)
+  skip_esp: change([[ESP, 2.5], [SKIP, 1.5], [new RegExp(`${SKIP.source}.*${ESP.source}|${ESP.source}.*${SKIP.source}`), 2]]),
   run_enrichment_pipeline: change([[ENRICH, 2.5], [/\b(?:run|execute|start|trigger|kick off|go|enrich (?:the )?(?:abandoners|them|everyone|all|now))\b/, 3], [/\b(?:settings?|config\w*|patterns?|vendor)\b/, -2]]),
   invite_team_member: change([[TEAM, 1.5], [/\b(?:invite|add)\b/, 3], [(s) => s.hasEmail, 1.5], [/\bcancel|revoke\b/, -3]]),
   update_team_member: change([[TEAM, 1], [/\b(?:make|promote|demote|change (?:\w+ )?role|role to|as an? (?:admin|member|owner))\b/, 3], [(s) => s.hasEmail, 1.5]]),

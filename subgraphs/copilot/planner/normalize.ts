@@ -102,9 +102,12 @@ export interface Normalized {
   tokens: string[];
 }
 
+/** "identified ppl / all ppl, as a %": a slash between words of a rate divides, it names no page */
+const ratioSlash = (q: string): string => (/\b(?:rate|share|ratio|proportion|fraction|percent(?:age)?|pct)\b|%/i.test(q) ? q.replace(/(?<=[a-z)]\s)(?<!\b(?:on|of|to|at|in|from|viewed|visited|views?|visits?|page|path|url|hit|saw|the|and|or|than)\s)\/(?=\s+[a-z(])/gi, 'out of') : q);
+
 export function normalize(question: string): Normalized {
   // "w/" and "w/o" before the verbatim spans are cut out (a path starts at the slash)
-  const raw = withDefinitions(fromSpoken(fromQuerySyntax(question.replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, ' ').replace(/\bw\/o(?=\s)/gi, 'without').replace(/\bw\/(?=\s)/gi, 'with').trim())));
+  const raw = withDefinitions(fromSpoken(fromQuerySyntax(ratioSlash(question).replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, ' ').replace(/\bw\/o(?=\s)/gi, 'without').replace(/\bw\/(?=\s)/gi, 'with').trim())));
   let text = '';
   let last = 0;
   const fix = (s: string) =>

@@ -115,7 +115,8 @@ function readOnce(raw: string, text: string, window: TimeWindow | null, known: P
   q.page = q.pages[0];
   for (const p of q.pages) constraints.push({ kind: 'page', value: p, label: `page ${p}` });
   // "sessions that included both /demo and a /pricing page": together, in any order, is no sequence (named, not answered as one)
-  if (q.pages.length > 1 && /\bboth\b|\band also\b|\bas well as\b/.test(text) && !/\b(?:then|funnel|followed by|after|before|on to|went on|next|sequence|step)\b|->|→/.test(text))
+  // ("sessions with /demo and a /blog page": a session holding both)
+  if (q.pages.length > 1 && (/\bboth\b|\band also\b|\bas well as\b/.test(text) || (subject === 'sessions' && /\band\b|&/.test(text))) && !/\b(?:then|funnel|followed by|after|before|on to|went on|next|sequence|step)\b|->|→/.test(text))
     constraints.push({ kind: 'cue', value: 'pages:together', label: `${q.pages.join(' and ')} viewed together in any order` });
 
   const clsText = text.replace(/\b(?:hot|warm|top|best) leads\b/, '').replace(/\b(?:sub-?pages?|pages?|bots?|enterprise|others?|itself|(?:unidentified|anonymous|returning|new|repeat|known|identified)(?: visitors| people| ones| accounts)?)\s+excluded\b|\bexcluded\)/g, ' ');

@@ -87,13 +87,13 @@ export function topN(text: string): number | undefined {
   // "give me the 5 with the highest intent score"
   if (!m && superlative) m = text.match(new RegExp(`\\b(?:the|give me)\\s+${NUM}\\s+with the (?:highest|most|biggest|largest|best|top)\\b`));
   if (!m && superlative) m = text.match(new RegExp(`\\b(?:the|which|what|show me|list|give me|our|my|their|its)\\s+${NUM}\\s+(?:[\\w-]+\\s+){0,3}?(?:${ENTITY_PLURAL}|${ENTITY_ONE})\\b`)) ?? text.match(new RegExp(`^${NUM}\\s+(?:[\\w-]+\\s+){0,3}?${ENTITY_PLURAL}\\b`));
-  if (!m) m = text.match(new RegExp(`\\b${NUM}\\s+(?:most|least)\\s+(?:viewed|visited|popular|active)\\s+(?:[\\w-]+\\s+){0,2}?(?:${ENTITY_PLURAL}|${ENTITY_ONE})\\b|\\bwhich\\s+${NUM}\\s+(?:have|has|had|are|were|got|show|score)\\b|\\b${NUM}\\s+(?:highest|lowest|top|best|most)[\\w-]*\\s+(?:[\\w-]+\\s+){0,3}?(?:${ENTITY_PLURAL}|${ENTITY_ONE})\\b|(?:^|\\s)number ${NUM}\\s+(?:${ENTITY_ONE})\\b`));
+  if (!m) m = text.match(new RegExp(`\\b${NUM}\\s+(?:most|least)\\s+(?:viewed|visited|popular|active)\\s+(?:[\\w-]+\\s+){0,2}?(?:${ENTITY_PLURAL}|${ENTITY_ONE})\\b|\\bwhich\\s+${NUM}\\s+(?:have|has|had|are|were|got|show|score)\\b|\\b${NUM}\\s+(?:highest|lowest|top|best|most)[\\w-]*\\s+(?:[\\w-]+\\s+){0,3}?(?:${ENTITY_PLURAL}|${ENTITY_ONE})\\b|(?:^|\\s)number ${NUM}\\s+(?:${ENTITY_ONE})\\b|\\bmost\\s+(?:viewed|visited|popular|active)\\s+${NUM}\\s+(?:${ENTITY_PLURAL})\\b|\\b${NUM}\\s+(?:highest|lowest|most|best)[\\w-]*\\s+(?:intent|visits?|visit counts?|page ?views|scores?)\\b`));
   if (m) {
     // the number of whichever alternative matched
     const n = toN(m.slice(1).find((g) => g !== undefined)!);
     return n >= 1 && n <= 50 ? n : undefined;
   }
   // "which one has the top intent score", "which single company among our leads is scoring highest"
-  if (new RegExp(`\\b(?:which|what|the)\\s+(?:single\\s+|one\\s+)?(?:traffic\\s+|utm\\s+|marketing\\s+|lead\\s+|customer\\s+)?(?:${ENTITY_ONE}|one)\\b.*\\b(?:(?:the )?most|(?:the )?highest|the best|top|(?:the )?hottest)\\b|\\b(?:best|top|biggest|largest|leading)\\s+(?:[\\w-]+\\s+)?${ENTITY_ONE}\\b(?!s)|\\bmain\\s+(?:channel|source|campaign)\\b(?!s)`).test(text)) return 1;
+  if (new RegExp(`\\bwho\\b[^?.]{0,40}?\\b(?:has|had|is|was)\\s+(?:the\\s+)?(?:highest|most|biggest|largest|top|best)\\b|\\b(?:which|what|the)\\s+(?:single\\s+|one\\s+)?(?:\\w+-\\w+\\s+)?(?:traffic\\s+|utm\\s+|marketing\\s+|lead\\s+|customer\\s+)?(?:${ENTITY_ONE}|one)\\b.*\\b(?:(?:the )?most|(?:the )?highest|the best|top|(?:the )?hottest)\\b|\\b(?:best|top|biggest|largest|leading)\\s+(?:[\\w-]+\\s+)?${ENTITY_ONE}\\b(?!s)|\\bmain\\s+(?:channel|source|campaign)\\b(?!s)`).test(text)) return 1;
   return undefined;
 }

@@ -43,7 +43,7 @@ export function subjectOf(question: string): Subject {
   if (IDENTIFIED_PEOPLE.test(text) || /\b(?:people|visitors?|persons?|contacts?)\s+(?:at|from)\s+.+\b(?:have we|did we|we'?ve)\s+identified\b|\b(?:people|visitors?|persons?|contacts?|everyone|everybody)\s+(?:that |who |whom )?we(?: have|'ve)? (?:identified|named)\b/.test(text)) return 'visitors';
   if (/\bidentif\w*\b|\bde-?anonymi[sz]\w*|\bunmask\w*|\b(?:match|id) rate\b|\bresol(?:ved|ution)\b/.test(text)) return 'identifications';
   // "competitor employees", "customer contacts": people, the classification an adjective
-  const people = text.replace(/\b(?:competitor|customer|client|lead|prospect|account|company)s?(?:-side)?\s+(?=visitors?\b|people\b|contacts?\b|employees\b|staff\b|users?\b|folks\b)/g, '');
+  const people = text.replace(/\b(?:\w+-)?(?:competitor|customer|client|lead|prospect|account|company)s?(?:-side)?\s+(?=visitors?\b|people\b|contacts?\b|employees\b|staff\b|users?\b|folks\b)/g, '');
   if (ACC.test(people) && (!VIS.test(people) || people.search(ACC) < people.search(VIS))) return 'accounts';
   if (VIS.test(text)) return 'visitors';
   if (/\brecommendations?\b/.test(text)) return 'recommendations';
