@@ -25,7 +25,7 @@ const KEEP = new Set([
   'money', 'sales', 'revenue', 'orders', 'order', 'product', 'products', 'price', 'prices', 'weather', 'story', 'joke', 'poem',
   'write', 'draft', 'translate', 'capital', 'france', 'stock', 'recipe', 'status', 'state', 'states', 'named', 'titled', 'called',
   'tell', 'help', 'made', 'good', 'next', 'each', 'both', 'told', 'said', 'says', 'seen', 'sure', 'okay', 'time', 'times', 'date', 'hits', 'hit', 'item', 'items', 'ones', 'name', 'names', 'real', 'cost', 'spend', 'live', 'went', 'work', 'works', 'kind', 'type', 'types', 'file', 'mail', 'site', 'sites', 'home', 'blog', 'docs', 'demo',
-  'personal', 'health', 'healthy', 'role', 'roles', 'stats', 'stat', 'metrics', 'fine', 'lost', 'info', 'used', 'uses',
+  'personal', 'health', 'healthy', 'role', 'roles', 'contract', 'contracts', 'outreach', 'seniority', 'stack', 'stacks', 'title', 'titles', 'stats', 'stat', 'metrics', 'fine', 'lost', 'info', 'used', 'uses',
   'going', 'coming', 'came', 'come', 'from', 'reach', 'reaching', 'anyone', 'someone', 'everyone', 'everything', 'nothing',
   // measure words: never "corrected" into nouns (compare → company)
   'compare', 'compared', 'comparing', 'comparison', 'versus', 'share', 'percent', 'percentage', 'average', 'total', 'totals', 'mean',
@@ -52,8 +52,9 @@ const SHORTHAND_WORDS: [RegExp, string][] = [
   [/^id'?(?:e?d)$/, 'identified'],
   [/^id rate$/, 'identification rate'],
   [/^id$/, 'identify'],
+  [/^ids$/, 'identifications'],
 ];
-const SHORTHAND = /\bincl\.?\s+(?=[a-z"'(])|\bincl\b\.?|(?<![\w/.-])w\s+(?=[a-z0-9#])|\bid'?(?:e?d)\b(?!\s*[:=#])|\bid rate\b|(?<=\b(?:we|did we|they|to|not|never|get|got|can|could)(?:\s+(?:last|first|ever|already|just))?\s+)id\b(?!\s*(?:[:=#'-]|of\b|for\b|numbers?\b))/g;
+const SHORTHAND = /\bincl\.?\s+(?=[a-z"'(])|\bincl\b\.?|(?<![\w/.-])w\s+(?=[a-z0-9#])|\bid'?(?:e?d)\b(?!\s*[:=#])|\bid rate\b|(?<=\b(?:number of|how many|count of)\s+)ids\b|(?<=\b(?:we|did we|they|to|not|never|get|got|can|could)(?:\s+(?:last|first|ever|already|just))?\s+)id\b(?!\s*(?:[:=#'-]|of\b|for\b|numbers?\b))/g;
 const expand = (s: string) => s.replace(/^y\s+(?=(?:are|is|do|did|does|was|were|have|has)\b)/, 'why ').replace(/(^|[\s(])#\s*(?:of\s+)?(?=[a-z])/g, '$1number of ').replace(/\bno\.\s/g, 'number of ').replace(/[a-z]+/g, (w) => ABBREVIATIONS[w] ?? w).replace(SHORTHAND, (m) => SHORTHAND_WORDS.find(([re]) => re.test(m))![1]);
 
 /** One edit (insert, delete, substitute or swap two neighbours) apart: Fuse's scores are too coarse for short words. */

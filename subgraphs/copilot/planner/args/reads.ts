@@ -42,6 +42,9 @@ function sharePart(c: ArgContext, a: Record<string, unknown>, parts: string[]): 
 function pageViewSharePart(c: ArgContext, a: Record<string, unknown>): string | undefined {
   const t = c.text;
   const den =
+    // "(denominator = all competitor views)", "competitor page views this month: % on /pricing"
+    /\bdenominator\s*(?:=|:|is|being|of)\s*(?:the\s+|all\s+|our\s+|every\s+)*(.+?)(?:\)|,|\.|\?|$)/.exec(t)?.[1] ??
+    /^(?:of\s+)?(?:the\s+|all\s+|our\s+)*([^:?]+?)\s*:\s*(?:what\s+)?(?:share|percent(?:age)?|proportion|%)/.exec(t)?.[1] ??
     /(?:\b(?:share|percent(?:age)?|proportion|fraction|ratio)|%)\s+of\s+(?:the\s+|all\s+|our\s+)*(.+?)\s+(?:were|was|are|is|came|come|went|had|have|did|do|got|landed|hit|viewed|went)\b/.exec(t)?.[1] ??
     /\b(?:among|out of|of all)\s+(?:the\s+|our\s+)*(.+?)(?:,|\?|$|\s+(?:what|how|which))/.exec(t)?.[1] ??
     /^(?:of|for)\s+(?:the\s+|all\s+|our\s+)*(.+?),\s*(?:what|how)\b/.exec(t)?.[1];

@@ -193,7 +193,7 @@ const LEADS: Partial<Record<string, (r: ToolResult, args: Row, q: Query | null) 
     if ((q?.measure === 'first' || q?.measure === 'last') && args.returning === false) {
       const m = spanIn(r.coverage, 'first seen');
       if (!m) return `No ${cls}accounts were first seen${windowNote(r, args)}.`;
-      return `The ${q.measure === 'first' ? 'earliest' : 'latest'} new ${cls}account${windowNote(r, args)} was first seen at ${q.measure === 'first' ? m[1] : m[2]} (of ${plural(n, `new ${cls}account`)}).`;
+      return `The ${q.measure === 'first' ? 'earliest' : 'latest'} new ${cls}account was first seen at ${q.measure === 'first' ? m[1] : m[2]}${windowNote(r, args)} (of ${plural(n, `new ${cls}account`)}).`;
     }
     if (args.measure === 'average') {
       const m = /; average ([a-z -]+) ([\d.]+) over/.exec(r.coverage);
@@ -225,7 +225,7 @@ const LEADS: Partial<Record<string, (r: ToolResult, args: Row, q: Query | null) 
       if (q?.measure === 'first' || q?.measure === 'last') {
         const at = q.measure === 'first' ? d.first_started_at : d.last_started_at;
         const which = `${by}${pages[0] ? ` that included ${pages[0]}` : ''}`;
-        return at ? `The ${q.measure} session${which}${windowNote(r, args)} started at ${s(at)} (of ${s(d.sessions)} sessions).` : `No session${which} started${windowNote(r, args)}.`;
+        return at ? `The ${q.measure} session${which} started at ${s(at)}${windowNote(r, args)} (of ${s(d.sessions)} sessions).` : `No session${which} started${windowNote(r, args)}.`;
       }
       const of = /; of (\d+) sessions in all \(([\d.]+)%\)/.exec(r.coverage);
       if (q?.measure === 'share' && pages[0] && of)
@@ -237,7 +237,7 @@ const LEADS: Partial<Record<string, (r: ToolResult, args: Row, q: Query | null) 
       const m = /; first view (\S+), last view (\S+)$/.exec(r.coverage);
       const narrowed = [pages[0] ? `of ${pages[0]}` : '', from].filter(Boolean).join(', ');
       if (!m) return `No page view${narrowed ? ` (${narrowed})` : ''}${windowNote(r, args)}.`;
-      return `The ${q.measure} page view${narrowed ? ` (${narrowed})` : ''}${windowNote(r, args)} was at ${q.measure === 'first' ? m[1] : m[2]}.`;
+      return `The ${q.measure} page view${narrowed ? ` (${narrowed})` : ''} was at ${q.measure === 'first' ? m[1] : m[2]}${windowNote(r, args)}.`;
     }
     if (q?.measure === 'average') {
       const m = /^(\d+) page views by (\d+) visitors.*?; ([\d.]+) page views per visitor/.exec(r.coverage);

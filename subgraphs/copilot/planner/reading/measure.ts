@@ -54,15 +54,15 @@ export function measureOf(text: string): Measure {
   // "when he came for the first time": the time of the first visit, not a filter on new ones
   if (/\bwhen\b(?:\s+\S+){0,4}?\s+(?:for (?:the )?)?first time\b/.test(text) && !/\b(?:how many|number of)\b/.test(text)) return 'first';
   // ("first seen before this week" defines returning; "earliest /careers page view" is the first view)
-  if (/\bwhen (?:was|were|did|is)\b.*\bfirst\b|\b(?:first|earliest|oldest) (?:ever )?(?:\/\S*\s+)?(?:seen|visit|view|page ?view|time|data|row|event|record|sessions?)\b(?! (?:before|prior|in|during|earlier|was before))|\bhow far back\b/.test(text) && !NEW_RE.test(text)) return 'first';
-  if (/\bwhen (?:was|were|did|is)\b.*\b(?:last|latest|most recent(?:ly)?)\b|\b(?:latest|newest|most recent) (?:\S+\s+){0,2}?(?:visits?|views?|page ?views?|data|rows?|events?|records?)\b|\blast (?:seen|visit(?:ed)?|view|time)\b|\blast (?:exact\s+|single\s+)?(?:\/\S*\s+)?(?:page ?view|pageview)\b(?!s)|\b(?:latest|most recent|last) sessions?\b(?! (?:count|number))|\b(?:most recent|latest) time\b|\blast page\b.*\bviewed\b/.test(text)) return 'last';
-  if (/^(?:how many|how much)\b|\b(?:how many|number of|count of|count the|total number)\b/.test(text)) return 'count';
+  if (/\bwhen (?:was|were|did|is)\b.*\bfirst\b|\b(?:first|earliest|oldest) (?:ever )?(?:\/\S*\s+)?(?:seen|visit|view|page ?views?|time|data|row|event|record|sessions?)\b(?! (?:before|prior|in|during|earlier|was before))|\bhow far back\b/.test(text) && !NEW_RE.test(text)) return 'first';
+  if (/\bwhen (?:was|were|did|is)\b.*\b(?:last|latest|most recent(?:ly)?)\b|\b(?:latest|newest|most recent) (?:\S+\s+){0,2}?(?:visits?|views?|page ?views?|data|rows?|events?|records?)\b|\blast (?:seen|visit(?:ed)?|view|time)\b|\blast (?:exact\s+|single\s+)?(?:\/\S*\s+)?(?:page ?views?|pageviews?)\b(?!s)|\b(?:latest|most recent|last) sessions?\b(?! (?:count|number))|\b(?:most recent|latest) time\b|\blast page\b.*\bviewed\b/.test(text)) return 'last';
+  if (/^(?:how many|how much)\b|\b(?:how many|number of|(?<!\bvisit(?:or)? )count of|count the|total number)\b/.test(text)) return 'count';
   // "total visitors all time", "total identifications to date": a count; "total visits across lead accounts": a sum of their visit counts
   if (/\btotal (?:number of )?(?:visitors?|people|identifications?|page ?views?|pageviews?|sessions?|accounts?|compan(?:y|ies)|recommendations?|recs?|webhooks?|(?:api )?keys?|endpoints?)\b/.test(text) && !/\b(?:across|over|for|of)\s+(?:all\s+|our\s+|the\s+)?(?:\w+\s+)?(?:accounts|compan(?:y|ies)|customers|leads|competitors)\b/.test(text)) return 'count';
   // "… - total?", "how many in total": a count; "add up the visit counts": a sum
   if (/(?:^|[-–,:(]\s*)(?:in\s+)?total\s*[?.!)]*\s*$|(?<!\bthe )\btotal\s*\?\s*$/.test(text)) return 'count';
   // ("more than 10 visits in total" bounds a count: not a sum)
-  if (/\b(?:sum|total)\b|\badd(?:ed)? up\b/.test(text.replace(/\b(?:with|and|plus|give(?: me)?|state|tell me|including|say) (?:me )?(?:the |a )?total(?: number| count)?\b(?!\s+(?:visit|visitor|intent|page))/g, ' ').replace(/\bby (?:their |the )?total\b/g, ' ').replace(/\b(?:\d+|[a-z]+)\s+(?:total\s+|lifetime\s+)?visits?\s+(?:in\s+)?total\b|\b\d+\s+total visits\b/g, ' '))) return 'sum';
+  if (/\b(?:sum|total)\b|\badd(?:ed)? up\b/.test(text.replace(/\b(?:with|and|plus|give(?: me)?|state|tell me|including|say) (?:me )?(?:the |a )?total(?: number| count)?\b(?!\s+(?:visit|visitor|intent|page))/g, ' ').replace(/\bby (?:their |the )?total\b/g, ' ').replace(/\b(?:\d+|[a-z]+)\s+(?:total\s+|lifetime\s+)?visits?\s+(?:in\s+)?total\b|\b\d+\+?\s+total visits\b/g, ' '))) return 'sum';
   return 'list';
 }
 

@@ -85,7 +85,7 @@ export function countRange(text: string, unit: string): { min?: number; max?: nu
     }
     if (m) return f(toN(m[1]!));
   }
-  let m = text.match(new RegExp(`\\b${NUM}\\s*(?:\\+|or more|or over|or above)\\s*${unit}\\b|\\b${NUM}\\s+${unit}\\s+or more\\b|\\b${NUM}\\s*\\+\\s*${unit}\\b`));
+  let m = text.match(new RegExp(`\\b${NUM}\\s*(?:\\+|or more|or over|or above)\\s*${unit}\\b|\\b${NUM}\\s+${unit}\\s+or more\\b|\\b${NUM}\\s*\\+\\s*(?:total\\s+|lifetime\\s+|all[- ]time\\s+)?${unit}\\b`));
   if (m) return { min: toN((m[1] ?? m[2] ?? m[3])!) };
   // (the unit next to the number: "ten or under on intent" bounds no visits, whatever else the question says)
   m = text.match(new RegExp(`\\b${NUM}\\s+${unit}\\s+or (?:fewer|less|under)\\b|\\b${NUM}\\s+or (?:fewer|less|under)\\s+${unit}\\b`));
