@@ -172,7 +172,7 @@ function readOnce(raw: string, text: string, window: TimeWindow | null, known: P
   const loose = src ? null : /\b(?:identif\w*|match\w*|resol\w*|unmask\w*)\b/.test(srcText) ? (srcText.match(/\b(asn|email captures?|form[- ]?fills?|ip (?:ranges?|tables?|lookups?))\b/) ?? srcText.match(/\b(?:identified|resolved|matched|unmasked)\s+(?:by|via|through|from|with)\s+(?:an?\s+|their\s+)?(e-?mail)s?\b(?!\s+(?:channel|campaigns?|newsletters?|traffic|clicks?|domain))/)) : null;
   const srcValue = src ? identSource((src[1] ?? src[2] ?? src[3])!) : loose ? identSource(loose[1]!) : remainingSource(negatedSources);
   if (negatedSources.length && !srcValue) constraints.push({ kind: 'cue', value: `identification_source:not ${negatedSources.join('|')}`, label: `identified other than by ${negatedSources.join(' or ')}` });
-  if (srcValue) constraints.push({ kind: 'identification_source', value: srcValue, label: `identified by ${src ? (src[1] ?? src[2] ?? src[3])! : loose![1]}` });
+  if (srcValue) constraints.push({ kind: 'identification_source', value: srcValue, label: `identified by ${src ? (src[1] ?? src[2] ?? src[3])! : loose ? loose[1] : srcValue.replace('_', ' ')}` });
   // visitors with an identity ("identified visitors", "named people") or without one ("anonymous
   // visitors"); the latter read first: "not-yet-identified visitors" contains "identified visitors"
   // ("identified or anonymous", "a person or an anonymous browser": both, no filter)

@@ -696,3 +696,53 @@ describe('found on answer sets 18-19 (a customer-success manager; a growth marke
       expect(planNamed(q).type, q).toBe('refusal');
   });
 });
+
+describe('found on answer sets 20-21 (an analyst stating exclusions and boundaries; an SDR in shorthand)', () => {
+  const NAMED: KnownNames = { ...NAMES, accounts: [...NAMES.accounts, { domain: 'personal', name: null }] };
+  const planNamed = (question: string) => planQuestion({ question, tools, history: [], facts: [], now: NOW, workspaceId: 'w' }, NAMED);
+  const callsNamed = (question: string) => {
+    const p = planNamed(question);
+    return p.type === 'calls' ? p.calls.map((c) => ({ tool: c.tool, ...c.arguments })) : p.type;
+  };
+  it('a classification named as left out is never the filter: the one left is, otherwise it is named', () => {
+    expect(callsNamed('customers only, competitors and leads left out: top 3 by visits')).toMatchObject([{ classification: 'customer', limit: 3 }]);
+    expect(callsNamed('accounts that are neither customers, leads nor competitors')).toMatchObject([{ classification: 'excluded' }]);
+    expect(callsNamed('how many leads came this week, no competitors')).toMatchObject([{ tool: 'visiting_accounts', classification: 'lead' }]);
+    expect(planNamed('list the accounts that are neither leads nor customers').type).toBe('clarification');
+    expect(planNamed('how many customers and competitors visited this month').type).toBe('clarification');
+  });
+  it('an identification source or returning named as left out', () => {
+    expect(callsNamed('visitors identified neither by asn nor by email capture with intent 70+')).toMatchObject([{ resolution_source: 'ip_table', min_intent: 70 }]);
+    expect(planNamed('people not identified by email capture this week').type).not.toBe('calls');
+    expect(callsNamed('accounts first seen this week, returning ones excluded')).toMatchObject([{ tool: 'visiting_accounts', returning: false }]);
+  });
+  it('shorthand: "anon incl", "w", "IDd", "since tues", "since the 10th", "last wk (mon-sun)"', () => {
+    expect(callsNamed('ppl w intent 50+ on /demo today, anon incl')[0]).not.toHaveProperty('identified');
+    expect(callsNamed('ppl w intent 50+ on /demo today, anon incl')).toMatchObject([{ min_intent: 50 }]);
+    expect(callsNamed('everyone we IDd yday')).toMatchObject([{ tool: 'identification_status', window: { label: 'yesterday' } }]);
+    expect(parseWindow('since tues', NOW)).toMatchObject({ from: '2025-06-17T00:00:00.000Z' });
+    expect(parseWindow('since thurs', NOW)).toMatchObject({ from: '2025-06-12T00:00:00.000Z' });
+    expect(parseWindow('since the 10th', NOW)).toMatchObject({ from: '2025-06-10T00:00:00.000Z' });
+    expect(parseWindow('last wk (mon-sun)', NOW)).toMatchObject({ label: 'last week' });
+    expect(parseWindow('on sat and sun', NOW)).toMatchObject({ from: '2025-06-14T00:00:00.000Z', to: '2025-06-16T00:00:00.000Z' });
+    // two days apart are no one window (the question is asked about, not answered for the first day)
+    expect(parseWindow('page views on friday and sunday', NOW)).toBeNull();
+  });
+  it('"identified or not", "identified only", "whose resolution source is"', () => {
+    expect(callsNamed('visitors today identified or not, how many')[0]).not.toHaveProperty('identified');
+    expect(callsNamed('who viewed /demo in the last 3 days, identified only')).toMatchObject([{ tool: 'search_visitors', identified: true }]);
+    expect(callsNamed('# visitors this month whose resolution source is ip table')).toMatchObject([{ tool: 'search_visitors', resolution_source: 'ip_table' }]);
+  });
+  it('measures: a field of who, a total of visit counts, top one, a denominator named', () => {
+    expect(callsNamed('average intent of customers with a page view of /pricing this month')).toMatchObject([{ tool: 'visiting_accounts', measure: 'average', classification: 'customer' }]);
+    expect(callsNamed('total visit count of asn-identified visitors')).toMatchObject([{ measure: 'sum', resolution_source: 'asn' }]);
+    expect(callsNamed('who at a lead account has the most visits')).toMatchObject([{ tool: 'search_visitors', limit: 1 }]);
+    expect(callsNamed('customer page views this month: % on /demo')).toMatchObject([{ tool: 'page_funnel', share_part: 'page' }]);
+    expect(callsNamed('which accounts with a visit count of at least 30 came from google this month')).toMatchObject([{ tool: 'visiting_accounts', min_total_visits: 30, limit: 200 }]);
+  });
+  it('declines: job titles, tech stacks, contract values, email opens; "skip" is a filter unless the email platform is named', () => {
+    for (const q of ['what are the job titles of the people at apple.com', 'which crm does Apple use', 'total contract value of our customers', 'did they open our last newsletter'])
+      expect(planNamed(q).type, q).toBe('refusal');
+    expect(callsNamed('open recommendations, skip the dismissed ones')).toMatchObject([{ tool: 'open_recommendations' }]);
+  });
+});
