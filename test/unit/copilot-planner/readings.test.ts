@@ -29,6 +29,17 @@ const calls = (question: string) => {
   const p = plan(question);
   return p.type === 'calls' ? p.calls.map((c) => ({ tool: c.tool, ...c.arguments })) : p.type;
 };
+/** the planner with these accounts known besides NAMES' */
+const PERSONAL = { domain: 'personal', name: null };
+function withAccounts(extra: KnownNames['accounts']) {
+  const names: KnownNames = { ...NAMES, accounts: [...NAMES.accounts, ...extra] };
+  const planNamed = (question: string) => planQuestion({ question, tools, history: [], facts: [], now: NOW, workspaceId: 'w' }, names);
+  const callsNamed = (question: string) => {
+    const p = planNamed(question);
+    return p.type === 'calls' ? p.calls.map((c) => ({ tool: c.tool, ...c.arguments })) : p.type;
+  };
+  return { planNamed, callsNamed };
+}
 
 describe('windows', () => {
   it.each([
@@ -561,12 +572,7 @@ describe('found on answer sets 9-13 (written by helpers who never read the plann
 });
 
 describe('found on answer sets 14-15 (a non-native speaker; a RevOps user typing query syntax)', () => {
-  const NAMED: KnownNames = { ...NAMES, accounts: [...NAMES.accounts, { domain: 'personal', name: null }, { domain: 'northwindlogistics.com', name: 'Northwind Logistics' }] };
-  const planNamed = (question: string) => planQuestion({ question, tools, history: [], facts: [], now: NOW, workspaceId: 'w' }, NAMED);
-  const callsNamed = (question: string) => {
-    const p = planNamed(question);
-    return p.type === 'calls' ? p.calls.map((c) => ({ tool: c.tool, ...c.arguments })) : p.type;
-  };
+  const { planNamed, callsNamed } = withAccounts([PERSONAL, { domain: 'northwindlogistics.com', name: 'Northwind Logistics' }]);
   it('"personal included", "keep the personal bucket in the ranking", "counts if it matches" are remarks, never the personal account filter', () => {
     for (const q of [
       'number of accounts with at least one page view from channel paid_social during last 14 days, personal included',
@@ -628,11 +634,7 @@ describe('found on answer sets 14-15 (a non-native speaker; a RevOps user typing
 });
 
 describe('found on answer sets 16-17 (voice dictation; an executive defining their KPIs)', () => {
-  const NAMED: KnownNames = { ...NAMES, accounts: [...NAMES.accounts, { domain: 'personal', name: null }] };
-  const callsNamed = (question: string) => {
-    const p = planQuestion({ question, tools, history: [], facts: [], now: NOW, workspaceId: 'w' }, NAMED);
-    return p.type === 'calls' ? p.calls.map((c) => ({ tool: c.tool, ...c.arguments })) : p.type;
-  };
+  const { callsNamed } = withAccounts([PERSONAL]);
   it('spoken paths, dates and fillers are read as typed', () => {
     expect(fromSpoken('um of every page view since monday what share was slash demo')).toBe('of every page view since monday what share was /demo');
     expect(fromSpoken('anything under slash blog slash this week')).toBe('anything under /blog/ this week');
@@ -669,12 +671,7 @@ describe('found on answer sets 16-17 (voice dictation; an executive defining the
 });
 
 describe('found on answer sets 18-19 (a customer-success manager; a growth marketer)', () => {
-  const NAMED: KnownNames = { ...NAMES, accounts: [...NAMES.accounts, { domain: 'personal', name: null }] };
-  const planNamed = (question: string) => planQuestion({ question, tools, history: [], facts: [], now: NOW, workspaceId: 'w' }, NAMED);
-  const callsNamed = (question: string) => {
-    const p = planNamed(question);
-    return p.type === 'calls' ? p.calls.map((c) => ({ tool: c.tool, ...c.arguments })) : p.type;
-  };
+  const { planNamed, callsNamed } = withAccounts([PERSONAL]);
   it('companies counted or ranked by their page views are companies, never the page views', () => {
     expect(callsNamed('Count of customers with at least one page view this week?')).toMatchObject([{ tool: 'visiting_accounts', classification: 'customer' }]);
     expect(callsNamed('Top four leads by page views since Monday')).toMatchObject([{ tool: 'visiting_accounts', classification: 'lead', order_by: 'visits', limit: 4 }]);
@@ -698,12 +695,7 @@ describe('found on answer sets 18-19 (a customer-success manager; a growth marke
 });
 
 describe('found on answer sets 20-21 (an analyst stating exclusions and boundaries; an SDR in shorthand)', () => {
-  const NAMED: KnownNames = { ...NAMES, accounts: [...NAMES.accounts, { domain: 'personal', name: null }] };
-  const planNamed = (question: string) => planQuestion({ question, tools, history: [], facts: [], now: NOW, workspaceId: 'w' }, NAMED);
-  const callsNamed = (question: string) => {
-    const p = planNamed(question);
-    return p.type === 'calls' ? p.calls.map((c) => ({ tool: c.tool, ...c.arguments })) : p.type;
-  };
+  const { planNamed, callsNamed } = withAccounts([PERSONAL]);
   it('a classification named as left out is never the filter: the one left is, otherwise it is named', () => {
     expect(callsNamed('customers only, competitors and leads left out: top 3 by visits')).toMatchObject([{ classification: 'customer', limit: 3 }]);
     expect(callsNamed('accounts that are neither customers, leads nor competitors')).toMatchObject([{ classification: 'excluded' }]);
