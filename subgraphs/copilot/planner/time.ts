@@ -7,6 +7,8 @@ import { toNumber } from './numbers.js';
 
 const DAY_MS = 86_400_000;
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+/** "tues", "thurs", "sat": the weekday's name in full */
+const weekday = (d: string) => WEEKDAYS.find((w) => w.startsWith(d.slice(0, 3)))!;
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 /** a month's first three letters, the start of any of its spellings */
 export const MONTH_ABBR = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)';
@@ -53,7 +55,7 @@ const PAST_WEEKDAYS = new RegExp(`\\b(?:since|from|on)\\s+${WEEKDAY}(?:\\s*(?:,|
 function pastWeekdays(text: string, now: Date): string {
   return text.replace(PAST_WEEKDAYS, (days) =>
     days.replace(new RegExp(WEEKDAY, 'g'), (d) => {
-      const back = (day(now).getUTCDay() - ((WEEKDAYS.findIndex((w) => w.startsWith(d.slice(0, 3))) + 1) % 7) + 7) % 7;
+      const back = (day(now).getUTCDay() - ((WEEKDAYS.indexOf(weekday(d)) + 1) % 7) + 7) % 7;
       return addDays(day(now), -back).toISOString().slice(0, 10);
     }),
   );
@@ -66,7 +68,7 @@ export function parseWindow(text: string, now: Date): TimeWindow | null {
     .replace(/\bcalendar\s+(?=(?:day|week|month|quarter|year)s?\b)/g, '')
     // shorthand: "last wk", "yday", "since tues", "last week (mon-sun)"
     .replace(/\bwk\b/g, 'week').replace(/\bwks\b/g, 'weeks').replace(/\byday\b|\byest\b/g, 'yesterday')
-    .replace(/\b(last|this|before|until|till)\s+(mon|tues?|weds?|thu(?:rs?)?|fri|sat|sun)\b\.?/g, (_m, p: string, d: string) => `${p} ${WEEKDAYS.find((w) => w.startsWith(d.slice(0, 3)))!}`)
+    .replace(/\b(last|this|before|until|till)\s+(mon|tues?|weds?|thu(?:rs?)?|fri|sat|sun)\b\.?/g, (_m, p: string, d: string) => `${p} ${weekday(d)}`)
     .replace(/[^]*/, (all) => pastWeekdays(all, now))
     .replace(/\bweek\s*\(\s*mon(?:day)?\s*(?:-|–|to|through|thru)\s*sun(?:day)?\s*\)/g, 'week')
     // "since the 10th": that day of this month (of the last one when it is still to come)
