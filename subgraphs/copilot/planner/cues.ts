@@ -11,6 +11,7 @@ import { VERBATIM } from './normalize.js';
 import { NUMBER_WORDS, numberWords } from './numbers.js';
 import { MONTH_RE } from './time.js';
 import { RETURNING_LEFT_OUT } from './reading/words.js';
+import { NEGATED_SOURCES } from './reading/traffic.js';
 
 // "one" is "which one" far more often than a number
 const NUM_WORD = numberWords(['one', 'one hundred', 'a hundred']);
@@ -37,12 +38,14 @@ export const UNIDENTIFIED = /\b(?:(?:we )?(?:have )?never (?:been )?(?:identifie
 /** "identified or anonymous", "anonymous included": both, no filter */
 export const BOTH_IDENTIFIED = /\b(?:identified|known|named|persons?|people)\s+or\s+(?:an?\s+)?(?:anonymous|unidentified|unknown)\b|\b(?:whether\s+(?:or\s+not\s+)?(?:they(?:'re| are| were)\s+)?)?identified or not\b|\b(?:anonymous|unidentified|unknown)\s+or\s+(?:not|identified|known|named)\b|\b(?:anonymous|unidentified)(?: ones| visitors| people)? (?:included|too|as well|also)\b|\bincluding (?:the )?(?:anonymous|unidentified)\b/;
 /** "(anonymous ones left out)": the identified visitors */
-export const ANONYMOUS_LEFT_OUT = /\b(?:anonymous|unidentified)(?: ones| visitors| people)? (?:left out|excluded|not included|removed)\b/;
+export const ANONYMOUS_LEFT_OUT = /\bleave (?:the )?(?:anonymous|unidentified)(?: ones| visitors| people)? out\b|\b(?:anonymous|unidentified)(?: ones| visitors| people)? (?:left out|excluded|not included|removed)\b/;
 const ASCENDING = /\b(?:fewest|lowest|least|bottom|coldest|smallest|quietest|least active)\b/;
 /** "most visitors", "the highest number of people": an ordering by visitor count */
 export const BY_VISITORS = /\b(?:most|highest (?:number|count) of|biggest number of|largest number of)\s+(?:unique\s+|distinct\s+|different\s+|individual\s+|separate\s+)?(?:visitors|people|users|contacts|persons)\b|\bby (?:the )?(?:number of )?(?:unique |distinct |different )?(?:visitors|people)\b|\(visitor counts?\)|\bby visitor_counts?\b|\bby visitor counts?\b/;
 /** A recommendation status said not to be wanted ("not dismissed or snoozed"): a status filter, read by the query, not a negation left unread. */
 export const STATUS_NEGATION = /\b(?:not|skip|skipping|excluding|except|without|minus|no) (?:the )?(?:still )?(?:dismissed|done|snoozed|accepted|closed)(?:,? (?:or|and|nor) (?:not )?(?:still )?(?:dismissed|done|snoozed|accepted|closed))*/;
+/** a bound's edge restated: "(30 would not count)", "40 itself does not count", "so 40 exactly is out" (named when it is no edge of a bound read) */
+const RESTATED_BOUND = /\(?\s*(?:so\s+|i\.e\.\s+)?(\d+)\s+(?:itself\s+|exactly\s+|on the dot\s+)?(?:(?:would|does|do|will|is|are)\s*(?:not|n't)\s+(?:count|qualify|be included|included|in)|(?:is|are)\s+(?:out|excluded|not included))\b\s*\)?/g;
 /** negations a read can carry as arguments ("not contacted", "not yet identified") */
 const READ_NEGATIONS = new RegExp(String.raw`\b(?:not (?:been |yet )?contacted|uncontacted|never contacted|haven'?t (?:been )?(?:contacted|reached)|not reached out|not (?:yet |been |yet been )?revoked|non-?revoked|or not|not (?:counting |including )?(?:[\w-]+ )?itself|${STATUS_NEGATION.source}|(?:had )?never (?:been )?seen (?:before|until)|\d+ (?:is |are )?not included|not (?:distinct|unique|different)(?: pages| visitors| people)?)\b`, 'g');
 /** what an exact page leaves out anyway: "not the enterprise page", "not enterprise", "not /pricing/enterprise" (a path: removed with the verbatim spans) */
@@ -119,7 +122,12 @@ export function unreadCues(raw: string, text: string, q: Query): Constraint[] {
   const has = (...kinds: Constraint['kind'][]) => q.constraints.some((c) => kinds.includes(c.kind));
   // "exactly /pricing, not /pricing/enterprise": the exact page leaves that one out already
   const exact = q.pages.length > 0 && q.pages.every((p) => !p.includes('*'));
-  const plain = text.replace(/\b(?:not|excluding|except|but not)\s+(?:the\s+)?\/[\w\-/*.]+/g, (m) => (exact ? ' ' : m)).replace(VERBATIM, ' ');
+  // ("pages under /pricing/, not counting /pricing itself": a prefix leaves its parent out already)
+  const parentOf = (path: string) => q.pages.some((p) => p.endsWith('*') && p.replace(/\/?\*$/, '') === path.replace(/\/$/, ''));
+  const plain = text
+    .replace(/\b(?:not|excluding|except|but not|not counting)\s+(?:the\s+)?(\/[\w\-/*.]+)(?:\s+(?:page|itself))*/g, (m, path: string) => (exact || parentOf(path) ? ' ' : m))
+    .replace(RESTATED_BOUND, (m, n: string) => (explainedNumbers(q, text).has(Number(n)) ? ' ' : m))
+    .replace(VERBATIM, ' ');
   // "de-anonymised" visitors are identified ones: neither a negation nor the unidentified cue
   // ("not yet de-anonymised" is the unidentified cue)
   const named = plain
@@ -160,7 +168,7 @@ export function unreadCues(raw: string, text: string, q: Query): Constraint[] {
   // "just /pricing not enterprise", "exactly /pricing (not the enterprise page)": an exact page already
   // leaves the pages under it out
   // (classifications left out are the query's to read: "leads, not customers", "neither lead nor customer")
-  const negated = named.replace(READ_NEGATIONS, ' ').replace(x.NEGATED_CLASSES, ' ').replace(q.returning === false ? RETURNING_LEFT_OUT : /$^/, ' ').replace(new RegExp(UNIDENTIFIED.source, 'g'), ' ').replace(exact ? EXACT_PAGE_NEGATION : /$^/, ' ').match(NEGATION);
+  const negated = named.replace(READ_NEGATIONS, ' ').replace(x.NEGATED_CLASSES, ' ').replace(q.returning === false ? RETURNING_LEFT_OUT : /$^/, ' ').replace(q.constraints.some((c) => c.kind === 'identification_source') ? NEGATED_SOURCES : /$^/, ' ').replace(new RegExp(UNIDENTIFIED.source, 'g'), ' ').replace(exact ? EXACT_PAGE_NEGATION : /$^/, ' ').match(NEGATION);
   if (negated) out.push(cue(`negation:${negated[0]}`, `"${negated[0]}" (what to leave out)`));
 
   for (const d of x.domains(raw)) if (!has('domain')) out.push({ kind: 'domain', value: d, label: `account ${d}` });

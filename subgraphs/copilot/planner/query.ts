@@ -12,11 +12,9 @@ import { ACC, IDENTIFIED_PEOPLE, NEW_RE, VISITED, WE_KNOW_WHO, WHO_ARE_IDENTIFIE
 import { countRange, intentRange } from './reading/ranges.js';
 import { fieldOf, measureOf, topN } from './reading/measure.js';
 import { identifiedPeople, subjectOf } from './reading/subject.js';
-import { campaignOf, campaignWords, channelOf, identSource, IDENT_SOURCE, sourceOf } from './reading/traffic.js';
+import { campaignOf, campaignWords, channelOf, identSource, IDENT_SOURCE, NEGATED_SOURCES, sourceOf } from './reading/traffic.js';
 import { readPages } from './reading/pages.js';
 
-/** identification sources said to be left out: "not by email capture", "neither by email capture nor by asn" */
-const NEGATED_SOURCES = new RegExp(`\\b(?:not|neither|nor|excluding|except|other than|without|never)\\s+(?:(?:been\\s+)?(?:identified|resolved|matched|captured)\\s+)?(?:(?:by|via|through|from|using)\\s+)?(?:the\\s+|an?\\s+)?(?:${IDENT_SOURCE})(?:\\s+(?:lookups?|matching))?(?:\\s*(?:,|or|nor|and)\\s+(?:(?:by|via|through|from|using)\\s+)?(?:the\\s+|an?\\s+)?(?:${IDENT_SOURCE})(?:\\s+(?:lookups?|matching))?)*`, 'g');
 const SOURCES = ['email_capture', 'ip_table', 'asn'];
 /** all sources but one left out: that one */
 const remainingSource = (negated: string[]): string | undefined => {
@@ -111,7 +109,9 @@ function readOnce(raw: string, text: string, window: TimeWindow | null, known: P
   if (window) constraints.push({ kind: 'window', value: `${window.from}..${window.to}`, label: window.label });
   if (!['list', 'count'].includes(measure)) constraints.push({ kind: 'measure', value: measure, label: measure === 'compare' ? 'a comparison of two windows' : `the ${measure}` });
 
-  q.pages = readPages(raw, text, knownPages);
+  // ("under /pricing/, not counting /pricing itself": a page said to be left out is no page asked about)
+  const pagesLeftOut = new Set([...raw.matchAll(/\b(?:not|excluding|except|but not|not counting|other than|apart from)\s+(?:the\s+)?(\/[\w\-/*.]*)/gi)].map((m) => m[1]!.replace(/[.,;:!?]+$/, '')));
+  q.pages = readPages(raw, text, knownPages).filter((p) => !pagesLeftOut.has(p));
   q.page = q.pages[0];
   for (const p of q.pages) constraints.push({ kind: 'page', value: p, label: `page ${p}` });
   // "sessions that included both /demo and a /pricing page": together, in any order, is no sequence (named, not answered as one)
@@ -163,7 +163,7 @@ function readOnce(raw: string, text: string, window: TimeWindow | null, known: P
   const campaign = campaignOf(raw, known.campaigns);
   if (campaign) constraints.push({ kind: 'campaign', value: campaign, label: `campaign ${campaign}` });
   // "identified neither by email capture nor by ASN": the sources left out are not the source asked for
-  const negatedSources = [...text.matchAll(NEGATED_SOURCES)].flatMap((m) => [...m[0].matchAll(new RegExp(IDENT_SOURCE, 'g'))].map((n) => identSource(n[0])!));
+  const negatedSources = [...text.matchAll(NEGATED_SOURCES)].flatMap((m) => [...m[0].matchAll(new RegExp(`${IDENT_SOURCE}|\\bip(?: address)?\\b`, 'g'))].map((n) => identSource(n[0])!));
   const srcText = text.replace(NEGATED_SOURCES, ' ');
   // "identified by email capture", "from a form fill", "ip-matched visitors", "form-fill identifications"
   const src = srcText.match(new RegExp(`\\b(?:by|via|through|from|using|with|(?:(?:identification|match|resolution) )?source(?: is| =| was| of|:)?)\\s+(?:the\\s+|our\\s+|an?\\s+)?(${IDENT_SOURCE})\\b|\\b(${IDENT_SOURCE})(?:\\s*\\([^()]*\\))?\\)?[\\s-]+(?:identifications?|identified|matches|resolutions?|visitors?|people|contacts|leads|share)\\b|\\b(?:people|visitors?|persons?|contacts?|leads|ones)\\s+(?:(?:who|that)\\s+(?:were|was|got)\\s+)?(email[- _]?captured|form[- ]?filled|ip[- ]?matched|asn[- ]?matched)\\b`));

@@ -737,4 +737,12 @@ describe('found on answer sets 20-21 (an analyst stating exclusions and boundari
       expect(planNamed(q).type, q).toBe('refusal');
     expect(callsNamed('open recommendations, skip the dismissed ones')).toMatchObject([{ tool: 'open_recommendations' }]);
   });
+  it('a negation that restates what is read is no constraint left unread; a page left out is no page asked about', () => {
+    expect(callsNamed('accounts where visit_count <= 8 and intent > 40 (so 40 exactly is out)')).toMatchObject([{ min_intent: 41, max_visits: 8 }]);
+    expect(callsNamed('customers with a visit count under 20 (20 would not count)')).toMatchObject([{ classification: 'customer', max_visits: 19 }]);
+    expect(planNamed('accounts with intent above 50 (70 does not count)').type).toBe('clarification');
+    expect(callsNamed('page views this week under /blog/, not counting the /blog page itself')).toMatchObject([{ tool: 'page_funnel', pages: ['/blog/*'] }]);
+    expect(callsNamed('how many customer visitors were identified by email capture? visitors identified by IP or ASN do not count')).toMatchObject([{ resolution_source: 'email_capture' }]);
+    expect(callsNamed('accounts first seen since june 10, not ones that were already known and came back')).toMatchObject([{ tool: 'visiting_accounts', returning: false }]);
+  });
 });

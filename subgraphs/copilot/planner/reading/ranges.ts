@@ -2,6 +2,9 @@
 import { NUMBER_WORDS, numberWords, toNumber } from '../numbers.js';
 import { MONTH_ABBR } from '../time.js';
 
+/** ("visit_count <= 8 and intent > 40": a bound right after another field is that field's, not intent's) */
+const OTHER_FIELD = '(?<!\\b(?:visit(?:or)?[ _]?counts?|visits|page ?views?|sessions|days|weeks)\\s*(?:is\\s+|of\\s+)?)';
+
 /** "exactly 100", "above 80", "at most 20", "between 40 and 60", "intent of 100" → an inclusive integer range */
 export function intentRange(text: string): { min?: number; max?: number } | undefined {
   // "at least eighty", "a score of zero"
@@ -31,7 +34,7 @@ export function intentRange(text: string): { min?: number; max?: number } | unde
   m = text.match(new RegExp(`${SCORE}\\s*\\(\\s*${N}\\s*\\+\\s*\\)|${SCORE}\\s+(?:of\\s+)?${N}\\s*\\+`));
   if (m && num(m[1] ?? m[2]) !== undefined) return { min: num(m[1] ?? m[2])! };
   for (const [op, f] of ops) {
-    m = text.match(new RegExp(`${SCORE}\\s*(?:is\\s+|was\\s+|score\\s+)?(?:of\\s+)?${op.source}\\s*${N}\\b`)) ?? text.match(new RegExp(`${op.source}\\s*(?:an?\\s+)?${SCORE}?\\s*(?:of\\s+)?${N}\\b(?!\\s*(?:days?|weeks?|months?|visits?|accounts?|pages?))`));
+    m = text.match(new RegExp(`${SCORE}\\s*(?:is\\s+|was\\s+|score\\s+)?(?:of\\s+)?${op.source}\\s*${N}\\b`)) ?? text.match(new RegExp(`${OTHER_FIELD}${op.source}\\s*(?:an?\\s+)?${SCORE}?\\s*(?:of\\s+)?${N}\\b(?!\\s*(?:days?|weeks?|months?|visits?|accounts?|pages?))`));
     if (m) {
       const n = num(m[1]);
       if (n !== undefined) return f(n);

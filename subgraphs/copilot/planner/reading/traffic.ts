@@ -5,10 +5,14 @@ import { escapeRe } from './words.js';
 /** How people name the identification sources (visitors.resolution_source). */
 const IDENT_SOURCE_WORDS: [RegExp, string][] = [
   [/^(?:e-?mail|email[- _]?captured?|email captures?|form[- ]?fill(?:s|ed)?|forms?|captured email)$/, 'email_capture'],
-  [/^(?:ip[- _]?(?:range )?tables?|ip[- ]?(?:lookups?|matched|matching|match(?:es)?|ranges?(?: matching)?)|reverse[- ]ip)$/, 'ip_table'],
+  [/^(?:ip|ip address|ip[- _]?(?:range )?tables?|ip[- ]?(?:lookups?|matched|matching|match(?:es)?|ranges?(?: matching)?)|reverse[- ]ip)$/, 'ip_table'],
   [/^(?:asn(?:[- ]?matched)?|network owner)$/, 'asn'],
 ];
 export const IDENT_SOURCE = 'email[- _]?captured?|form[- ]?fill(?:s|ed)?|captured email|ip[- _]?(?:range )?tables?|ip[- ]?(?:lookups?|matched|matching|match(?:es)?|ranges?(?: matching)?)|reverse[- ]ip|asn(?:[- ]?matched)?';
+/** identification sources said to be left out: "not by email capture", "neither by email capture nor by asn", "IP or ASN matches do not count" */
+const SOURCE_NAMED = `(?:${IDENT_SOURCE}|ip|ip address)(?:\\s+(?:lookups?|matching|matches|identifications?))?`;
+const SOURCE_LIST = `(?:(?:by|via|through|from|using)\\s+)?(?:the\\s+|an?\\s+)?${SOURCE_NAMED}(?:\\s*(?:,|or|nor|and)\\s+(?:(?:by|via|through|from|using)\\s+)?(?:the\\s+|an?\\s+)?${SOURCE_NAMED})*`;
+export const NEGATED_SOURCES = new RegExp(`\\b(?:not|neither|nor|excluding|except|other than|without|never)\\s+(?:(?:been\\s+)?(?:identified|resolved|matched|captured)\\s+)?${SOURCE_LIST}|\\b(?:visitors\\s+|people\\s+)?(?:identified\\s+)?${SOURCE_LIST}\\s+(?:do|does|did|would)\\s*(?:not|n't)\\s+count\\b`, 'g');
 export const identSource = (w: string) => IDENT_SOURCE_WORDS.find(([re]) => re.test(w))?.[1];
 
 const CHANNEL_WORDS = 'email|e-mail|newsletter|paid[ _]search|ppc|paid[ _]social|organic[ _]search|organic|seo|social|referrals?|direct|affiliates?|display';

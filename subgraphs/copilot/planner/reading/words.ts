@@ -11,7 +11,7 @@ export const IDENTIFIED_PEOPLE = /\b(?:identified|named|known|de-?anonymi[sz]ed|
 /** "visitors this week whose resolution source is asn": a property of the visitors seen, not identifications made in the window */
 export const WHOSE_SOURCE = /\bwhose (?:(?:identification|resolution|match) )?source\b/;
 /** "returning accounts excluded", "not returning", "excluding repeat visitors": the returning ones left out */
-export const RETURNING_LEFT_OUT = /\b(?:returning|repeat)(?: accounts?| visitors?| ones| people| compan(?:y|ies))? (?:excluded|left out|not included|removed)\b|\b(?:not|no|excluding|except|without|never)\s+(?:the\s+)?(?:returning|repeat|come back|came back|returned)\b/g;
+export const RETURNING_LEFT_OUT = /\bnot (?:the )?ones (?:that|who) (?:[\w']+ ){0,6}(?:came back|come back|returned|already known|merely visited|visited (?:before|then))\b|\b(?:returning|repeat)(?: accounts?| visitors?| ones| people| compan(?:y|ies))? (?:excluded|left out|not included|removed)\b|\b(?:not|no|excluding|except|without|never)\s+(?:the\s+)?(?:returning|repeat|come back|came back|returned)\b/g;
 
 export const VISITED = /\b(?:visited|was here|were here|came by|came to the site|were on the site|was on the site|on (?:the )?site (?:this|last|in|during|since|today|yesterday)|showed up|stopped by|dropped by|browsed|had a visit|(?:with|have|has|had|made) (?:an? |any |at least one |one or more )?(?:\S+ )?page ?views?)\b/;
 /** "people we have a name/email for", "visitors we've got an email for": visitors with an identity */
