@@ -26,6 +26,8 @@ import { SET18 } from './set18.js';
 import { SET19 } from './set19.js';
 import { SET20 } from './set20.js';
 import { SET21 } from './set21.js';
+import { SET22 } from './set22.js';
+import { SET23 } from './set23.js';
 import { TUNED_ANSWERS } from './tuned.js';
 import { runAnswers, type AnswerReport } from './run.js';
 import type { AnswerCase } from './set.js';
@@ -67,6 +69,8 @@ export const ANSWER_SETS: AnswerSet[] = [
   { name: 'set 19 (new)', cases: SET19, gated: false, evalOnly: true },
   { name: 'set 20 (new)', cases: SET20, gated: false, evalOnly: true },
   { name: 'set 21 (new)', cases: SET21, gated: false, evalOnly: true },
+  { name: 'set 22 (new)', cases: SET22, gated: false, evalOnly: true },
+  { name: 'set 23 (new)', cases: SET23, gated: false, evalOnly: true },
 ];
 
 /** The sets whose name contains `only` (all when empty): `eval:copilot --only held-out`. */

@@ -48,9 +48,10 @@ export function paths(raw: string): string[] {
 export type Classification = 'lead' | 'customer' | 'competitor' | 'excluded';
 const CLASSIFICATIONS: Classification[] = ['lead', 'customer', 'competitor', 'excluded'];
 const CLASS_WORDS: [RegExp, Classification][] = [
-  [/\b(?:competitors?|rivals?|competition|competing)\b/, 'competitor'],
-  [/\b(?:customers?|clients?|paying)\b/, 'customer'],
-  [/\b(?:excluded?|excluding|ignored?|blocklist(?:ed)?|hidden)\b/, 'excluded'],
+  // (and in so many words: "the firms we compete with", "the companies that pay us", "the ones we told it to ignore")
+  [/\b(?:competitors?|rivals?|competition|competing|(?:we|they) compete with)\b/, 'competitor'],
+  [/\b(?:customers?|clients?|paying|(?:that|who|which) (?:actually |already )?pays? us|(?:that|who|which) (?:are|is) (?:already )?paying us)\b/, 'customer'],
+  [/\b(?:excluded?|excluding|ignored?|blocklist(?:ed)?|hidden|(?:told|asked) (?:the (?:tool|system|app|product) |it )?to (?:ignore|leave out|skip|exclude)|set aside)\b/, 'excluded'],
   [/\b(?:leads?|prospects?)\b/, 'lead'],
 ];
 

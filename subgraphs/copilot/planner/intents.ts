@@ -26,7 +26,8 @@ const WEBHOOK = /\b(?:webhooks?|web hooks?|endpoints?|callbacks?)\b/;
 const ALERT = /\b(?:alerts?|destinations?|slack|teams channel|notifications?|ms teams)\b/;
 const IDENT = /\b(?:identification|identified|identify|identifying|match rate|resolution rate|resolved|de-?anonymi[sz]\w+|unmasked|pipeline)\b/;
 const CONV = /\b(?:conversations?|chats?|threads?|discussions?)\b/;
-const TEAM = /\b(?:team|teammates?|members?|colleagues?|seats?|invit\w+|co-?workers|admins?|owners?)\b/;
+// ("the network owner" is the ASN source; "account owner" a CRM field: neither is the team)
+const TEAM = /\b(?:team|teammates?|members?|colleagues?|seats?|invit\w+|co-?workers|admins?|(?<!\b(?:network|asn|account|company|domain|ip) )owners?)\b/;
 const SUB = /\b(?:plan|subscription|tier|cap|quota|usage|trial|allowance|billing|limits?)\b/;
 const SKIP = /\b(?:skip|not now|later|don'?t use|do not use|no email platform)\b/;
 const ESP = /\b(?:esp|klaviyo|mailchimp|hubspot|sendgrid|brevo|email (?:platform|provider|tool|integration|service|marketing)|newsletter tool)\b/;

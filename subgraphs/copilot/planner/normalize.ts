@@ -5,6 +5,7 @@ import nlp from 'compromise';
 import { VOCABULARY } from './lexicon.js';
 import { fromQuerySyntax, withDefinitions } from './querySyntax.js';
 import { fromSpoken } from './spoken.js';
+import { withProductWords } from './synonyms.js';
 
 const fuse = new Fuse(VOCABULARY, { includeScore: true, threshold: 0.34, ignoreLocation: true, minMatchCharLength: 3 });
 const known = new Set(VOCABULARY);
@@ -55,7 +56,7 @@ const SHORTHAND_WORDS: [RegExp, string][] = [
   [/^ids$/, 'identifications'],
 ];
 const SHORTHAND = /\bincl\.?\s+(?=[a-z"'(])|\bincl\b\.?|(?<![\w/.-])w\s+(?=[a-z0-9#])|\bid'?(?:e?d)\b(?!\s*[:=#])|\bid rate\b|(?<=\b(?:number of|how many|count of)\s+)ids\b|(?<=\b(?:we|did we|they|to|not|never|get|got|can|could)(?:\s+(?:last|first|ever|already|just))?\s+)id\b(?!\s*(?:[:=#'-]|of\b|for\b|numbers?\b))/g;
-const expand = (s: string) => s.replace(/^y\s+(?=(?:are|is|do|did|does|was|were|have|has)\b)/, 'why ').replace(/(^|[\s(])#\s*(?:of\s+)?(?=[a-z])/g, '$1number of ').replace(/\bno\.\s/g, 'number of ').replace(/[a-z]+/g, (w) => ABBREVIATIONS[w] ?? w).replace(SHORTHAND, (m) => SHORTHAND_WORDS.find(([re]) => re.test(m))![1]);
+const expand = (s: string) => s.replace(/^y\s+(?=(?:are|is|do|did|does|was|were|have|has)\b)/, 'why ').replace(/(^|[\s(])#\s*(?:of\s+)?(?=[a-z])/g, '$1number of ').replace(/\bno\.\s/g, 'number of ').replace(/[a-z]+/g, (w) => ABBREVIATIONS[w] ?? w).replace(SHORTHAND, (m) => SHORTHAND_WORDS.find(([re]) => re.test(m))![1]).replace(/[^]*/, withProductWords);
 
 /** One edit (insert, delete, substitute or swap two neighbours) apart: Fuse's scores are too coarse for short words. */
 function oneEditApart(a: string, b: string): boolean {

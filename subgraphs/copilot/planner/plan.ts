@@ -313,7 +313,7 @@ const INCLUDED_REMARK = /^\s*(?:the\s+|our\s+)?(?:personal|private|consumer)(?:[
 
 const COMPARED = [/\bcompared? (?:to|with)\b/i, /\bversus\b/i, /\bvs\.?(?=\s)/i, /\bagainst\b/i, /\bnext to\b/i, /\balongside\b/i, /\bthan\b/i, /\bwith\b/i, /\band\b/i, /\bto\b/i];
 /** "the prior week's", "the one before": the period just before the first window */
-const BEFORE = /\b(?:prior|preceding|previous|(?:week|month|one|period) before)\b/i;
+const BEFORE = /\b(?:prior|preceding|previous|(?:day|week|month|one|period) before)\b/i;
 /** "this week compared with last week", "today vs yesterday", "between A and B with C to D": two windows, in the order asked */
 function twoWindows(raw: string, now: Date): [TimeWindow, TimeWindow] | null {
   // every occurrence: "between 2 and 8 June, and … last week" splits at its second "and"
@@ -323,9 +323,10 @@ function twoWindows(raw: string, now: Date): [TimeWindow, TimeWindow] | null {
     // ("… this week (last week first)": a bracket says how to answer, not a third window)
     // (", this week first" at the end says the order, too)
     const rest = raw.slice(m.index + m[0].length).split('?')[0]!.replace(/\([^)]*\bfirst\b[^)]*\)/g, ' ').replace(/,\s*[^,]{0,25}\bfirst\s*[.!]*\s*$/i, ' ');
+    // ("… vs the week before": the period before the first, never a date chrono-node reads into it)
+    if (a && BEFORE.test(rest)) return [a, periodBefore(a)];
     const b = parseWindow(rest, now);
     if (a && b && (a.from !== b.from || a.to !== b.to)) return [a, b];
-    if (a && BEFORE.test(rest)) return [a, periodBefore(a)];
   }
   return null;
 }

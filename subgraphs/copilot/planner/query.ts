@@ -22,6 +22,9 @@ const remainingSource = (negated: string[]): string | undefined => {
   return negated.length && left.length === 1 ? left[0] : undefined;
 };
 
+/** what the visitors' visits are narrowed by: "visitors identified by email capture who arrived from the newsletter" are visitors who visited so, not identifications */
+const VISIT_FILTERS = new Set<Constraint['kind']>(['page', 'channel', 'source', 'campaign', 'visits', 'visits_max']);
+
 // the readings' entry points, for the planner, the answer and the tests
 export { IDENTIFYING } from './reading/words.js';
 export { countRange, intentRange } from './reading/ranges.js';
@@ -224,7 +227,7 @@ function readOnce(raw: string, text: string, window: TimeWindow | null, known: P
   if (constraints.some((k) => k.kind === 'identification_source') && ofEveryVisitor) {
     q.subject = 'visitors';
     q.identified = undefined;
-  } else if (constraints.some((k) => k.kind === 'identification_source') && q.subject === 'visitors' && q.measure !== 'list' && q.measure !== 'average' && q.measure !== 'sum' && !VISITED.test(text) && !WHOSE_SOURCE.test(text)) {
+  } else if (constraints.some((k) => k.kind === 'identification_source') && q.subject === 'visitors' && q.measure !== 'list' && q.measure !== 'average' && q.measure !== 'sum' && !VISITED.test(text) && !WHOSE_SOURCE.test(text) && !constraints.some((k) => VISIT_FILTERS.has(k.kind))) {
     q.subject = 'identifications';
     q.identified = undefined;
     const keep = constraints.filter((k) => k.kind !== 'identified');

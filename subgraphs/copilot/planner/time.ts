@@ -130,9 +130,28 @@ export function parseWindow(text: string, now: Date): TimeWindow | null {
 
   if (/\btoday(?:'?s)?\b|\bso far today\b/.test(t)) return win(today, now, 'today');
   // "all-time page views", "since we installed the pixel", "ever": everything recorded
-  if (/\ball[- ]time\b|\bsince (?:we (?:installed|added|set up|started|launched)|the (?:start|beginning)(?! of (?:the |this |our )?(?:current )?(?:week|month|quarter|year|\w+ (?:week|month|quarter|year)))|launch|day one|forever|inception)\b|\bever\b|(?<!\b(?:month|week|quarter|year) )\bto date\b/.test(t))
+  if (/\ball[- ]time\b|\bsince (?:(?:it|the tool|the system|the pixel|you|tracking) (?:started|began)(?: \w+ing)?|we (?:installed|added|set up|started|launched)|the (?:start|beginning)(?! of (?:the |this |our )?(?:current )?(?:week|month|quarter|year|\w+ (?:week|month|quarter|year)))|launch|day one|forever|inception)\b|\bever\b|(?<!\b(?:month|week|quarter|year) )\bto date\b/.test(t))
     return win(new Date(ALL_TIME_FROM), now, 'all time');
   if (/\byesterday(?:'?s)?\b/.test(t)) return win(addDays(today, -1), today, 'yesterday');
+
+  // "the first half of June": days 1-15; "the second half": 16 to the month's end
+  m = t.match(new RegExp(`\\b(first|second|1st|2nd|latter) half of ${MONTH_RE}(?:\\s+(\\d{4}))?\\b`));
+  if (m) {
+    const first = /^(?:first|1st)$/.test(m[1]!);
+    const month = recentMonth(monthIndex(m[2]!), now, m[3] ? Number(m[3]) : undefined);
+    const days = new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth() + 1, 0)).getUTCDate();
+    return daysOfMonth(m[2]!, first ? 1 : 16, first ? 15 : days, now, m[3]);
+  }
+  // "the week of June 9": the Monday-to-Sunday week holding that day
+  m = t.match(new RegExp(`\\b(?:the\\s+)?week (?:of|starting|beginning|commencing)\\s+(?:(?:mon(?:day)?|the)\\s+)?((?:${MONTH_RE}\\s+\\d{1,2}(?:st|nd|rd|th)?|\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_RE}|\\d{4}-\\d{2}-\\d{2})(?:,?\\s+\\d{4})?)\\b`));
+  if (m) {
+    const d = chrono.parseDate(m[1]!, { instant: now, timezone: 0 }, { forwardDate: false });
+    if (d && d <= now) {
+      const monday = addDays(day(d), -((day(d).getUTCDay() + 6) % 7));
+      const end = addDays(monday, 7);
+      return win(monday, end < now ? end : now, `${monday.toISOString().slice(0, 10)} to ${addDays(monday, 6).toISOString().slice(0, 10)}`);
+    }
+  }
 
   // "last week (7 days)": the count in brackets says which reading is meant
   m = t.match(/\b(?:last|past|previous)\s+(?:week|fortnight|month)\s*\((\d{1,3})\s+days?\)/);

@@ -36,7 +36,7 @@ function namedPages(text: string, known: string[]): string[] {
   if (page) return [page];
   for (const m of text.matchAll(/\b(?:the|our|my)\s+([a-z][a-z-]{2,20})\s+pages?\b(?![- ]?views?\b)|\b(pricing|demo|contact|signup|features|about|careers)\s+(?:page ?views?|pageviews?|views?|visits?|visitors?|traffic)\b/g)) {
     const name = (m[1] ?? m[2])!;
-    if (!/^(?:intent|landing|top|most|home|same|web|first|last|other|key|blog|docs|documentation|exact|whole|entire|specific|single|given|very)$/.test(name)) out.push(`/${name}`);
+    if (!/^(?:intent|landing|top|most|home|same|web|first|last|other|key|blog|docs|documentation|exact|whole|entire|specific|single|given|very|bare|plain|main|actual|base|parent|root|index|one|two|three|four|five|six|seven|eight|nine|ten|few|many|several|different|distinct|unique|individual|separate|all|those|these|such)$/.test(name)) out.push(`/${name}`);
   }
   // "looked at pricing", "who hit the demo page" (the named page itself)
   for (const m of text.matchAll(/\b(?:looked at|look at|viewed|view|visited|visit|hit|saw|see|checked out|check out|landed on|land on|went to|go to)\s+(?:the\s+|our\s+)?(pricing|demo|careers|about|contact|signup|features|integrations)\b(?!\s+[a-z]+\s+pages?\b)/g)) out.push(`/${m[1]}`);

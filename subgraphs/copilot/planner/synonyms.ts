@@ -1,0 +1,25 @@
+// Phrases a user new to the product says for its terms (issue 14): "the buying-interest score" is the
+// intent score, "people whose email we know" were identified by email capture, "page loads" are page
+// views. Restated in the normalised text before any reading, so every reading knows one word for each.
+// Classifications said in so many words ("the companies that pay us") are read in extract.ts.
+
+const PHRASES: [RegExp, string][] = [
+  // intent
+  [/\b(?:buying[- ]interest|how[- ]likely[- ]to[- ]buy|likelihood[- ]to[- ]buy|purchase[- ]intent|buying[- ]intent|buyer[- ]intent|interest)\s+(?:score|number|rating|level)s?\b/g, 'intent score'],
+  [/\b(?:most|more)\s+(?:eager|keen|interested|engaged|likely to buy)\b/g, 'highest intent'],
+  [/\b(?:least)\s+(?:eager|keen|interested|engaged|likely to buy)\b/g, 'lowest intent'],
+  [/\bhow (?:keen|eager|interested|likely to buy)\b/g, 'what intent score'],
+  // page views
+  [/\bpage (?:loads|opens|impressions)\b/g, 'page views'],
+  [/\bpage (?:load|open|impression)\b/g, 'page view'],
+  // identification by email capture, identified, anonymous
+  [/\b(?:whose|with (?:an?|their))\s+e-?mails?(?: address(?:es)?)?\s+(?:we|the (?:tool|system))\s+(?:know|have|got|learned|captured)\b|\b(?:(?:who|that)\s+)?(?:have\s+|has\s+)?(?:gave|give|given|handed over|shared|submitted|left)\s+(?:us\s+)?(?:their|an?|his|her)\s+e-?mails?(?: address(?:es)?)?\b|\b(?:we|the (?:tool|system)) (?:have|know|got) (?:an? |the |their )?e-?mails?(?: address(?:es)?)? (?:for|of)\b/g, 'identified by email capture'],
+  [/\b(?:complete|total) (?:unknowns|strangers)\b|\b(?:we|the (?:tool|system)) (?:still )?(?:can(?:no|')?t|could(?:n't| not)|have(?:n't| not)) (?:yet )?put a name to\b/g, 'anonymous visitors'],
+  [/\b(?:pin(?:ned)?|match(?:ed)?|tie|tied) (?:them |it )?to a company or (?:an )?e-?mail(?: address)?\b|\bput a (?:name|company) (?:or (?:a )?(?:name|company) )?to\b/g, 'identified'],
+];
+
+/** The text with the product's own words for what it says in other words. */
+export function withProductWords(text: string): string {
+  for (const [re, word] of PHRASES) text = text.replace(re, word);
+  return text;
+}
