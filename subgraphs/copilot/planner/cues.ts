@@ -171,6 +171,11 @@ export function unreadCues(raw: string, text: string, q: Query): Constraint[] {
   const negated = named.replace(READ_NEGATIONS, ' ').replace(x.NEGATED_CLASSES, ' ').replace(q.returning === false ? RETURNING_LEFT_OUT : /$^/, ' ').replace(q.constraints.some((c) => c.kind === 'identification_source') ? NEGATED_SOURCES : /$^/, ' ').replace(new RegExp(UNIDENTIFIED.source, 'g'), ' ').replace(exact ? EXACT_PAGE_NEGATION : /$^/, ' ').match(NEGATION);
   if (negated) out.push(cue(`negation:${negated[0]}`, `"${negated[0]}" (what to leave out)`));
 
+  // a share of page views, visitors or accounts that names no part read ("what % of page views came from
+  // people following a link elsewhere"): what it is a share of went unread, and the total is no answer
+  if (q.measure === 'share' && ['page_views', 'visitors', 'accounts'].includes(q.subject) && !q.constraints.some((c) => !['window', 'measure', 'order', 'limit', 'subject', 'cue'].includes(c.kind)))
+    out.push(cue('share:part', 'the share (what it is a share of)'));
+
   for (const d of x.domains(raw)) if (!has('domain')) out.push({ kind: 'domain', value: d, label: `account ${d}` });
   return out;
 }

@@ -12,6 +12,13 @@ const PHRASES: [RegExp, string][] = [
   // page views
   [/\bpage (?:loads|opens|impressions)\b/g, 'page views'],
   [/\bpage (?:load|open|impression)\b/g, 'page view'],
+  [/\b(?:opened|open|opens|loaded|load)\s+(?:a|one of our|any of our|our|any)\s+pages?\b/g, 'viewed a page'],
+  // sessions, channels
+  [/\bsittings\b/g, 'sessions'],
+  [/\bsitting\b/g, 'session'],
+  [/\bunpaid search(?: results?)?\b|\bnatural search(?: results?)?\b/g, 'organic search'],
+  [/\b(?:following|clicking|clicked|followed|via)\s+(?:a\s+)?links?\s+(?:on|from)\s+(?:some\s+|an?)?(?:other|another|other people's|someone else's)\s+(?:web)?sites?\b/g, 'from referral'],
+  [/\bkinds? of traffic(?: sources?)?\b|\btypes? of traffic(?: sources?)?\b/g, 'channels'],
   // identification by email capture, identified, anonymous
   [/\b(?:whose|with (?:an?|their))\s+e-?mails?(?: address(?:es)?)?\s+(?:we|the (?:tool|system))\s+(?:know|have|got|learned|captured)\b|\b(?:(?:who|that)\s+)?(?:have\s+|has\s+)?(?:gave|give|given|handed over|shared|submitted|left)\s+(?:us\s+)?(?:their|an?|his|her)\s+e-?mails?(?: address(?:es)?)?\b|\b(?:we|the (?:tool|system)) (?:have|know|got) (?:an? |the |their )?e-?mails?(?: address(?:es)?)? (?:for|of)\b/g, 'identified by email capture'],
   [/\b(?:complete|total) (?:unknowns|strangers)\b|\b(?:we|the (?:tool|system)) (?:still )?(?:can(?:no|')?t|could(?:n't| not)|have(?:n't| not)) (?:yet )?put a name to\b/g, 'anonymous visitors'],

@@ -746,3 +746,22 @@ describe('found on answer sets 20-21 (an analyst stating exclusions and boundari
     expect(callsNamed('accounts first seen since june 10, not ones that were already known and came back')).toMatchObject([{ tool: 'visiting_accounts', returning: false }]);
   });
 });
+
+describe('found on answer sets 22-23 (an analyst thinking in windows; a new user in other words)', () => {
+  const { planNamed, callsNamed } = withAccounts([PERSONAL]);
+  it('windows: halves of a month, the week of a day, the day or week before', () => {
+    expect(parseWindow('in the first half of may', NOW)).toMatchObject({ from: '2025-05-01T00:00:00.000Z', to: '2025-05-16T00:00:00.000Z' });
+    expect(parseWindow('the week of 4 june', NOW)).toMatchObject({ from: '2025-06-02T00:00:00.000Z', to: '2025-06-09T00:00:00.000Z' });
+    expect(callsNamed('page views yesterday and the day before')).toMatchObject([{ window: { label: 'yesterday' } }, { window: { from: '2025-06-16T00:00:00.000Z', to: '2025-06-17T00:00:00.000Z' } }]);
+    expect(callsNamed('accounts this week vs the week before')).toMatchObject([{ window: { label: 'this week' } }, { window: { from: '2025-06-09T00:00:00.000Z' } }]);
+  });
+  it('the product\'s words for what is said in other words', () => {
+    expect(callsNamed('average buying-interest score of the companies that pay us')).toMatchObject([{ classification: 'customer', measure: 'average' }]);
+    expect(callsNamed('list the firms we compete with')).toMatchObject([{ classification: 'competitor' }]);
+    expect(callsNamed('how many page loads came from unpaid search results this week')).toMatchObject([{ tool: 'page_funnel', channel: 'organic_search' }]);
+    expect(callsNamed('the five most eager people who gave us their email')).toMatchObject([{ resolution_source: 'email_capture', limit: 5 }]);
+    expect(planNamed('which companies that pay us visited today').type).toBe('calls');
+  });
+  it('a share whose part is not read is asked about, never answered with the total', () =>
+    expect(planNamed('what percentage of page views this week came from people reading on their phones').type).toBe('clarification'));
+});
