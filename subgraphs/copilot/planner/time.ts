@@ -117,7 +117,7 @@ export function parseWindow(text: string, now: Date): TimeWindow | null {
     // "not counting anything before june 1": since june 1
     .replace(/\bnot counting (?:anything|any \w+) (?:before|prior to)\s+/g, 'since ')
     // "on or after 2025-06-09", "starting 9 june": since
-    .replace(new RegExp(`\\b(?:on or after|starting(?: on| from)?|from)\\s+(?=(?:the\\s+)?(?:\\d{4}-\\d{2}-\\d{2}|\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_ABBR}|${MONTH_ABBR}[a-z]*\\s+\\d))(?![^?]*\\b(?:to|until|till|and|-|–)\\s)`, 'g'), 'since ')
+    .replace(new RegExp(`\\b(?:on or after|starting(?: on| from)?|from)\\s+(?=(?:the\\s+)?(?:\\d{4}-\\d{2}-\\d{2}|\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_ABBR}|${MONTH_ABBR}[a-z]*\\s+\\d))(?![^?]*(?:\\b(?:to|until|till|and)\\s|(?<![\\d-])\\d{1,2}(?:st|nd|rd|th)?\\s?[-–]\\s?\\d{1,2}\\b(?!-)))`, 'g'), 'since ')
     // "from 2025-06-03 to today": since that day
     .replace(/\bfrom\s+((?:(?!\bfrom\b).)+?)\s+(?:to|until|till)\s+(?:today|now|date)\b/g, 'since $1')
     // "10 to 20 visits", "intent between 40 and 80", "for a second": numbers and phrases that are no dates
@@ -233,7 +233,7 @@ export function parseWindow(text: string, now: Date): TimeWindow | null {
   m = t.match(new RegExp(`\\b(?:between\\s+|from\\s+)?(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?\\s*(?:and|to|until|till|-|–)\\s*(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_RE}(?:\\s+(\\d{4}))?\\b`));
   if (m && Number(m[1]) <= Number(m[2]) && Number(m[2]) <= 31) return daysOfMonth(m[3]!, Number(m[1]), Number(m[2]), now, m[4]);
   // "june 2-8 2025", "jun 14–15", "May 26 to 31": two days of one month, the month first
-  m = t.match(new RegExp(`\\b${MONTH_RE}\\s+(\\d{1,2})(?:st|nd|rd|th)?\\s*(?:-|–|to|until|till)\\s*(\\d{1,2})(?:st|nd|rd|th)?(?![\\d/:-])(?:,?\\s+(\\d{4}))?(?!\\s*(?:st|nd|rd|th)?\\s*(?:of\\s+)?${MONTH_RE})`));
+  m = t.match(new RegExp(`\\b${MONTH_RE}\\s+(\\d{1,2})(?:st|nd|rd|th)?\\s*(?:-|–|to|until|till)\\s*(\\d{1,2})(?:st|nd|rd|th)?(?![\\d/-]|:\\d)(?:,?\\s+(\\d{4}))?(?!\\s*(?:st|nd|rd|th)?\\s*(?:of\\s+)?${MONTH_RE})`));
   if (m && Number(m[2]) <= Number(m[3]) && Number(m[3]) <= 31) return daysOfMonth(m[1]!, Number(m[2]), Number(m[3]), now, m[4]);
   // "in March", "during March 2024"
   m = t.match(new RegExp(`(?<!\\b\\d{1,2}(?:st|nd|rd|th)?\\s+)\\b(?:in|during|for|of|over)\\s+${MONTH_RE}(?:\\s+(\\d{4}))?\\b`));

@@ -35,6 +35,8 @@ const CAUSAL_QUESTION = [
   // "is LinkedIn the reason our scores went up?", "what's the reason for the drop"
   /\b(?:the|a|main) reasons? (?:for|why|that|behind)\b|\bwhat(?:'?s|’s| is| was) the reasons?\b|\bis [\w.'’ -]{1,40} the reason\b|\breason (?:why|behind)\b/i,
   new RegExp(`\\bwhy\\b.*\\b${CHANGE_WORDS}\\b`, 'i'),
+  // "why are we seeing fewer new accounts", "why do we get more traffic from X": what explains a difference
+  /\bwhy (?:are|is|do|does|did|were|was|have|has)\s+(?:we|there|our|they|it)\b.{0,40}\b(?:fewer|less|more|lower|higher|smaller|bigger|so few|so many)\b/i,
   new RegExp(`\\bwhat made\\b.*\\b${CHANGE_WORDS}\\b`, 'i'),
   // "what makes customers more engaged than leads": what explains a difference
   /\bwhat (?:makes|made|explains|drives)\b.{0,60}\b(?:more|less|better|worse|higher|lower)\b.{0,40}\bthan\b/i,

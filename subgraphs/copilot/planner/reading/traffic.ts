@@ -15,7 +15,7 @@ const SOURCE_LIST = `(?:(?:by|via|through|from|using)\\s+)?(?:the\\s+|an?\\s+)?$
 export const NEGATED_SOURCES = new RegExp(`\\b(?:not|neither|nor|excluding|except|other than|without|never)\\s+(?:(?:been\\s+)?(?:identified|resolved|matched|captured)\\s+)?${SOURCE_LIST}|\\b(?:visitors\\s+|people\\s+)?(?:identified\\s+)?${SOURCE_LIST}\\s+(?:do|does|did|would)\\s*(?:not|n't)\\s+count\\b`, 'g');
 export const identSource = (w: string) => IDENT_SOURCE_WORDS.find(([re]) => re.test(w))?.[1];
 
-const CHANNEL_WORDS = 'email|e-mail|newsletter|paid[ _]search|ppc|paid[ _]social|organic[ _]search|organic|seo|social|referrals?|direct|affiliates?|display';
+const CHANNEL_WORDS = 'email|e-mail|newsletter|paid[ _-]search|ppc|paid[ _-]social|organic[ _-]search|organic|seo|social|referrals?|direct|affiliates?|display';
 /** "from email", "via the email channel", "paid social sessions", "channel paid_social" */
 export function channelOf(text: string): string | undefined {
   const m =
@@ -32,8 +32,8 @@ export function channelOf(text: string): string | undefined {
   if (m && /^e-?mail$/.test(m[1]!) && /\b(?:identif\w*|known|named|matched|resolved)\b[^.?!]{0,40}$/.test(text.slice(0, m.index))) return undefined;
   // ("consumer-email visitors" are people with a consumer mailbox, not the email channel's)
   if (!m || (/^e-?mail$/.test(m[1]!) && /\b(?:consumer|personal|free)[\s-]+e-?mail\b/.test(text))) return undefined;
-  const w = m[1]!.replace(/[ _]/g, ' ').replace(/s$/, '');
-  return ({ email: 'email', 'e-mail': 'email', newsletter: undefined, 'paid search': 'paid_search', ppc: 'paid_search', 'paid social': 'paid_social', 'organic search': 'organic_search', organic: 'organic_search', seo: 'organic_search', social: 'social', referral: 'referral', direct: 'direct', affiliate: 'affiliate', display: 'display' } as Record<string, string | undefined>)[w];
+  const w = m[1]!.replace(/[ _-]/g, ' ').replace(/s$/, '');
+  return ({ email: 'email', 'e-mail': 'email', 'e mail': 'email', newsletter: undefined, 'paid search': 'paid_search', ppc: 'paid_search', 'paid social': 'paid_social', 'organic search': 'organic_search', organic: 'organic_search', seo: 'organic_search', social: 'social', referral: 'referral', direct: 'direct', affiliate: 'affiliate', display: 'display' } as Record<string, string | undefined>)[w];
 }
 
 const KNOWN_SOURCES = 'google|bing|linkedin|facebook|meta|twitter|instagram|youtube|reddit|g2|capterra|newsletter|duckduckgo|hacker ?news|producthunt|product hunt';
