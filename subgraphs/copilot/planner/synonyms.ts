@@ -14,8 +14,9 @@ const PHRASES: [RegExp, string][] = [
   [/\bpage (?:load|open|impression)\b/g, 'page view'],
   [/\b(?:opened|open|opens|loaded|load)\s+(?:a|one of our|any of our|our|any)\s+pages?\b/g, 'viewed a page'],
   // sessions, channels
-  [/\bsittings\b/g, 'sessions'],
-  [/\bsitting\b/g, 'session'],
+  // (a sitting as a noun: "are sitting in the queue" is no session)
+  [/(?<!\b(?:are|is|was|were|be|been|keep|left|just)\s)\bsittings\b/g, 'sessions'],
+  [/(?<=\b(?:a|the|one|each|every|per|latest|last|first|earliest|newest|single|their|his|her)\s)sitting\b/g, 'session'],
   [/\bunpaid search(?: results?)?\b|\bnatural search(?: results?)?\b/g, 'organic search'],
   [/\b(?:following|clicking|clicked|followed|via)\s+(?:a\s+)?links?\s+(?:on|from)\s+(?:some\s+|an?)?(?:other|another|other people's|someone else's)\s+(?:web)?sites?\b/g, 'from referral'],
   [/\bkinds? of traffic(?: sources?)?\b|\btypes? of traffic(?: sources?)?\b/g, 'channels'],
