@@ -24,7 +24,7 @@ export function measureOf(text: string): Measure {
   // "id rate", "identification rate": the share of visitors identified
   if (/\b(?:id|identification|match) rate\b/.test(text)) return 'share';
   // ("I mean only the exact path" is no average)
-  if (/\b(?:average|avg)\b|(?<!\b(?:i|new|returning|identified|anonymous|active|recent|repeat|it|this|that|they|which) )\bmean\b/.test(text)) return 'average';
+  if (/\b(?:average|averaged|averaging|avg)\b|(?<!\b(?:i|new|returning|identified|anonymous|active|recent|repeat|it|this|that|they|which) )\bmean\b/.test(text)) return 'average';
   if (/\b(?:share|percent(?:age)?|proportion|fraction|what part|ratio)\b|%/.test(text)) return 'share';
   if (/^(?:please\s+|could you\s+|can you\s+|kindly\s+)?(?:provide|tell me|give me|let me know|report)\s+(?:me\s+)?the (?:total )?number of\b/.test(text)) return 'count';
   // "please list every visitor identified today, and state how many": a list (a list says how many match)
