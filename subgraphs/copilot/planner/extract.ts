@@ -31,7 +31,8 @@ export const mentionsPersonal = (text: string): boolean =>
 const PERSONAL_REMARK =
   /\b(?:personal|private|consumer)["']?[^.?!;]{0,60}?\s(?:(?:is |are )?(?:included|counted)|(?:counts|count it|count too|count also|count as well|include it|include|counting it|(?<!\b(?:visit|visitor|view|views)\s)count(?=\s*[.!?)]*\s*$))(?:\s+(?:too|also|as well|if\b|when\b|where\b))?(?=[\s.?!),;]|$)|too|also|as well|stays?\b|qualif\w*|(?:can|may|could) be (?:one of them|included|in (?:it|the list|the ranking))|if (?:it|they) (?:did|does|do|is|are|was|were|matches|match|qualif\w*|applies)|in the (?:ranking|list|count|total|figures?|numbers?|denominator))\b|\b(?:including|include|included|incl\.?|also|keep|keeping|plus)\s+(?:in\s+)?(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}?["']?(?:personal|private)\b|\b(?:count|counting)\s+(?:in\s+)?(?:(?:the|our)\s+(?:[\w-]+\s+){0,2}?)?["']?(?:personal|private)\b/;
 /** The text without its remarks on the personal account ("count the personal one too" asks for no count). */
-export const withoutPersonalRemark = (text: string): string => text.replace(new RegExp(PERSONAL_REMARK.source, 'g'), ' ');
+const PERSONAL_REMARKS = new RegExp(PERSONAL_REMARK.source, 'g');
+export const withoutPersonalRemark = (text: string): string => text.replace(PERSONAL_REMARKS, ' ');
 
 export function quoted(raw: string): string[] {
   const out: string[] = [];
@@ -66,26 +67,30 @@ export const NEGATED_CLASSES = new RegExp(
   'g',
 );
 
-/** The classifications a question names, and those it names as left out. */
-export function classesNamed(text: string): { named: Classification[]; negated: Classification[] } {
-  const negated = new Set<Classification>();
-  for (const m of text.matchAll(NEGATED_CLASSES)) for (const [re, c] of CLASS_WORDS) if (re.test(m[0].replace(/^\w+/, ' '))) negated.add(c);
-  const rest = text.replace(NEGATED_CLASSES, ' ');
-  return { named: CLASS_WORDS.filter(([re]) => re.test(rest)).map(([, c]) => c), negated: [...negated] };
+/** Of `all`, the one value left when every other is named as left out ("neither lead, customer nor competitor"). */
+export function oneLeft<T>(all: readonly T[], negated: readonly T[]): T | undefined {
+  const left = all.filter((v) => !negated.includes(v));
+  return negated.length && left.length === 1 ? left[0] : undefined;
 }
 
-export function classification(text: string): Classification | undefined {
+/**
+ * The classification a question asks for, the classifications it names (more than one cannot be one
+ * filter) and those it names as left out, read in one pass.
+ */
+export function readClasses(text: string): { cls?: Classification; named: Classification[]; negated: Classification[] } {
+  const negated = new Set<Classification>();
+  for (const m of text.matchAll(NEGATED_CLASSES)) for (const [re, c] of CLASS_WORDS) if (re.test(m[0].replace(/^\w+/, ' '))) negated.add(c);
   // what something is not ("isn't a competitor", "no longer a customer", "no leads or competitors") is not the target
-  const { negated } = classesNamed(text);
-  text = text.replace(NEGATED_CLASSES, ' ');
+  const rest = text.replace(NEGATED_CLASSES, ' ');
+  const named = CLASS_WORDS.filter(([re]) => re.test(rest)).map(([, c]) => c);
   // "as X" / "to X" / "is a X" / "it's a X" names the target most directly
-  const direct = text.match(/(?:\b(?:as|to|into|is|are|be)|'s|'re)\s+(?:an?\s+|our\s+)?(competitors?|rivals?|customers?|clients?|excluded|leads?|prospects?)\b/);
-  const scan = direct ? direct[1]! : text;
-  for (const [re, c] of CLASS_WORDS) if (re.test(scan)) return c;
+  const direct = rest.match(/(?:\b(?:as|to|into|is|are|be)|'s|'re)\s+(?:an?\s+|our\s+)?(competitors?|rivals?|customers?|clients?|excluded|leads?|prospects?)\b/);
+  const cls = direct ? CLASS_WORDS.find(([re]) => re.test(direct[1]!))?.[1] : named[0];
   // "neither lead, customer nor competitor": the one class left
-  const left = CLASSIFICATIONS.filter((c) => !negated.includes(c));
-  return left.length === 1 ? left[0] : undefined;
+  return { cls: cls ?? oneLeft(CLASSIFICATIONS, [...negated]), named, negated: [...negated] };
 }
+
+export const classification = (text: string): Classification | undefined => readClasses(text).cls;
 
 export function intentFloor(text: string): number | undefined {
   const m =

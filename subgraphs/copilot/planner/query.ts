@@ -12,15 +12,12 @@ import { ACC, IDENTIFIED_PEOPLE, NEW_RE, VISITED, WE_KNOW_WHO, WHO_ARE_IDENTIFIE
 import { countRange, intentRange } from './reading/ranges.js';
 import { fieldOf, measureOf, topN } from './reading/measure.js';
 import { identifiedPeople, subjectOf } from './reading/subject.js';
-import { campaignOf, campaignWords, channelOf, identSource, IDENT_SOURCE, NEGATED_SOURCES, sourceOf } from './reading/traffic.js';
+import { campaignOf, campaignWords, channelOf, identSource, IDENT_SOURCE, NEGATED_SOURCES, sourceOf, sourcesLeftOut, SOURCES } from './reading/traffic.js';
 import { readPages } from './reading/pages.js';
 
-const SOURCES = ['email_capture', 'ip_table', 'asn'];
-/** all sources but one left out: that one */
-const remainingSource = (negated: string[]): string | undefined => {
-  const left = SOURCES.filter((s) => !negated.includes(s));
-  return negated.length && left.length === 1 ? left[0] : undefined;
-};
+// (every occurrence, built once)
+const BOTH_IDENTIFIED_ALL = new RegExp(BOTH_IDENTIFIED.source, 'g');
+const STATUS_NEGATIONS = new RegExp(STATUS_NEGATION.source, 'g');
 
 /** what the visitors' visits are narrowed by: "visitors identified by email capture who arrived from the newsletter" are visitors who visited so, not identifications */
 const VISIT_FILTERS = new Set<Constraint['kind']>(['page', 'channel', 'source', 'campaign', 'visits', 'visits_max']);
@@ -105,7 +102,7 @@ function readOnce(raw: string, text: string, window: TimeWindow | null, known: P
   const measure = ((m) => (m === 'compare' && !window ? 'list' : m))(measureOf(x.withoutPersonalRemark(text)));
   // ("among people identified by email capture, when was the latest visit": a visit's time, of those people)
   // ("visitors today, identified or not": visitors, not the identifications made)
-  const read = identifiedPeople(subjectOf(text.replace(new RegExp(BOTH_IDENTIFIED.source, 'g'), ' ')), measure, text, !!window && window.label !== 'all time');
+  const read = identifiedPeople(subjectOf(text.replace(BOTH_IDENTIFIED_ALL, ' ')), measure, text, !!window && window.label !== 'all time');
   const subject = read === 'identifications' && (measure === 'first' || measure === 'last') && /\b(?:latest|last|most recent|first|earliest)\s+(?:visit|page ?view)\b/.test(text) ? 'page_views' : read;
   const constraints: Constraint[] = [];
   const q: Query = { raw: text, measure, subject, constraints, pages: [], window };
@@ -123,8 +120,8 @@ function readOnce(raw: string, text: string, window: TimeWindow | null, known: P
     constraints.push({ kind: 'cue', value: 'pages:together', label: `${q.pages.join(' and ')} viewed together in any order` });
 
   const clsText = text.replace(/\b(?:hot|warm|top|best) leads\b/, '').replace(/\b(?:sub-?pages?|pages?|bots?|enterprise|others?|itself|(?:unidentified|anonymous|returning|new|repeat|known|identified)(?: visitors| people| ones| accounts)?)\s+excluded\b|\bexcluded\)/g, ' ');
-  const cls = x.classification(clsText);
-  const classes = x.classesNamed(clsText);
+  const classes = x.readClasses(clsText);
+  const cls = classes.cls;
   if (cls) {
     q.classification = cls;
     constraints.push({ kind: 'classification', value: cls, label: `classification ${cls}` });
@@ -166,14 +163,14 @@ function readOnce(raw: string, text: string, window: TimeWindow | null, known: P
   const campaign = campaignOf(raw, known.campaigns);
   if (campaign) constraints.push({ kind: 'campaign', value: campaign, label: `campaign ${campaign}` });
   // "identified neither by email capture nor by ASN": the sources left out are not the source asked for
-  const negatedSources = [...text.matchAll(NEGATED_SOURCES)].flatMap((m) => [...m[0].matchAll(new RegExp(`${IDENT_SOURCE}|\\bip(?: address)?\\b`, 'g'))].map((n) => identSource(n[0])!));
+  const negatedSources = sourcesLeftOut(text);
   const srcText = text.replace(NEGATED_SOURCES, ' ');
   // "identified by email capture", "from a form fill", "ip-matched visitors", "form-fill identifications"
   const src = srcText.match(new RegExp(`\\b(?:by|via|through|from|using|with|(?:(?:identification|match|resolution) )?source(?: is| =| was| of|:)?)\\s+(?:the\\s+|our\\s+|an?\\s+)?(${IDENT_SOURCE})\\b|\\b(${IDENT_SOURCE})(?:\\s*\\([^()]*\\))?\\)?[\\s-]+(?:identifications?|identified|matches|resolutions?|visitors?|people|contacts|leads|share)\\b|\\b(?:people|visitors?|persons?|contacts?|leads|ones)\\s+(?:(?:who|that)\\s+(?:were|was|got)\\s+)?(email[- _]?captured|form[- ]?filled|ip[- ]?matched|asn[- ]?matched)\\b`));
   // "did we match through their network ASN", "form email captures": a source word anywhere, with identifying
   // ("identified by email": by an email they gave, the email capture source)
   const loose = src ? null : /\b(?:identif\w*|match\w*|resol\w*|unmask\w*)\b/.test(srcText) ? (srcText.match(/\b(asn|email captures?|form[- ]?fills?|ip (?:ranges?|tables?|lookups?))\b/) ?? srcText.match(/\b(?:identified|resolved|matched|unmasked)\s+(?:by|via|through|from|with)\s+(?:an?\s+|their\s+)?(e-?mail)s?\b(?!\s+(?:channel|campaigns?|newsletters?|traffic|clicks?|domain))/)) : null;
-  const srcValue = src ? identSource((src[1] ?? src[2] ?? src[3])!) : loose ? identSource(loose[1]!) : remainingSource(negatedSources);
+  const srcValue = src ? identSource((src[1] ?? src[2] ?? src[3])!) : loose ? identSource(loose[1]!) : x.oneLeft(SOURCES, negatedSources);
   if (negatedSources.length && !srcValue) constraints.push({ kind: 'cue', value: `identification_source:not ${negatedSources.join('|')}`, label: `identified other than by ${negatedSources.join(' or ')}` });
   if (srcValue) constraints.push({ kind: 'identification_source', value: srcValue, label: `identified by ${src ? (src[1] ?? src[2] ?? src[3])! : loose ? loose[1] : srcValue.replace('_', ' ')}` });
   // visitors with an identity ("identified visitors", "named people") or without one ("anonymous
@@ -273,7 +270,7 @@ function readOnce(raw: string, text: string, window: TimeWindow | null, known: P
   // "how many recommendations have there been in total": every status, not only the open ones
   // (the first or last one created, unless the open ones are named, is of them all)
   // ("open (not dismissed or done)" defines open: no other status is asked)
-  const statusWords = text.replace(new RegExp(STATUS_NEGATION.source, 'g'), ' ');
+  const statusWords = text.replace(STATUS_NEGATIONS, ' ');
   if (q.subject === 'recommendations' && (((measure === 'first' || measure === 'last') && !/\b(?:open|pending|new|active|outstanding)\b/.test(text)) || /\b(?:in total|ever|all[- ]time|altogether|including (?:dismissed|closed|done|accepted|snoozed)|dismissed|accepted|closed|done|open or not|whatever (?:their|the|its) status(?:es)?|any status|every status|all statuses)\b/.test(statusWords)))
     constraints.push({ kind: 'state', value: 'all', label: 'recommendations in every status (not only the open ones)' });
   // what narrows the question but was not read above is named, never dropped (cues.ts)
