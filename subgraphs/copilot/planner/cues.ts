@@ -8,6 +8,8 @@ import type { Constraint } from '../catalogue/applied.js';
 import type { Query } from './query.js';
 import * as x from './extract.js';
 import { VERBATIM } from './normalize.js';
+import { contradicted } from './polarity.js';
+import { UNIDENTIFIED } from './reading/words.js';
 import { NUMBER_WORDS, numberWords } from './numbers.js';
 import { MONTH_RE } from './time.js';
 import { RETURNING_LEFT_OUT } from './reading/words.js';
@@ -34,7 +36,6 @@ const CHANNEL_CUES =
   /\b(linkedin|google|bing|facebook|meta ads|twitter|instagram|youtube|reddit|g2|capterra|newsletters?|paid search|ppc|cpc|adwords|paid social|organic(?: search)?|seo|social(?: media)?|referrals?|affiliates?|direct traffic|display ads)\b/;
 const PAGE_CUES = /\b(pricing|blog|docs|documentation|careers?|sign-?up|features|integrations|home ?page|(?:about|contact|demo|product|landing|enterprise|checkout) pages?)\b/;
 /** visitors without an identity: "anonymous", "not identified yet" */
-export const UNIDENTIFIED = /\b(?:(?:we )?(?:have )?never (?:been )?(?:identified|named|matched|unmasked)|(?:without|with no|w\/o|lacking) (?:an? |any )?(?:identification|identity|name|known identity)|anonymous|anonymized|anonymised|unidentified|unknown|unnamed|unmatched|unresolved|not[- ](?:yet[- ]|been )?(?:identified|known|named|matched|resolved|de-?anonymi[sz]ed|unmasked))\b/;
 /** "identified or anonymous", "anonymous included": both, no filter */
 export const BOTH_IDENTIFIED = /\b(?:identified|known|named|persons?|people)\s+or\s+(?:an?\s+)?(?:anonymous|unidentified|unknown)\b|\b(?:whether\s+(?:or\s+not\s+)?(?:they(?:'re| are| were)\s+)?)?identified or not\b|\b(?:anonymous|unidentified|unknown)\s+or\s+(?:not|identified|known|named)\b|\b(?:anonymous|unidentified)(?: ones| visitors| people)? (?:included|too|as well|also)\b|\bincluding (?:the )?(?:anonymous|unidentified)\b/;
 /** "(anonymous ones left out)": the identified visitors */
@@ -43,7 +44,9 @@ const ASCENDING = /\b(?:fewest|lowest|least|bottom|coldest|smallest|quietest|lea
 /** "most visitors", "the highest number of people": an ordering by visitor count */
 export const BY_VISITORS = /\b(?:most|highest (?:number|count) of|biggest number of|largest number of)\s+(?:unique\s+|distinct\s+|different\s+|individual\s+|separate\s+)?(?:visitors|people|users|contacts|persons)\b|\bby (?:the )?(?:number of )?(?:unique |distinct |different )?(?:visitors|people)\b|\(visitor counts?\)|\bby visitor_counts?\b|\bby visitor counts?\b/;
 /** A recommendation status said not to be wanted ("not dismissed or snoozed"): a status filter, read by the query, not a negation left unread. */
-export const STATUS_NEGATION = /\b(?:not|skip|skipping|excluding|except|without|minus|no) (?:the )?(?:still )?(?:dismissed|done|snoozed|accepted|closed)(?:,? (?:or|and|nor) (?:not )?(?:still )?(?:dismissed|done|snoozed|accepted|closed))*/;
+/** Words that say how a visitor was identified. */
+const IDENTIFICATION_SOURCE_CUES = /\b(?:asn|ip (?:ranges?|address(?:es)?|tables?|lookups?)|email[- ]captur(?:e|ed))\b/;
+export const STATUS_NEGATION = /\b(?:not|skip|skipping|excluding|except|without|minus|no) (?:the |any(?:thing)? |all )?(?:still )?(?:dismissed|done|snoozed|accepted|closed)(?:,? (?:or|and|nor) (?:not )?(?:still )?(?:dismissed|done|snoozed|accepted|closed))*/;
 /** a bound's edge restated: "(30 would not count)", "40 itself does not count", "so 40 exactly is out" (named when it is no edge of a bound read) */
 const RESTATED_BOUND = /\(?\s*(?:so\s+|i\.e\.\s+)?(\d+)\s+(?:itself\s+|exactly\s+|on the dot\s+)?(?:(?:would|does|do|will|is|are)\s*(?:not|n't)\s+(?:count|qualify|be included|included|in)|(?:is|are)\s+(?:out|excluded|not included))\b\s*\)?/g;
 /** negations a read can carry as arguments ("not contacted", "not yet identified") */
@@ -120,6 +123,8 @@ function strayNumbers(text: string, q: Query): string[] {
 export function unreadCues(raw: string, text: string, q: Query): Constraint[] {
   const out: Constraint[] = [];
   const has = (...kinds: Constraint['kind'][]) => q.constraints.some((c) => kinds.includes(c.kind));
+  // identification read: as a filter, as what is counted or as what a measure is of
+  const identified = has('identified', 'identification_source') || q.identified !== undefined || q.subject === 'identifications' || /identified/.test(q.measure);
   // "exactly /pricing, not /pricing/enterprise": the exact page leaves that one out already
   const exact = q.pages.length > 0 && q.pages.every((p) => !p.includes('*'));
   // ("pages under /pricing/, not counting /pricing itself": a prefix leaves its parent out already)
@@ -160,6 +165,12 @@ export function unreadCues(raw: string, text: string, q: Query): Constraint[] {
 
   if (UNIDENTIFIED.test(named.replace(new RegExp(`${BOTH_IDENTIFIED.source}|${ANONYMOUS_LEFT_OUT.source}`, 'g'), ' ')) && q.identified !== false) out.push(cue('identified:false', 'visitors not identified'));
 
+  // how visitors were identified, said but not read ("page views by people matched through asn"):
+  // never answered for everyone
+  // (only the sources: "identified" and "identifications" are read by the subject and the route too)
+  const ident = identified ? null : named.match(IDENTIFICATION_SOURCE_CUES);
+  if (ident) out.push(cue(`identification:${ident[0]}`, `"${ident[0]}" (how visitors were identified)`));
+
   const asc = plain.replace(/\bat least\b|\bnot least\b/g, ' ').match(ASCENDING);
   if (asc) out.push(cue('order:ascending', `"${asc[0]}" (lowest first)`));
   // ("page views by visitors we have not identified" says whose views, not an ordering)
@@ -176,6 +187,8 @@ export function unreadCues(raw: string, text: string, q: Query): Constraint[] {
   if (q.measure === 'share' && ['page_views', 'visitors', 'accounts'].includes(q.subject) && !q.constraints.some((c) => !['window', 'measure', 'order', 'limit', 'subject', 'cue'].includes(c.kind)))
     out.push(cue('share:part', 'the share (what it is a share of)'));
 
+  // a filter said only where the question leaves it out ("no customers or competitors"): asked about
+  out.push(...contradicted(text, q));
   for (const d of x.domains(raw)) if (!has('domain')) out.push({ kind: 'domain', value: d, label: `account ${d}` });
   return out;
 }

@@ -48,7 +48,7 @@ export function paths(raw: string): string[] {
 
 export type Classification = 'lead' | 'customer' | 'competitor' | 'excluded';
 const CLASSIFICATIONS: Classification[] = ['lead', 'customer', 'competitor', 'excluded'];
-const CLASS_WORDS: [RegExp, Classification][] = [
+export const CLASS_WORDS: [RegExp, Classification][] = [
   // (and in so many words: "the firms we compete with", "the companies that pay us", "the ones we told it to ignore")
   [/\b(?:competitors?|rivals?|competition|competing|(?:we|they) compete with)\b/, 'competitor'],
   [/\b(?:customers?|clients?|paying|(?:that|who|which) (?:actually |already )?pays? us|(?:that|who|which) (?:are|is) (?:already )?paying us)\b/, 'customer'],

@@ -40,6 +40,10 @@ const ABBREVIATIONS: Record<string, string> = {
   wk: 'week', wks: 'weeks', mo: 'month', mos: 'months', mth: 'month', yr: 'year', yday: 'yesterday', tmrw: 'tomorrow',
   pls: 'please', plz: 'please', rn: 'right now', avg: 'average', num: 'number', pct: 'percent', pvs: 'page views', pv: 'page views', avrage: 'average', averge: 'average', avarage: 'average', anon: 'anonymous',
   uniques: 'unique visitors', fb: 'facebook', mtd: 'this month', src: 'source', wtd: 'this week', qtd: 'this quarter',
+  // slips of the keyboard in the small words, which typo correction leaves alone
+  wiht: 'with', whit: 'with', teh: 'the', hte: 'the', adn: 'and', waht: 'what', whihc: 'which', whcih: 'which',
+  // apostrophes left out: never "corrected" into other words (dont → done)
+  dont: "don't", doesnt: "doesn't", didnt: "didn't", isnt: "isn't", arent: "aren't", wasnt: "wasn't", werent: "weren't", havent: "haven't", hasnt: "hasn't", cant: "can't",
   webhook: 'webhook', wh: 'webhooks', comp: 'competitor', comps: 'competitors', logo: 'account', logos: 'accounts',
 };
 /**

@@ -23,6 +23,11 @@ const PHRASES: [RegExp, string][] = [
   // identification by email capture, identified, anonymous
   [/\b(?:whose|with (?:an?|their))\s+e-?mails?(?: address(?:es)?)?\s+(?:we|the (?:tool|system))\s+(?:know|have|got|learned|captured)\b|\b(?:(?:who|that)\s+)?(?:have\s+|has\s+)?(?:gave|give|given|handed over|shared|submitted|left)\s+(?:us\s+)?(?:their|an?|his|her)\s+e-?mails?(?: address(?:es)?)?\b|\b(?:we|the (?:tool|system)) (?:have|know|got) (?:an? |the |their )?e-?mails?(?: address(?:es)?)? (?:for|of)\b/g, 'identified by email capture'],
   [/\b(?:complete|total) (?:unknowns|strangers)\b|\b(?:we|the (?:tool|system)) (?:still )?(?:can(?:no|')?t|could(?:n't| not)|have(?:n't| not)) (?:yet )?put a name to\b/g, 'anonymous visitors'],
+  [/\be-?mail[- ]identified\b|\b(?:we )?know (?:them |(?:of )?whom )?(?:by|through|from) (?:the |their |an? )?e-?mails?(?: address(?:es)?)? (?:(?:they|he|she) )?(?:gave|typed|entered|left|submitted)(?: us)?\b/g, 'identified by email capture'],
+  // ("people we know by email" are identified ones, however: the email may have come with the company match)
+  // "people we recognised" are identified ones
+  [/\brecogni[sz]ed\b/g, 'identified'],
+  [/\brecogni[sz]e\b/g, 'identify'],
   [/\b(?:pin(?:ned)?|match(?:ed)?|tie|tied) (?:them |it )?to a company or (?:an )?e-?mail(?: address)?\b|\bput a (?:name|company) (?:or (?:a )?(?:name|company) )?to\b/g, 'identified'],
 ];
 

@@ -597,7 +597,7 @@ describe('found on answer sets 14-15 (a non-native speaker; a RevOps user typing
     expect(callsNamed('count webhook endpoints (enabled + disabled)')).toEqual([{ tool: 'list_webhooks' }]);
   });
   it('a field nothing records, or a time phrase the window parser missed, is named, never dropped', () => {
-    expect(planNamed("count accounts where industry = 'retail'").type).toBe('clarification');
+    expect(planNamed("count accounts where industry = 'retail'")).toMatchObject({ type: 'refusal', text: expect.stringMatching(/industries/) });
     expect(planNamed('page views since our product launch').type).not.toBe('calls');
     expect(callsNamed('page views since begining of month')).toMatchObject([{ tool: 'page_funnel', window: { label: 'this month' } }]);
     for (const q of ['count accounts where crm_stage = \'Closed Won\'', 'avg(nps_score) for accounts where classification = customer', 'the headcount of company Northwind Logistics, please', 'in which city is the head office of Northwind Logistics', 'which salesperson of our team is owner of the account Northwind Logistics', 'is Northwind Logistics going to sign the contract with us, yes or no', 'how many new accounts should we expect next week?'])
@@ -764,4 +764,52 @@ describe('found on answer sets 22-23 (an analyst thinking in windows; a new user
   });
   it('a share whose part is not read is asked about, never answered with the total', () =>
     expect(planNamed('what percentage of page views this week came from people reading on their phones').type).toBe('clarification'));
+});
+
+describe('found on answer sets 24-25 (qualifiers the data does not hold; a weekly review)', () => {
+  const { planNamed, callsNamed } = withAccounts([PERSONAL]);
+  it.each([
+    ['How many fintech lead accounts with intent of 80 or more viewed /pricing last week?', /industries/],
+    ['avg intent of customer accounts active this month. Restrict it to software/SaaS businesses.', /industries/],
+    ['How many EMEA visitors were identified through email capture this week?', /located/],
+    ['accounts on the /demo page in the past 14 days — only those with over a thousand employees. how many?', /company size/],
+    ['customer page views last week — only the ones from the Safari browser', /browsers/],
+    ['How many decision makers did we identify through email capture last month?', /job titles/],
+    ['weekend sessions (visitor local time) from lead accounts this month that hit /pricing — count', /time of day/],
+    ['visitors w/ intent > 50 on the enterprise pricing page — only ones browsing in french', /languages/],
+    ['List the accounts using HubSpot with intent over 60 that visited this week.', /software/],
+    ['accounts active this week, intent over 50, that have raised a series B — list', /funded/],
+    ['bombora surge on visitor identification + on our site this week — which accounts?', /outside this site/],
+  ])('a qualifier nothing records is declined, never dropped: %s', (q, named) =>
+    expect(planNamed(q)).toMatchObject({ type: 'refusal', text: expect.stringMatching(named) }));
+  it('who asks is no qualifier: "our CEO asked …", "an account-based programme"', () => {
+    expect(planNamed('CEO asked: which competitor accounts were on our site in the past week (last 7 days)? names only').type).toBe('calls');
+    expect(planNamed('For our account-based marketing programme, which three accounts have the most visits overall?').type).toBe('calls');
+  });
+  it('"people we recognised" are identified ones; "we know by the email they gave us" is email capture', () => {
+    expect(callsNamed('how many people have we ever recognised via their network ASN')).toMatchObject([{ tool: 'identification_status' }]);
+    expect(callsNamed('who are the really interested people (intent over 75) we know by the email they gave us? all time')).toMatchObject([{ resolution_source: 'email_capture', min_intent: 76 }]);
+    expect(callsNamed('Which email-identified visitors from customer accounts have been on the site since 5 June 2025?')).toMatchObject([{ classification: 'customer', resolution_source: 'email_capture' }]);
+  });
+  it('how visitors were identified, said but not read, is asked about', () =>
+    expect(planNamed('how many page views on /pricing this week, asn ones')).toMatchObject({ type: 'clarification', text: expect.stringMatching(/"asn"/) }));
+  it('the field an average is of can come before it; "final" is the last; slips in small words', () => {
+    expect(callsNamed('low-interest companies (intent ≤ 30): how many visits do they average, ever')).toMatchObject([{ measure: 'average', max_intent: 30 }]);
+    expect(planNamed('yesterday, what time did the final page view from an anonymous (not identified) person happen')).toMatchObject({ type: 'calls' });
+    expect(callsNamed('how many page views did the demo page (/demo) get this week, compared wiht last week')).toHaveLength(2);
+  });
+  it('a word after "utm source" that is no source ("bring", "this") gives way to the source named beside it', () => {
+    expect(callsNamed('How many attributed sessions did the linkedin utm source bring in last week?')).toMatchObject([{ tool: 'attribution_overview', group_by: 'source' }]);
+    expect(callsNamed('How many identified visitors came from the newsletter utm source this month, versus last month?')).toMatchObject([{ source: 'newsletter', identified: true }, { source: 'newsletter' }]);
+  });
+  it('"skip anything dismissed"; a visit count "is 5–10" with an en dash', () => {
+    expect(callsNamed('List the open recommendations — skip anything dismissed.')).toEqual([{ tool: 'open_recommendations' }]);
+    expect(callsNamed('last week, utm source google: number of vistors whose visit_count is 5–10 inclusive')).toMatchObject([{ tool: 'search_visitors', source: 'google', min_visits: 5, max_visits: 10 }]);
+  });
+  it('a lead of filters before a colon or a dash does not decide what is counted', () => {
+    expect(callsNamed('customers only — number of page views on /pricing or /pricing/* this month')).toMatchObject([{ tool: 'page_funnel', classification: 'customer' }]);
+    expect(callsNamed('competitors, past 30 days: top two paths by page views')).toMatchObject([{ tool: 'page_funnel', classification: 'competitor', limit: 2 }]);
+    expect(callsNamed('this month, customers only, pricing pages (/pricing, /pricing/*) — the five highest-intent people?')).toMatchObject([{ tool: 'search_visitors', classification: 'customer', limit: 5 }]);
+    expect(callsNamed('Leads: how many visited /pricing this week?')).toMatchObject([{ tool: 'visiting_accounts', classification: 'lead' }]);
+  });
 });

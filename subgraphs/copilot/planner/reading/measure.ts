@@ -45,8 +45,9 @@ export function measureOf(text: string): Measure {
   if (/\b(?:first|earliest)\s+(?:[\w-]+\s+){0,3}(?:identification|identified)\b/.test(text)) return 'first';
   if (/\b(?:last|latest|most recent)\s+(?:\w+\s+)?(?:identification|identified|identify)\b/.test(text) && !/\b(?:last|past) (?:\d+|week|month|quarter|year)\b/.test(text)) return 'last';
   // "at what time was x@y.com identified", "when did we identify them": the time of that identification
-  if ((/\b(?:when|what time|what date|which day)\b.*\b(?:identified|identify|unmask(?:ed)?|de-?anonymi[sz]ed?)\b/.test(text) || /\bidentification (?:time|date|timestamp)\b|\b(?:time|date|timestamp) of (?:the )?identification\b/.test(text)) && !/\bhow many\b/.test(text))
-    return /\b(?:last|latest|most recent(?:ly)?)\b/.test(text) ? 'last' : 'first';
+  // ("the final page view from an anonymous (not identified) person": no identification's time)
+  if ((/\b(?:when|what time|what date|which day)\b.*(?<!\bnot |\bnever |\bun)\b(?:identified|identify|unmask(?:ed)?|de-?anonymi[sz]ed?)\b/.test(text) || /\bidentification (?:time|date|timestamp)\b|\b(?:time|date|timestamp) of (?:the )?identification\b/.test(text)) && !/\bhow many\b/.test(text))
+    return /\b(?:last|latest|final|most recent(?:ly)?)\b/.test(text) ? 'last' : 'first';
   // "when was the newest lead first spotted": the latest first-seen time
   if (/\b(?:newest|latest|most recent(?:ly)?|last)\b(?!\s+(?:week|month|quarter|year|\d+|[a-z]+ (?:days|weeks|months)))/.test(text) && /\bfirst (?:seen|spotted|appear(?:ed)?|showed up|show up|detected)\b/.test(text) && !/\b(?:how many|number of)\b/.test(text)) return 'last';
   // "when was the earliest new account first seen", "what time did the first brand-new account show up"
@@ -66,13 +67,19 @@ export function measureOf(text: string): Measure {
   return 'list';
 }
 
+/** intent said as a bound ("intent over 70", "intent ≤ 30", "low-intent"): a filter, not what is averaged */
+const INTENT_BOUND = /\b(?:low|high|mid|medium)[- ]intent\b|\bintent(?: score)?s?\s*(?:of\s+|at\s+|is\s+)?(?:[<>≤≥=]|over\b|above\b|below\b|under\b|at least\b|at most\b|more than\b|less than\b|between\b|\d)/g;
+
 /** What an average or sum is of: visits, visitors, or (by default) the intent score. */
 export function fieldOf(text: string, measure: Measure): NonNullable<Query['field']> {
   // "avg visitor intent", "account intent": a noun before intent qualifies it, it is not the field
   const t = text.replace(/\b(?:identified|named|known) visitors?\b/g, ' ').replace(/\b(?:visitor|account|company|lead|customer)\s+(?=intent|score)/g, ' ');
   const agg = measure === 'average' ? /\b(?:average|avg|mean)\b(.*)$/ : /\b(?:sum|total)\b(.*)$/;
-  const after = t.match(agg)?.[1] ?? t;
-  const hit = after.match(/\bintent\b|\bscores?\b|\bpage ?views?\b|\bpageviews?\b|\bvisit(?:s| counts?)\b|\bvisitors?(?: counts?)?\b|\bpeople\b|\bhead ?counts?\b/) ?? t.match(/\bintent\b|\bvisit(?:s| counts?)\b|\bvisitors?(?: counts?)?\b/);
+  const said = t.match(agg);
+  const after = said?.[1] ?? t;
+  // ("how many visits do they average", intent a filter in brackets): the field said last before the average
+  const before = said ? [...t.slice(0, said.index).replace(/\([^)]*\)/g, ' ').replace(INTENT_BOUND, ' ').matchAll(/\bintent\b|\bpage ?views?\b|\bvisit(?:s| counts?)\b|\bvisitors? counts?\b|\bhow many (?:visitors|people)\b/g)].at(-1) : undefined;
+  const hit = after.match(/\bintent\b|\bscores?\b|\bpage ?views?\b|\bpageviews?\b|\bvisit(?:s| counts?)\b|\bvisitors?(?: counts?)?\b|\bpeople\b|\bhead ?counts?\b/) ?? before ?? t.match(/\bintent\b|\bvisit(?:s| counts?)\b|\bvisitors?(?: counts?)?\b/);
   if (!hit || /intent|score/.test(hit[0])) return 'intent_score';
   if (/view/.test(hit[0])) return 'page_views';
   return /visitor|people|head/.test(hit[0]) ? 'visitor_count' : 'visit_count';

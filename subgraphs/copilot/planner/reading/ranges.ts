@@ -94,7 +94,7 @@ export function countRange(text: string, unit: string): { min?: number; max?: nu
   m = text.match(new RegExp(`\\b${NUM}\\s+${unit}\\s+or (?:fewer|less|under)\\b|\\b${NUM}\\s+or (?:fewer|less|under)\\s+${unit}\\b`));
   if (m) return { max: toN((m[1] ?? m[2])!) };
   // "between 10 and 20 visits", "10-20 visits", "10 to 20 visits"
-  m = text.match(new RegExp(`\\bvisit counts?\\s+(?:is\\s+|of\\s+)?(?:between\\s+|from\\s+)?${NUM}\\s+(?:and|to|-|–)\\s+${NUM}\\b|\\b(?:between|from)\\s+${NUM}\\s+(?:and|to)\\s+${NUM}\\s+${unit}\\b|(?<!\\b${MONTH_ABBR}[a-z]*\\.?\\s+)\\b(\\d{1,6})\\s*(?:-|–|to)\\s*(\\d{1,6})\\s+(?:total\\s+|lifetime\\s+)?${unit}\\b`));
+  m = text.match(new RegExp(`\\bvisit counts?\\s+(?:is\\s+|of\\s+)?(?:between\\s+|from\\s+)?${NUM}(?:\\s+(?:and|to)\\s+|\\s*[-–]\\s*)${NUM}\\b|\\b(?:between|from)\\s+${NUM}\\s+(?:and|to)\\s+${NUM}\\s+${unit}\\b|(?<!\\b${MONTH_ABBR}[a-z]*\\.?\\s+)\\b(\\d{1,6})\\s*(?:-|–|to)\\s*(\\d{1,6})\\s+(?:total\\s+|lifetime\\s+)?${unit}\\b`));
   // the two numbers of whichever alternative matched
   const [lo, hi] = m ? m.slice(1).filter((g) => g !== undefined).map(toN) : [];
   if (lo !== undefined && hi !== undefined) return { min: Math.min(lo, hi), max: Math.max(lo, hi) };

@@ -9,6 +9,13 @@ export function subjectOf(question: string): Subject {
   // a definition in brackets ("sessions (runs of page views …)") says what a word means, not what is asked
   // (an exclamation before the question — "Busy week!" — and "forget companies for a second:" are remarks)
   const text = question.replace(/\([^)]*\)/g, ' ').replace(/^[^.?!]{1,40}!\s+/, '').replace(/^(?:forget|never mind|leaving aside|setting aside|ignore)\b[^:,.?!]{0,40}[:,.]\s*/, '');
+  // "customers only — number of page views on /pricing", "competitors, past 30 days: top two paths": a
+  // lead of filters names who narrows the question; what is counted is named after it
+  const led = text.match(LED_BY_FILTERS);
+  if (led && !/[a-z]/.test(led[1]!.replace(FILTER_WORDS, ' ')) && THINGS.test(led[2]!)) {
+    const s = subjectOf(led[2]!);
+    if (s !== 'other' && s !== 'accounts') return s;
+  }
   // "who from competitor companies …? list the people": the people
   if (/^who\s+(?:from|at)\b|\b(?:list|name|show(?: me)?)\s+(?:the |all )?(?:people|persons|individuals)\b/.test(text) && !/\b(?:identif\w*|unmask\w*|de-?anonymi\w*)\b/.test(text)) return 'visitors';
   // "visitors at company level", "per company": the accounts
@@ -54,6 +61,13 @@ export function subjectOf(question: string): Subject {
   if (x.classification(text)) return 'accounts';
   return 'other';
 }
+
+/** a question led by filters before a colon or a dash: [whole, the filters, the question] */
+const LED_BY_FILTERS = /^([^:—–?]{1,80}?)\s*(?:[:—–]|\s-\s)\s*(.+)$/;
+/** what a lead of filters is made of: classifications, "only", windows, pages */
+const FILTER_WORDS = /\b(?:customers?|clients?|competitors?|rivals?|leads?|prospects?|excluded|only|just|this|last|past|the|our|all|of|and|ever|all time|today|yesterday|\d+|days?|weeks?|months?|quarter|year|pricing|pages?|blog|demo|identified|anonymous|new|returning)\b|\/\S*/g;
+/** things counted other than companies, named in the question after the filters */
+const THINGS = /\b(?:page ?views?|pageviews?|paths?|pages|urls|people|persons|visitors?|sessions?|identifications?)\b/;
 
 /** "average intent of leads (with a page view of /x)": a field of who, not of page views */
 const FIELD_OF_WHO = /\b(?:intent(?: scores?)?|visit counts?|visitor counts?)\s+(?:of|for|across|among)\s+(?:the\s+|our\s+|all\s+)?(?:accounts|compan(?:y|ies)|visitors|customers|competitors|leads|people)\b/;

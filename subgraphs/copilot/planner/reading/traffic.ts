@@ -43,22 +43,28 @@ export function channelOf(text: string): string | undefined {
 }
 
 const KNOWN_SOURCES = 'google|bing|linkedin|facebook|meta|twitter|instagram|youtube|reddit|g2|capterra|newsletter|duckduckgo|hacker ?news|producthunt|product hunt';
-/** "utm_source linkedin", "utm source=google", "from LinkedIn", "linkedin sessions" */
+/** "utm_source linkedin", "utm source=google", "from LinkedIn", "linkedin sessions", in that order of trust */
+const SOURCE_READINGS: RegExp[] = [
+  /\b([\w.-]+) as (?:the |our )?utm[_ ]?source\b|\b([\w.-]+)\s*\((?:the )?utm[_ ]?source\)/,
+  // "fb-sourced campaign sessions"
+  new RegExp(`\\b(${KNOWN_SOURCES})-sourced?\\b`),
+  new RegExp(`\\b(${KNOWN_SOURCES}) as (?:a |the |our )?source\\b`),
+  /\butm[_ ]?source\b\s*(?:=|:|is|was|of|set to|equal to|equals)?\s*["']?([\w.-]+)/,
+  new RegExp(`\\b(?:from|via|through|by|on)\\s+(?:the\\s+|our\\s+)?(${KNOWN_SOURCES})\\b`),
+  new RegExp(`\\b(${KNOWN_SOURCES})\\s+(?:%|share|(?:attributed )?sessions?|traffic|visits?|visitors?|accounts?|ads?|(?:utm[_ ]?)?source|page ?views?|pageviews?|views|clicks|compan(?:y|ies)|leads)(?!\\w)`),
+  // "how many companies did linkedin bring in"
+  new RegExp(`\\b(${KNOWN_SOURCES})\\s+(?:bring|brought|drive|drove|send|sent|generate|generated|refer|referred)\\b`),
+  new RegExp(`\\bsource\\s*(?:is\\s+|was\\s+|=\\s*|:\\s*|\\s)["']?(${KNOWN_SOURCES})\\b`),
+];
+/** words that follow "utm source" without being one ("the newsletter utm source this month") */
+const NOT_A_SOURCE = /^(?:by|is|was|of|the|and|set|source|sources|traffic|channel|campaign|utm|which|what|a|an|this|last|that|these|those|in|on|for|during|since|bring|brought|drive|drove|send|sent|generate|generated|refer|referred|sessions?|visits?|visitors?|page|views?|today|yesterday|only|ones?|with|to|from|versus|vs|compared)$/;
 export function sourceOf(text: string): string | undefined {
-  const m =
-    text.match(/\b([\w.-]+) as (?:the |our )?utm[_ ]?source\b|\b([\w.-]+)\s*\((?:the )?utm[_ ]?source\)/) ??
-    // "fb-sourced campaign sessions"
-    text.match(new RegExp(`\\b(${KNOWN_SOURCES})-sourced?\\b`)) ??
-    text.match(new RegExp(`\\b(${KNOWN_SOURCES}) as (?:a |the |our )?source\\b`)) ??
-    text.match(/\butm[_ ]?source\b\s*(?:=|:|is|was|of|set to|equal to|equals)?\s*["']?([\w.-]+)/) ??
-    text.match(new RegExp(`\\b(?:from|via|through|by|on)\\s+(?:the\\s+|our\\s+)?(${KNOWN_SOURCES})\\b`)) ??
-    text.match(new RegExp(`\\b(${KNOWN_SOURCES})\\s+(?:%|share|(?:attributed )?sessions?|traffic|visits?|visitors?|accounts?|ads?|source|page ?views?|pageviews?|views|clicks|compan(?:y|ies)|leads)(?!\\w)`)) ??
-    // "how many companies did linkedin bring in"
-    text.match(new RegExp(`\\b(${KNOWN_SOURCES})\\s+(?:bring|brought|drive|drove|send|sent|generate|generated|refer|referred)\\b`)) ??
-    text.match(new RegExp(`\\bsource\\s*(?:is\\s+|was\\s+|=\\s*|:\\s*|\\s)["']?(${KNOWN_SOURCES})\\b`));
-  const src = m?.slice(1).find((g) => g !== undefined)?.replace(/\.+$/, '');
-  if (!src || /^(?:by|is|was|of|the|and|set|source|sources|traffic|channel|campaign|utm|which|what|a|an)$/.test(src)) return undefined;
-  return src.replace(/\s+/g, '');
+  // the first reading whose value is a source, not a word beside one ("the linkedin utm source bring in": linkedin)
+  for (const re of SOURCE_READINGS) {
+    const src = text.match(re)?.slice(1).find((g) => g !== undefined)?.replace(/\.+$/, '');
+    if (src && !NOT_A_SOURCE.test(src)) return src.replace(/\s+/g, '');
+  }
+  return undefined;
 }
 
 /** A campaign slug as people type it: "abm-q3", "abm q3", "ABM_Q3". */

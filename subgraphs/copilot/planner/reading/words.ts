@@ -26,3 +26,6 @@ export const NEW_RE = /\bnew (?:accounts?|accts?|compan(?:y|ies)|visitors?|peopl
 
 /** the question is about being identified ("when did we identify x@y.com") */
 export const IDENTIFYING = /\b(?:identified|identify|identification|unmask(?:ed)?|de-?anonymi[sz]ed?)\b/;
+
+/** Visitors said to be without an identity: "anonymous", "not yet identified", "never matched". */
+export const UNIDENTIFIED = /\b(?:(?:we )?(?:have )?never (?:been )?(?:identified|named|matched|unmasked)|(?:without|with no|w\/o|lacking) (?:an? |any )?(?:identification|identity|name|known identity)|anonymous|anonymized|anonymised|unidentified|unknown|unnamed|unmatched|unresolved|not[- ](?:yet[- ]|been )?(?:identified|known|named|matched|resolved|de-?anonymi[sz]ed|unmasked))\b/;
