@@ -42,7 +42,7 @@ export const BOTH_IDENTIFIED = /\b(?:identified|known|named|persons?|people)\s+o
 export const ANONYMOUS_LEFT_OUT = /\bleave (?:the )?(?:anonymous|unidentified)(?: ones| visitors| people)? out\b|\b(?:anonymous|unidentified)(?: ones| visitors| people)? (?:left out|excluded|not included|removed)\b/;
 const ASCENDING = /\b(?:fewest|lowest|least|bottom|coldest|smallest|quietest|least active)\b/;
 /** "most visitors", "the highest number of people": an ordering by visitor count */
-export const BY_VISITORS = /\b(?:most|highest (?:number|count) of|biggest number of|largest number of)\s+(?:unique\s+|distinct\s+|different\s+|individual\s+|separate\s+)?(?:visitors|people|users|contacts|persons)\b|\bby (?:the )?(?:number of )?(?:unique |distinct |different )?(?:visitors|people)\b|\(visitor counts?\)|\bby visitor_counts?\b|\bby visitor counts?\b/;
+export const BY_VISITORS = /\b(?:most|highest (?:number|count) of|biggest number of|largest number of)\s+(?:unique\s+|distinct\s+|different\s+|individual\s+|separate\s+)?(?:visitors|people|users|contacts|persons)\b|\bby (?:the )?(?:number of )?(?:unique |distinct |different )?(?:visitors|people)\b|\(visitor counts?\)|\bby visitor_counts?\b|\bby (?:the |their )?(?:total |recorded |lifetime |all[- ]time )?visitor counts?\b|\b(?:highest|biggest|largest|greatest|most|top) (?:total |recorded |lifetime )?visitor[_ ]counts?\b/;
 /** A recommendation status said not to be wanted ("not dismissed or snoozed"): a status filter, read by the query, not a negation left unread. */
 /** Words that say how a visitor was identified. */
 const IDENTIFICATION_SOURCE_CUES = /\b(?:asn|ip (?:ranges?|address(?:es)?|tables?|lookups?)|email[- ]captur(?:e|ed))\b/;

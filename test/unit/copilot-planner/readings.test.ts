@@ -812,4 +812,9 @@ describe('found on answer sets 24-25 (qualifiers the data does not hold; a weekl
     expect(callsNamed('this month, customers only, pricing pages (/pricing, /pricing/*) — the five highest-intent people?')).toMatchObject([{ tool: 'search_visitors', classification: 'customer', limit: 5 }]);
     expect(callsNamed('Leads: how many visited /pricing this week?')).toMatchObject([{ tool: 'visiting_accounts', classification: 'lead' }]);
   });
+  it('"email-capture …" opens a question, not a request to send an email; "summing"; "the highest visitor_count"', () => {
+    expect(planNamed('email-capture identifications this week with intent 40+ — just the ones in EMEA pls')).toMatchObject({ type: 'refusal', text: expect.stringMatching(/located/) });
+    expect(callsNamed('Summing visit_count over every visitor from apple.com, what do we get (all time)?')).toMatchObject([{ tool: 'search_visitors', domain: 'apple.com', measure: 'sum', field: 'visit_count' }]);
+    expect(callsNamed('which 3 accounts have the highest visitor_count, personal included')).toMatchObject([{ tool: 'search_accounts', order_by: 'visitors', limit: 3 }]);
+  });
 });

@@ -38,7 +38,7 @@ export function measureOf(text: string): Measure {
   // "which five customer companies visited most in total": a ranked list, however it is ranked
   if (new RegExp(`^(?:which|what|list|show(?: me)?|give me)\\s+(?:the\\s+)?${NUM}\\s+(?:[\\w-]+\\s+){0,3}?(?:${ENTITY_PLURAL}|${ENTITY_ONE})\\b`).test(text) && !/\b(?:sum of|sum the|sum up|add up|added up|add(?:ed|ing)? together|summed)\b/.test(text)) return 'list';
   // "how much visits … in total? sum of visit count": the sum asked for in so many words
-  if (/\b(?:sum of|sum the|sum up|add up|added up|add(?:ed|ing)? together|summed|combined (?:lifetime |total |all-time )?(?:visit|visitor) counts?)\b/.test(text)) return 'sum';
+  if (/\b(?:sum of|sum the|sum (?:up )?their|summing|sum up|add up|added up|add(?:ed|ing)? together|summed|combined (?:lifetime |total |all-time )?(?:visit|visitor) counts?)\b/.test(text)) return 'sum';
   // "total visit count of ip-table visitors": the sum of a field over a group
   if (/\b(?:the\s+)?total (?:lifetime |all-time |recorded )?(?:visit|visitor) counts? (?:of|for|across|over|among)\b/.test(text) && !/^(?:how many|number of)\b/.test(text)) return 'sum';
   if (/^(?:how many|number of|count)\b|,\s*how (?:many|much)\s*[?.!]*\s*$|[.?!;]\s+(?:count|how many)\s*(?:[,.?!]|$)/.test(text)) return 'count';
