@@ -9,10 +9,9 @@ import type { Query } from './query.js';
 import * as x from './extract.js';
 import { VERBATIM } from './normalize.js';
 import { contradicted } from './polarity.js';
-import { UNIDENTIFIED } from './reading/words.js';
 import { NUMBER_WORDS, numberWords } from './numbers.js';
 import { MONTH_RE } from './time.js';
-import { RETURNING_LEFT_OUT } from './reading/words.js';
+import { RETURNING_LEFT_OUT, UNIDENTIFIED } from './reading/words.js';
 import { NEGATED_SOURCES } from './reading/traffic.js';
 
 // "one" is "which one" far more often than a number
@@ -35,7 +34,6 @@ const DATES = new RegExp(`\\b\\d{1,2}(?:st|nd|rd|th)?\\s*(?:and|to|until|till|-|
 const CHANNEL_CUES =
   /\b(linkedin|google|bing|facebook|meta ads|twitter|instagram|youtube|reddit|g2|capterra|newsletters?|paid search|ppc|cpc|adwords|paid social|organic(?: search)?|seo|social(?: media)?|referrals?|affiliates?|direct traffic|display ads)\b/;
 const PAGE_CUES = /\b(pricing|blog|docs|documentation|careers?|sign-?up|features|integrations|home ?page|(?:about|contact|demo|product|landing|enterprise|checkout) pages?)\b/;
-/** visitors without an identity: "anonymous", "not identified yet" */
 /** "identified or anonymous", "anonymous included": both, no filter */
 export const BOTH_IDENTIFIED = /\b(?:identified|known|named|persons?|people)\s+or\s+(?:an?\s+)?(?:anonymous|unidentified|unknown)\b|\b(?:whether\s+(?:or\s+not\s+)?(?:they(?:'re| are| were)\s+)?)?identified or not\b|\b(?:anonymous|unidentified|unknown)\s+or\s+(?:not|identified|known|named)\b|\b(?:anonymous|unidentified)(?: ones| visitors| people)? (?:included|too|as well|also)\b|\bincluding (?:the )?(?:anonymous|unidentified)\b/;
 /** "(anonymous ones left out)": the identified visitors */
@@ -43,9 +41,9 @@ export const ANONYMOUS_LEFT_OUT = /\bleave (?:the )?(?:anonymous|unidentified)(?
 const ASCENDING = /\b(?:fewest|lowest|least|bottom|coldest|smallest|quietest|least active)\b/;
 /** "most visitors", "the highest number of people": an ordering by visitor count */
 export const BY_VISITORS = /\b(?:most|highest (?:number|count) of|biggest number of|largest number of)\s+(?:unique\s+|distinct\s+|different\s+|individual\s+|separate\s+)?(?:visitors|people|users|contacts|persons)\b|\bby (?:the )?(?:number of )?(?:unique |distinct |different )?(?:visitors|people)\b|\(visitor counts?\)|\bby visitor_counts?\b|\bby (?:the |their )?(?:total |recorded |lifetime |all[- ]time )?visitor counts?\b|\b(?:highest|biggest|largest|greatest|most|top) (?:total |recorded |lifetime )?visitor[_ ]counts?\b/;
-/** A recommendation status said not to be wanted ("not dismissed or snoozed"): a status filter, read by the query, not a negation left unread. */
 /** Words that say how a visitor was identified. */
 const IDENTIFICATION_SOURCE_CUES = /\b(?:asn|ip (?:ranges?|address(?:es)?|tables?|lookups?)|email[- ]captur(?:e|ed))\b/;
+/** A recommendation status said not to be wanted ("not dismissed or snoozed"): a status filter, read by the query, not a negation left unread. */
 export const STATUS_NEGATION = /\b(?:not|skip|skipping|excluding|except|without|minus|no) (?:the |any(?:thing)? |all )?(?:still )?(?:dismissed|done|snoozed|accepted|closed)(?:,? (?:or|and|nor) (?:not )?(?:still )?(?:dismissed|done|snoozed|accepted|closed))*/;
 /** a bound's edge restated: "(30 would not count)", "40 itself does not count", "so 40 exactly is out" (named when it is no edge of a bound read) */
 const RESTATED_BOUND = /\(?\s*(?:so\s+|i\.e\.\s+)?(\d+)\s+(?:itself\s+|exactly\s+|on the dot\s+)?(?:(?:would|does|do|will|is|are)\s*(?:not|n't)\s+(?:count|qualify|be included|included|in)|(?:is|are)\s+(?:out|excluded|not included))\b\s*\)?/g;
