@@ -271,7 +271,9 @@ function readOnce(raw: string, text: string, window: TimeWindow | null, known: P
   // (the first or last one created, unless the open ones are named, is of them all)
   // ("open (not dismissed or done)" defines open: no other status is asked)
   const statusWords = text.replace(STATUS_NEGATIONS, ' ');
-  if (q.subject === 'recommendations' && (((measure === 'first' || measure === 'last') && !/\b(?:open|pending|new|active|outstanding)\b/.test(text)) || /\b(?:in total|ever|all[- ]time|altogether|including (?:dismissed|closed|done|accepted|snoozed)|dismissed|accepted|closed|done|open or not|whatever (?:their|the|its) status(?:es)?|any status|every status|all statuses)\b/.test(statusWords)))
+  // ("open recommendations (all time)": the open ones, whenever made)
+  const openNamed = /\b(?:open|pending|new|active|outstanding)\b/.test(text);
+  if (q.subject === 'recommendations' && (((measure === 'first' || measure === 'last') && !openNamed) || (!openNamed && /\b(?:in total|ever|all[- ]time|altogether)\b/.test(statusWords)) || /\b(?:including (?:dismissed|closed|done|accepted|snoozed)|dismissed|accepted|closed|done|open or not|whatever (?:their|the|its) status(?:es)?|any status|every status|all statuses)\b/.test(statusWords)))
     constraints.push({ kind: 'state', value: 'all', label: 'recommendations in every status (not only the open ones)' });
   // what narrows the question but was not read above is named, never dropped (cues.ts)
   constraints.push(...unreadCues(raw, text, q));

@@ -38,6 +38,8 @@ const CAUSAL_QUESTION = [
   // "why are we seeing fewer new accounts", "why do we get more traffic from X": what explains a difference
   /\bwhy (?:are|is|do|does|did|were|was|have|has)\s+(?:we|there|our|they|it)\b.{0,40}\b(?:fewer|less|more|lower|higher|smaller|bigger|so few|so many)\b/i,
   new RegExp(`\\bwhat made\\b.*\\b${CHANGE_WORDS}\\b`, 'i'),
+  // "why has Apple gone quiet on us", "why did they stop visiting": what explains a change in behaviour
+  /\bwhy\b.{0,40}\b(?:gone|go|went|going)\s+(?:quiet|cold|silent|dark)\b|\bwhy\b.{0,40}\b(?:stopped|stop|quit)\s+(?:visiting|coming|engaging|reading)\b/i,
   // "what makes customers more engaged than leads": what explains a difference
   /\bwhat (?:makes|made|explains|drives)\b.{0,60}\b(?:more|less|better|worse|higher|lower)\b.{0,40}\bthan\b/i,
   // motives behind behaviour: why people visit, read, buy... (the data shows that they did, not why)

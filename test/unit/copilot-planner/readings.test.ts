@@ -818,3 +818,23 @@ describe('found on answer sets 24-25 (qualifiers the data does not hold; a weekl
     expect(callsNamed('which 3 accounts have the highest visitor_count, personal included')).toMatchObject([{ tool: 'search_accounts', order_by: 'visitors', limit: 3 }]);
   });
 });
+
+describe('found on answer set 26 (a head of sales on Monday morning)', () => {
+  const { planNamed, callsNamed } = withAccounts([PERSONAL]);
+  it('"personal counts as a lead here" is a remark, not a change; leads ranked by page views are accounts', () => {
+    expect(callsNamed('what is the average intent score of lead accounts that visited this month? personal counts as a lead here')).toMatchObject([{ tool: 'visiting_accounts', classification: 'lead', measure: 'average' }]);
+    expect(callsNamed('which four leads racked up the most page views this week? (count personal as a lead)')).toMatchObject([{ tool: 'visiting_accounts', classification: 'lead', limit: 4 }]);
+    expect(callsNamed('classify apple.com as a lead')).toMatchObject([{ tool: 'classify_account', classification: 'lead' }]);
+  });
+  it('"visit between 1 and 7 June" is a window; "the single most frequent visitor" is one; open ones "(all time)" stay open', () => {
+    expect(callsNamed('Did any competitors visit between 1 and 7 June 2025? list them')).toMatchObject([{ window: { from: '2025-06-01T00:00:00.000Z', to: '2025-06-08T00:00:00.000Z' } }]);
+    expect(callsNamed('who is the single most frequent visitor from our customer accounts, by visit count, all time?')).toMatchObject([{ tool: 'search_visitors', order_by: 'visits', limit: 1 }]);
+    expect(callsNamed('Count of open recommendations (all time)')).toEqual([{ tool: 'open_recommendations' }]);
+    expect(callsNamed('how many recommendations have there been in total')).toEqual([{ tool: 'open_recommendations', state: 'all' }]);
+  });
+  it('reps\' quotas and why an account went quiet are declined', () => {
+    expect(planNamed('Are my reps on track to hit quota this quarter?').type).toBe('refusal');
+    expect(planNamed('why has Apple gone quiet on us').type).toBe('refusal');
+  });
+});
+

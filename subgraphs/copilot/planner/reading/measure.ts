@@ -100,7 +100,8 @@ export function topN(text: string): number | undefined {
     const n = toN(m.slice(1).find((g) => g !== undefined)!);
     return n >= 1 && n <= 50 ? n : undefined;
   }
-  // "which one has the top intent score", "which single company among our leads is scoring highest"
-  if (new RegExp(`\\bwho\\b[^?.]{0,40}?\\b(?:has|had|is|was)\\s+(?:the\\s+)?(?:highest|most|biggest|largest|top|best)\\b|\\b(?:which|what|the)\\s+(?:single\\s+|one\\s+)?(?:\\w+-\\w+\\s+)?(?:traffic\\s+|utm\\s+|marketing\\s+|lead\\s+|customer\\s+)?(?:${ENTITY_ONE}|one)\\b.*\\b(?:(?:the )?most|(?:the )?highest|the best|top|(?:the )?hottest)\\b|\\b(?:best|top|biggest|largest|leading)\\s+(?:[\\w-]+\\s+)?${ENTITY_ONE}\\b(?!s)|\\bmain\\s+(?:channel|source|campaign)\\b(?!s)`).test(text)) return 1;
+  // "which one has the top intent score", "which single company among our leads is scoring highest",
+  // "who is the single most frequent visitor"
+  if (new RegExp(`\\bthe (?:single|one|very) (?:most|highest|top|best|biggest)\\b[\\w\\s-]{0,30}?\\b${ENTITY_ONE}\\b(?!s)|\\bwho\\b[^?.]{0,40}?\\b(?:has|had|is|was)\\s+(?:the\\s+)?(?:highest|most|biggest|largest|top|best)\\b|\\b(?:which|what|the)\\s+(?:single\\s+|one\\s+)?(?:\\w+-\\w+\\s+)?(?:traffic\\s+|utm\\s+|marketing\\s+|lead\\s+|customer\\s+)?(?:${ENTITY_ONE}|one)\\b.*\\b(?:(?:the )?most|(?:the )?highest|the best|top|(?:the )?hottest)\\b|\\b(?:best|top|biggest|largest|leading)\\s+(?:[\\w-]+\\s+)?${ENTITY_ONE}\\b(?!s)|\\bmain\\s+(?:channel|source|campaign)\\b(?!s)`).test(text)) return 1;
   return undefined;
 }
