@@ -6,10 +6,8 @@
 import type { Constraint } from '../catalogue/applied.js';
 import { CLASS_WORDS } from './extract.js';
 import type { Query } from './query.js';
-import { campaignWords, IDENT_SOURCE, identSource } from './reading/traffic.js';
+import { campaignWords, identSource, SOURCE_NAMES } from './reading/traffic.js';
 import { escapeRe, UNIDENTIFIED } from './reading/words.js';
-
-const SOURCE_SAID = new RegExp(`\\b(?:${IDENT_SOURCE}|ip(?: address)?)\\b`);
 
 /** The words a filter's value is said with (every place it is said is checked), and which of them say this value. */
 function evidence(c: Constraint): [RegExp, ((said: string) => boolean)?] | null {
@@ -19,7 +17,7 @@ function evidence(c: Constraint): [RegExp, ((said: string) => boolean)?] | null 
       return re ? [re] : null;
     }
     case 'identification_source':
-      return [SOURCE_SAID, (said) => identSource(said) === c.value];
+      return [SOURCE_NAMES, (said) => identSource(said) === c.value];
     case 'identified':
       return [c.value === 'false' ? UNIDENTIFIED : /\b(?:identified|known|named|unmasked|de-?anonymi[sz]ed|resolved|matched)\b/];
     case 'returning':

@@ -12,7 +12,8 @@ export const IDENT_SOURCE = 'email[- _]?captured?|form[- ]?fill(?:s|ed)?|capture
 /** identification sources said to be left out: "not by email capture", "neither by email capture nor by asn", "IP or ASN matches do not count" */
 const SOURCE_NAMED = `(?:${IDENT_SOURCE}|ip|ip address)(?:\\s+(?:lookups?|matching|matches|identifications?))?`;
 const SOURCE_LIST = `(?:(?:by|via|through|from|using)\\s+)?(?:the\\s+|an?\\s+)?${SOURCE_NAMED}(?:\\s*(?:,|or|nor|and)\\s+(?:(?:by|via|through|from|using)\\s+)?(?:the\\s+|an?\\s+)?${SOURCE_NAMED})*`;
-const SOURCE_NAMES = new RegExp(`${IDENT_SOURCE}|\\bip(?: address)?\\b`, 'g');
+/** every place an identification source is named (a whole word: "asn" is not the one in "wasn't") */
+export const SOURCE_NAMES = new RegExp(`\\b(?:${IDENT_SOURCE}|ip(?: address)?)\\b`, 'g');
 export const NEGATED_SOURCES = new RegExp(`\\b(?:not|neither|nor|excluding|except|other than|without|never)\\s+(?:(?:been\\s+)?(?:identified|resolved|matched|captured)\\s+)?${SOURCE_LIST}|\\b(?:visitors\\s+|people\\s+)?(?:identified\\s+)?${SOURCE_LIST}\\s+(?:do|does|did|would)\\s*(?:not|n't)\\s+count\\b`, 'g');
 export const identSource = (w: string) => IDENT_SOURCE_WORDS.find(([re]) => re.test(w))?.[1];
 /** every identification source */
