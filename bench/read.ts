@@ -20,6 +20,8 @@ import { createApiKeyService } from '../subgraphs/accounts/keys/apiKey.service.j
 import { accountPageSql } from '../subgraphs/accounts/accounts/account.repository.js';
 import { visitorPageSql } from '../subgraphs/accounts/visitors/visitor.repository.js';
 import { createReadCountsRepository } from '../subgraphs/accounts/readCounts/readCounts.repository.js';
+import { namedReadQuery } from '../subgraphs/accounts/shared/timestamps.js';
+import { postgresCpu } from './support.js';
 
 const PG_BASE = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
 // visitors (thousands) per workspace; 5 visitors per account
@@ -38,6 +40,8 @@ const POOL_SIZE = 10; // same as core/db's pool
 interface Result {
   /** this process's CPU time per request, µs (servers + the load generator's thread) */
   cpuPerReq?: number;
+  /** the local PostgreSQL's CPU time per request, µs (all its processes) */
+  dbCpuPerReq?: number;
   requests: number;
   seconds: number;
   p50: number;
@@ -73,11 +77,12 @@ Promise.all(Array.from({ length: connections }, loop)).then(() => {
 function load(url: string, headers: Record<string, string>, durationMs = DURATION_MS): Promise<Result> {
   return new Promise((resolve, reject) => {
     const cpu0 = process.cpuUsage();
+    const db0 = postgresCpu();
     const w = new Worker(LOADER, { eval: true, workerData: { url, headers, connections: CONNECTIONS, durationMs } });
     w.once('message', (r: Result) => {
       const cpu = process.cpuUsage(cpu0);
       void w.terminate();
-      resolve({ ...r, cpuPerReq: (cpu.user + cpu.system) / Math.max(1, r.requests) });
+      resolve({ ...r, cpuPerReq: (cpu.user + cpu.system) / Math.max(1, r.requests), dbCpuPerReq: ((postgresCpu() - db0) * 1e6) / Math.max(1, r.requests) });
     });
     w.once('error', reject);
   });
@@ -120,7 +125,8 @@ function startBare(url: string): Promise<{ url: string; close(): Promise<void> }
         ? visitorPageSql({ workspaceId, cap: 1_000_000 }, pageSize, (page - 1) * pageSize)
         : accountPageSql({ workspaceId, cap: 1_000_000 }, pageSize, (page - 1) * pageSize);
       // the page carries its total on each row; an empty page asks the count (as the repositories do)
-      const rows = await pool.query(q.rows.sql, q.rows.params);
+      // prepared as the chain's read pages are (namedReadQuery): planned once per connection
+      const rows = await pool.query({ name: namedReadQuery(q.rows.sql).name, text: q.rows.sql, values: q.rows.params });
       const total = rows.rows.length ? rows.rows[0].total : (await pool.query(q.count.sql, q.count.params)).rows[0].total;
       const items = rows.rows.map(({ cap_rank: _r, id: _id, account_id: _a, total: _t, ...r }) => (isVisitors ? { ...r, is_locked: false } : r));
       res.writeHead(200, { 'content-type': 'application/json' });
@@ -144,7 +150,7 @@ function startBare(url: string): Promise<{ url: string; close(): Promise<void> }
 
 const fmt = (r: Result) =>
   `${(r.requests / r.seconds).toFixed(0).padStart(6)} req/s   p50 ${r.p50.toFixed(1).padStart(6)} ms   p99 ${r.p99.toFixed(1).padStart(6)} ms` +
-  `   CPU ${((r.cpuPerReq ?? 0) / 1000).toFixed(2)} ms/req${r.errors ? `   ERRORS ${r.errors}` : ''}`;
+  `   CPU ${((r.cpuPerReq ?? 0) / 1000).toFixed(2)} ms/req, PostgreSQL ${((r.dbCpuPerReq ?? 0) / 1000).toFixed(2)} ms/req${r.errors ? `   ERRORS ${r.errors}` : ''}`;
 
 async function main(): Promise<void> {
   const name = `bench_read_${Date.now().toString(36)}`;
@@ -254,7 +260,9 @@ async function main(): Promise<void> {
   } finally {
     await bare?.close();
     await service.stop();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    // BENCH_KEEP_DATABASE=1: kept for EXPLAIN and by-hand runs (its name is printed)
+    if (process.env.BENCH_KEEP_DATABASE === '1') console.log(`kept database ${name}`);
+    else await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
     rmSync(dataDir, { recursive: true, force: true });
   }

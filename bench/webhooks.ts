@@ -20,7 +20,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { Session } from 'node:inspector/promises';
 import { loadavg } from 'node:os';
-import { postgresReachable } from './support.js';
+import { postgresReachable, procCpu } from './support.js';
 import { startTestServer } from '../test/helpers/server.js';
 import type { WebhooksSubgraph } from '../subgraphs/webhooks/index.js';
 import { envelopeBody } from '../subgraphs/webhooks/delivery/envelope.js';
@@ -49,17 +49,6 @@ async function startReceivers(): Promise<{ urls: string[]; pid: number; stop(): 
   const child = spawn(process.execPath, ['--input-type=module', '-e', RECEIVERS_SRC], { stdio: ['ignore', 'pipe', 'inherit'] });
   const ports = await new Promise<number[]>((resolve) => child.stdout!.once('data', (d: Buffer) => resolve(JSON.parse(d.toString()))));
   return { urls: ports.map((p) => `http://127.0.0.1:${p}/hook`), pid: child.pid!, stop: () => child.kill('SIGTERM') };
-}
-
-/** CPU seconds (user + system) of a process so far, from /proc; 0 when unreadable. */
-function procCpu(pid: number): number {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(f[11]) + Number(f[12])) / 100; // utime, stime in clock ticks (USER_HZ = 100)
-  } catch {
-    return 0;
-  }
 }
 
 const sampleData = (i: number) => ({

@@ -2,7 +2,7 @@
 // indexes. The SQL builder is exported so bench/read.ts runs exactly the same statements bare.
 import type { SqlClient } from '../../../core/db/index.js';
 import type { ClassificationValue } from '../shared/bounds.js';
-import { READ_QUERY, type Timestamp } from '../shared/timestamps.js';
+import { namedReadQuery, READ_QUERY, type Timestamp } from '../shared/timestamps.js';
 import { accessibleSql, overCapSql } from '../../../core/plans.js';
 import { countable, readCountsSql } from '../readCounts/readCounts.repository.js';
 
@@ -240,14 +240,14 @@ export function createAccountRepository(sql: SqlClient) {
 
     async page(f: AccountFilter, limit: number, offset: number): Promise<{ rows: AccountRow[]; total: number }> {
       const q = accountPageSql(f, limit, offset);
-      const rows = await sql.query<AccountPageRow>(q.rows.sql, q.rows.params, READ_QUERY);
+      const rows = await sql.query<AccountPageRow>(q.rows.sql, q.rows.params, namedReadQuery(q.rows.sql));
       return { rows, total: rows.length ? rows[0]!.total : await countOf(sql, q.count) };
     },
 
     /** The same ranking as page(), read after an (intent_score, company_domain) key instead of an offset; `first` + 1 rows. */
     async keyset(f: AccountFilter, first: number, after: AccountKey | null): Promise<{ rows: AccountRow[]; total: number }> {
       const q = accountPageSql(f, first + 1, 0, after);
-      const rows = await sql.query<AccountPageRow>(q.rows.sql, q.rows.params, READ_QUERY);
+      const rows = await sql.query<AccountPageRow>(q.rows.sql, q.rows.params, namedReadQuery(q.rows.sql));
       return { rows, total: rows.length ? rows[0]!.total : await countOf(sql, q.count) };
     },
 

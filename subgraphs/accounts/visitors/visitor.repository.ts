@@ -3,7 +3,7 @@
 import type { SqlClient } from '../../../core/db/index.js';
 import { pageCondition, trafficConditions } from '../visits/visit.repository.js';
 import type { ClassificationValue } from '../shared/bounds.js';
-import { READ_QUERY, type Timestamp } from '../shared/timestamps.js';
+import { namedReadQuery, READ_QUERY, type Timestamp } from '../shared/timestamps.js';
 import { accessibleSql } from '../../../core/plans.js';
 import { countable, readCountsSql } from '../readCounts/readCounts.repository.js';
 
@@ -223,14 +223,14 @@ export function createVisitorRepository(sql: SqlClient) {
 
     async page(f: VisitorFilter, limit: number, offset: number): Promise<{ rows: VisitorRow[]; total: number }> {
       const q = visitorPageSql(f, limit, offset);
-      const rows = await sql.query<VisitorPageRow>(q.rows.sql, q.rows.params, READ_QUERY);
+      const rows = await sql.query<VisitorPageRow>(q.rows.sql, q.rows.params, namedReadQuery(q.rows.sql));
       return { rows, total: rows.length ? rows[0]!.total : await countOf(sql, q.count) };
     },
 
     /** The same ranking as page(), read after an (intent_score, id) key instead of an offset; `first` + 1 rows. */
     async keyset(f: VisitorFilter, first: number, after: VisitorKey | null): Promise<{ rows: VisitorRow[]; total: number }> {
       const q = visitorPageSql(f, first + 1, 0, after);
-      const rows = await sql.query<VisitorPageRow>(q.rows.sql, q.rows.params, READ_QUERY);
+      const rows = await sql.query<VisitorPageRow>(q.rows.sql, q.rows.params, namedReadQuery(q.rows.sql));
       return { rows, total: rows.length ? rows[0]!.total : await countOf(sql, q.count) };
     },
 
