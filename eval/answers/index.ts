@@ -31,6 +31,7 @@ import { SET23 } from './set23.js';
 import { SET24 } from './set24.js';
 import { SET25 } from './set25.js';
 import { SET26 } from './set26.js';
+import { SET27 } from './set27.js';
 import { TUNED_ANSWERS } from './tuned.js';
 import { runAnswers, type AnswerReport } from './run.js';
 import type { AnswerCase } from './set.js';
@@ -77,6 +78,7 @@ export const ANSWER_SETS: AnswerSet[] = [
   { name: 'set 24 (new)', cases: SET24, gated: false, evalOnly: true },
   { name: 'set 25 (new)', cases: SET25, gated: false, evalOnly: true },
   { name: 'set 26 (new)', cases: SET26, gated: false, evalOnly: true },
+  { name: 'set 27 (new)', cases: SET27, gated: false, evalOnly: true },
 ];
 
 /** The sets whose name contains `only` (all when empty): `eval:copilot --only held-out`. */
