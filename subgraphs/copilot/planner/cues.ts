@@ -42,7 +42,7 @@ const ASCENDING = /\b(?:fewest|lowest|least|bottom|coldest|smallest|quietest|lea
 /** "most visitors", "the highest number of people": an ordering by visitor count */
 export const BY_VISITORS = /\b(?:most|highest (?:number|count) of|biggest number of|largest number of)\s+(?:unique\s+|distinct\s+|different\s+|individual\s+|separate\s+)?(?:visitors|people|users|contacts|persons)\b|\bby (?:the )?(?:number of )?(?:unique |distinct |different )?(?:visitors|people)\b|\(visitor counts?\)|\bby visitor_counts?\b|\bby (?:the |their )?(?:total |recorded |lifetime |all[- ]time )?visitor counts?\b|\b(?:highest|biggest|largest|greatest|most|top) (?:total |recorded |lifetime )?visitor[_ ]counts?\b/;
 /** Words that say how a visitor was identified. */
-const IDENTIFICATION_SOURCE_CUES = /\b(?:asn|ip (?:ranges?|address(?:es)?|tables?|lookups?)|email[- ]captur(?:e|ed))\b/;
+const IDENTIFICATION_SOURCE_CUES = /\b(?:asn|ip[ _-]?(?:ranges?|address(?:es)?|tables?|lookups?)|email[- _]?captur(?:e|ed))\b/;
 /** A recommendation status said not to be wanted ("not dismissed or snoozed"): a status filter, read by the query, not a negation left unread. */
 export const STATUS_NEGATION = /\b(?:not|skip|skipping|excluding|except|without|minus|no) (?:the |any(?:thing)? |all )?(?:still )?(?:dismissed|done|snoozed|accepted|closed)(?:,? (?:or|and|nor) (?:not )?(?:still )?(?:dismissed|done|snoozed|accepted|closed))*/;
 /** a bound's edge restated: "(30 would not count)", "40 itself does not count", "so 40 exactly is out" (named when it is no edge of a bound read) */
@@ -55,6 +55,9 @@ const NEGATION = /\b(?:not|never|no longer|without|excluding|except|other than|b
 
 /** words that set a time: with no window read, a time the question sets but the parser missed */
 const TIME_WORDS = new RegExp(`\\b(?:since|until|till|ago|today|tonight|yesterday|(?:this|last|past|previous|current)\\s+(?:\\d+\\s+)?(?:days?|weeks?|months?|quarters?|years?|fortnight)|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekend|(?<![\\w-])q[1-4]|(?:begin(?:n?ing)?|start) of (?:the |this )?(?:week|month|quarter|year)|${MONTH_RE}\\s+\\d{1,2}|\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_RE}|\\d{4}-\\d{2}-\\d{2})\\b`);
+
+/** what a share is of, narrowed: someone's page views, the views by some visitors, a denominator spelled out */
+const SHARE_BASE = /\b(?:of|among|out of|within)\s+(?:all\s+)?(?:of\s+)?(?:the\s+)?(?:(?:[a-z0-9.-]+\s+){0,2}?[a-z0-9.-]+(?:'s?|s')|their|its|those)\s+(?:[\w-]+\s+){0,2}?(?:page ?views?|pageviews?|visits|sessions|traffic)\b|\b(?:of|among|out of)\s+(?:all\s+)?(?:the\s+)?(?:page ?views?|pageviews?|visits|sessions)\s+(?:by|from|of)\s+(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}?(?:visitors|people|accounts|compan(?:y|ies)|customers|leads|competitors)\b|\bdenominator\s*(?::|is|=|being)\s*(?:all\s+)?(?:of\s+)?(?:the\s+)?(?:\w+\s+){0,3}?(?:page ?views?|pv|visits|sessions)\s+(?:by|from|of)\b|\b(?:of|as a % of|as a share of)\s+(?:all\s+)?(?:the\s+)?(?:[a-z0-9.-]+(?:'s?|s')|their|its)\s+(?:[\w-]+\s+){0,2}?(?:pv|page ?views?)\b|\b(?:of|among)\s+(?:all\s+)?(?:the\s+)?(?:[\w-]+[- ])?(?:visitor|account|customer|lead|competitor|company)(?:'s|s')?\s+(?:pv|page ?views?)\b/;
 
 /** snake_case values the readings know (channels, identification sources, UTM fields) */
 const KNOWN_SNAKE = /^(?:paid_search|paid_social|organic_search|email_capture|ip_table|ip_range|utm_source|utm_campaign|utm_medium|page_size)$/;
@@ -166,7 +169,9 @@ export function unreadCues(raw: string, text: string, q: Query): Constraint[] {
   // how visitors were identified, said but not read ("page views by people matched through asn"):
   // never answered for everyone
   // (only the sources: "identified" and "identifications" are read by the subject and the route too)
-  const ident = identified ? null : named.match(IDENTIFICATION_SOURCE_CUES);
+  // (a source said where identification was read but no source was: "% email-capture among identified
+  // visitors" is no share of the identified; a definition in brackets names every source)
+  const ident = has('identification_source') ? null : (identified ? named.replace(/\([^)]*\)/g, ' ').replace(/\b(?:by |via |through |using )?(?:any|every|all|whatever) (?:identification |resolution )?(?:methods?|sources?|means|ways?)\b[^.;?()]*/g, ' ').replace(NEGATED_SOURCES, ' ') : named).match(IDENTIFICATION_SOURCE_CUES);
   if (ident) out.push(cue(`identification:${ident[0]}`, `"${ident[0]}" (how visitors were identified)`));
 
   const asc = plain.replace(/\bat least\b|\bnot least\b/g, ' ').match(ASCENDING);
@@ -184,6 +189,21 @@ export function unreadCues(raw: string, text: string, q: Query): Constraint[] {
   // people following a link elsewhere"): what it is a share of went unread, and the total is no answer
   if (q.measure === 'share' && ['page_views', 'visitors', 'accounts'].includes(q.subject) && !q.constraints.some((c) => !['window', 'measure', 'order', 'limit', 'subject', 'cue'].includes(c.kind)))
     out.push(cue('share:part', 'the share (what it is a share of)'));
+
+  // an average or total of intent over a subject that has none ("mean account intent of the page views
+  // from the newsletter"): what it is an average of went unread, and another average is no answer
+  if ((q.measure === 'average' || q.measure === 'sum') && q.field !== 'intent_score' && !q.intent && /\b(?:intent|scores?)\b/.test(plain))
+    out.push(cue('field:intent_score', 'the intent score (what the average is of)'));
+  // page views per account ("how many page views did each customer account make, on average"): the
+  // page-view average is per visitor
+  if (q.measure === 'average' && q.subject === 'page_views' && /\b(?:each|per|every|an? average)\s+(?:\w+\s+)?(?:accounts?|accts?|compan(?:y|ies)|organi[sz]ations?|orgs?|firms?|domains?)\b/.test(plain))
+    out.push(cue('average:per account', 'an average per account (page views are averaged per visitor)'));
+
+  // a share whose denominator the question narrows ("what share of Globex's visits …", "of the visits
+  // by anonymous visitors, % …") where no narrowed denominator was read: a share of everything is another
+  // figure (a share of page views reads its denominator's words with the call: args/reads.ts)
+  if (q.measure === 'share' && ['visitors', 'accounts', 'identifications'].includes(q.subject) && !q.constraints.some((c) => c.kind === 'measure' && c.value.startsWith('share:')) && SHARE_BASE.test(plain))
+    out.push(cue('share:denominator', 'the share\'s denominator (what it is a share of)'));
 
   // a filter said only where the question leaves it out ("no customers or competitors"): asked about
   out.push(...contradicted(text, q));

@@ -111,9 +111,12 @@ export interface Normalized {
 /** "identified ppl / all ppl, as a %": a slash between words of a rate divides, it names no page */
 const ratioSlash = (q: string): string => (/\b(?:rate|share|ratio|proportion|fraction|percent(?:age)?|pct)\b|%/i.test(q) ? q.replace(/(?<=[a-z)]\s)(?<!\b(?:on|of|to|at|in|from|viewed|visited|views?|visits?|page|path|url|hit|saw|the|and|or|than)\s)\/(?=\s+[a-z(])/gi, 'out of') : q);
 
+/** "new-this-month accounts", "last-week visitors": a period written as one word */
+const HYPHENED_PERIOD = /(?<![\w/.-])((?:new|returning|active|seen)-)?(this|last|past|previous)-(week|month|quarter|year)\b(?![\w/.-]*\/)/gi;
+
 export function normalize(question: string): Normalized {
   // "w/" and "w/o" before the verbatim spans are cut out (a path starts at the slash)
-  const raw = withDefinitions(fromSpoken(fromQuerySyntax(ratioSlash(question).replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, ' ').replace(/\bw\/o(?=\s)/gi, 'without').replace(/\bw\/(?=\s)/gi, 'with').trim())));
+  const raw = withDefinitions(fromSpoken(fromQuerySyntax(ratioSlash(question).replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, ' ').replace(/\bw\/o(?=\s)/gi, 'without').replace(/\bw\/(?=\s)/gi, 'with').replace(/\b(\d{4}-\d{2}-)(\d{2})\.\.(\d{2})\b/g, '$1$2 to $1$3').replace(/\b(\d{4}-\d{2}-\d{2})\s*\.\.\s*(?=\d{4}-\d{2}-\d{2}\b)/g, '$1 to ').replace(HYPHENED_PERIOD, (_, lead: string | undefined, a: string, b: string) => `${lead ? `${lead.slice(0, -1)} ` : ''}${a} ${b}`).trim())));
   let text = '';
   let last = 0;
   const fix = (s: string) =>

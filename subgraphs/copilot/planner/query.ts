@@ -164,9 +164,10 @@ function readOnce(raw: string, text: string, window: TimeWindow | null, known: P
   if (campaign) constraints.push({ kind: 'campaign', value: campaign, label: `campaign ${campaign}` });
   // "identified neither by email capture nor by ASN": the sources left out are not the source asked for
   const negatedSources = sourcesLeftOut(text);
-  const srcText = text.replace(NEGATED_SOURCES, ' ');
+  // ("identified (resolved by any method: IP, ASN or email)": every source, no source filter)
+  const srcText = text.replace(NEGATED_SOURCES, ' ').replace(/\b(?:by |via |through |using )?(?:any|every|all|whatever) (?:identification |resolution )?(?:methods?|sources?|means|ways?)\b[^.;?()]*/g, ' ');
   // "identified by email capture", "from a form fill", "ip-matched visitors", "form-fill identifications"
-  const src = srcText.match(new RegExp(`\\b(?:by|via|through|from|using|with|(?:(?:identification|match|resolution) )?source(?: is| =| was| of|:)?)\\s+(?:the\\s+|our\\s+|an?\\s+)?(${IDENT_SOURCE})\\b|\\b(${IDENT_SOURCE})(?:\\s*\\([^()]*\\))?\\)?[\\s-]+(?:identifications?|identified|matches|resolutions?|visitors?|people|contacts|leads|share)\\b|\\b(?:people|visitors?|persons?|contacts?|leads|ones)\\s+(?:(?:who|that)\\s+(?:were|was|got)\\s+)?(email[- _]?captured|form[- ]?filled|ip[- ]?matched|asn[- ]?matched)\\b`));
+  const src = srcText.match(new RegExp(`\\b(?:by|via|through|from|using|with|(?:(?:identification|match|resolution) )?source(?: is| =| was| of|:)?)\\s+(?:the\\s+|our\\s+|an?\\s+)?(${IDENT_SOURCE})\\b|\\b(${IDENT_SOURCE})(?:\\s*\\([^()]*\\))?\\)?[\\s-]+(?:identifications?|identified|resolved|matched|matches|resolutions?|visitors?|people|contacts|leads|share)\\b|\\b(?:people|visitors?|persons?|contacts?|leads|ones)\\s+(?:(?:who|that)\\s+(?:were|was|got)\\s+)?(email[- _]?captured|form[- ]?filled|ip[- ]?matched|asn[- ]?matched)\\b`));
   // "did we match through their network ASN", "form email captures": a source word anywhere, with identifying
   // ("identified by email": by an email they gave, the email capture source)
   const loose = src ? null : /\b(?:identif\w*|match\w*|resol\w*|unmask\w*)\b/.test(srcText) ? (srcText.match(/\b(asn|email captures?|form[- ]?fills?|ip (?:ranges?|tables?|lookups?))\b/) ?? srcText.match(/\b(?:identified|resolved|matched|unmasked)\s+(?:by|via|through|from|with)\s+(?:an?\s+|their\s+)?(e-?mail)s?\b(?!\s+(?:channel|campaigns?|newsletters?|traffic|clicks?|domain))/)) : null;
@@ -232,7 +233,7 @@ function readOnce(raw: string, text: string, window: TimeWindow | null, known: P
     constraints.push(...keep);
   }
   // "of the identified visitors, what share came by ip table": the denominator keeps "identified"
-  if (q.measure === 'share' && q.subject === 'visitors' && constraints.some((k) => k.kind === 'identification_source') && /\b(?:among|of|out of|within|from)\s+(?:the\s+|our\s+|all\s+(?:the\s+)?)?(?:identified|known|named|unmasked)\s+(?:visitors|people|persons|contacts|ones)\b|\bdenominator\b[^.?!]{0,12}\b(?:identified|known)\b/.test(text))
+  if (q.measure === 'share' && q.subject === 'visitors' && constraints.some((k) => k.kind === 'identification_source') && /\b(?:among|of|out of|within|from)\s+(?:the\s+|our\s+|all\s+(?:the\s+)?)?(?:identified|known|named|unmasked)\s+(?:visitors|people|persons|contacts|ones)\b|\b(?:among|of|out of)\s+(?:the\s+|all\s+(?:the\s+)?)?(?:visitors|people)\s+(?:who were\s+|that were\s+|we\s+)?(?:identified|unmasked)\b|\bdenominator\b[^.?!]{0,12}\b(?:identified|known)\b/.test(text))
     constraints.push({ kind: 'measure', value: 'share:identified', label: 'a share of the identified visitors' });
   // "what share of our leads …", "% of lead accounts …": the denominator is the classification's accounts
   const SHARE_OF = '(?:\\b(?:share|percent(?:age)?|proportion|fraction|ratio)|%)\\s+of\\s+(?:our\\s+|the\\s+|all\\s+|my\\s+)?';
@@ -258,7 +259,7 @@ function readOnce(raw: string, text: string, window: TimeWindow | null, known: P
   else if (/\bvisit(?:ed|s)?\s+(?:us\s+|the site\s+|our site\s+|the website\s+)?(?:the\s+)?most\b(?!\s+recent)|\bmost (?:active|visits?|visited)\b|\bby (?:the |their )?(?:recorded |total |lifetime |all[- ]time ){0,2}(?:number of )?visits?(?: counts?)?\b|\bmost visits\b|\b(?:highest|biggest|largest|greatest|most|top) (?:lifetime |total |all-time )?visit counts?\b/.test(text)) q.order = 'visits';
   else if (/\b(?:most recent(?:ly)?|latest|by recency|last (?:visit|seen))\b/.test(text) && measure === 'list') q.order = 'recency';
   // "viewed /pricing most often", "rank them by their number of /pricing page views": by the window's page views
-  else if (/\b(?:viewed|visited|looked at|read)\b.{0,40}\bmost often\b|\bby (?:their |the )?number of (?:\S+ )?(?:page ?)?views\b|\b(?:most viewed|most visited|by (?:the |their )?(?:number of |count of )?(?:\w+ )?page ?views|most (?:\/\S*\s+)?page ?views|most (?:\/\S*\s+)?pageviews|highest page[- ]?views?)\b|\b(?:viewed|visited|looked at|read|opened)\s+(?:the\s+)?most\s+pages\b/.test(text)) q.order = 'page_views';
+  else if (/\b(?:viewed|visited|looked at|read)\b.{0,40}\bmost often\b|\bby (?:their |the )?number of (?:\S+ )?(?:page ?)?views\b|\b(?:most viewed|most visited|by (?:the |their )?(?:number of |count of )?(?:\w+ |\/\S*\s+)?page ?views|most (?:\/\S*\s+)?page ?views|most (?:\/\S*\s+)?pageviews|highest page[- ]?views?)\b|\b(?:viewed|visited|looked at|read|opened)\s+(?:the\s+)?most\s+pages\b|\b(?:viewed|visited|looked at|read|opened)\b.{0,40}\bthe most times\b/.test(text)) q.order = 'page_views';
   else if (BY_VISITORS.test(text) && subject === 'accounts') q.order = 'visitors';
   // an account's visits in a window are its page views there
   if (q.order === 'page_views' && subject === 'accounts') q.order = 'visits';

@@ -47,7 +47,7 @@ export const RECENT_DAYS = 7;
 /** The start of "all time": before any workspace existed. */
 export const ALL_TIME_FROM = '2000-01-01T00:00:00.000Z';
 
-const NOT_DATES = new RegExp(`(?<!\\b${MONTH_ABBR}[a-z]*\\.?\\s+(?:between\\s+|from\\s+)?)\\b(?:between\\s+|from\\s+)?\\d+\\s*(?:to|-|–|and|through)\\s*\\d+\\s+(?:total\\s+|lifetime\\s+)?(?:visits?|views?|page ?views?|pageviews?|times|sessions?|visitors?|people|accounts?|companies|points?)\\b|\\b(?:intent|score|visit counts?|visits?)\\s+(?:score\\s+)?(?:of\\s+|is\\s+)?(?:between\\s+|from\\s+)?\\d+\\s*(?:to|-|–|and)\\s*\\d+\\b(?!(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_ABBR})|\\bfor a (?:second|sec|moment|minute|bit)\\b`, 'gi');
+const NOT_DATES = new RegExp(`(?<!\\b${MONTH_ABBR}[a-z]*\\.?\\s+(?:between\\s+|from\\s+)?)\\b(?:between\\s+|from\\s+)?\\d+\\s*(?:to|-|–|and|through)\\s*\\d+\\s+(?:total\\s+|lifetime\\s+)?(?:visits?|views?|page ?views?|pageviews?|times|sessions?|visitors?|people|accounts?|companies|points?)\\b|\\b(?:intent|score|visit counts?|visits?)\\s+(?:score\\s+)?(?:of\\s+|is\\s+)?(?:between\\s+|from\\s+)?\\d+\\s*(?:to|-|–|and)\\s*\\d+\\b(?!(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_ABBR})|\\bfor a (?:second|sec|moment|minute|bit)\\b|\\b(?:today|this week|this month) (?:included|counted|too|as well)\\b(?=\\s*(?:[),.;?!]|$))|\\b(?:including|incl\\.?|counting|plus) today\\b|\\bas of (?:today|now|right now)\\b|\\bstill (?:[a-z-]+ ){1,2}?(?:today|now)\\b`, 'gi');
 
 /** "since thursday", "on sat or sun" said on a wednesday: the days just gone, as dates (a day to come has no data). */
 const WEEKDAY = '(?:mon|tues?|weds?|thu(?:rs?)?|fri|sat|sun)(?:day|nesday|sday|urday)?\\b\\.?';

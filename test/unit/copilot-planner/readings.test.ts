@@ -8,6 +8,7 @@ import { ALL_TOOLS } from '../../../subgraphs/copilot/tools/index.js';
 import { createRegistry } from '../../../subgraphs/copilot/catalogue/registry.js';
 import { fromSpoken } from '../../../subgraphs/copilot/planner/spoken.js';
 import { withDefinitions } from '../../../subgraphs/copilot/planner/querySyntax.js';
+import { measureOf } from '../../../subgraphs/copilot/planner/reading/measure.js';
 
 const NOW = new Date('2025-06-18T12:00:00.000Z'); // a Wednesday
 const UPTO = new Date(NOW.getTime() + 1).toISOString();
@@ -838,3 +839,37 @@ describe('found on answer set 26 (a head of sales on Monday morning)', () => {
   });
 });
 
+
+describe('found on answer set 27 (the coverage grid, constraint-heavy)', () => {
+  const { planNamed, callsNamed } = withAccounts([PERSONAL, { domain: 'northwindlogistics.com', name: 'Northwind Logistics' }]);
+  it('"earliest customer page view" asks a time; "(today included)" and "still anonymous today" set no window', () => {
+    expect(measureOf('earliest paid_social page views by customers this month')).toBe('first');
+    expect(callsNamed('earliest paid_social pv by customers this mo')).toMatchObject([{ tool: 'page_funnel', classification: 'customer', channel: 'paid_social' }]);
+    expect(callsNamed('How many attributed sessions came from utm source newsletter in the last 7 days (today included)?')).toMatchObject([{ window: { from: '2025-06-12T00:00:00.000Z', label: 'last 7 days' } }]);
+    expect(callsNamed('How many page views with utm_source facebook have been made since 5 June 2025 by visitors who are still anonymous today?')).toMatchObject([{ tool: 'page_funnel', source: 'facebook', identified: false, window: { from: '2025-06-05T00:00:00.000Z' } }]);
+    // ("sessions this month included a visit": the window stays)
+    expect(callsNamed('How many sessions this month included a visit to /demo?')).toMatchObject([{ window: { label: 'this month' } }]);
+  });
+  it('"resolved by any method" names no source; "ip_table-resolved" is one; "visit count >= 5" is no intent bound', () => {
+    expect(callsNamed('How many identified visitors (resolved by any method: IP, ASN or email) viewed /pricing/enterprise this week?')).toEqual([expect.not.objectContaining({ resolution_source: expect.anything() })]);
+    expect(callsNamed('mean intent, ip_table-resolved visitors active last 7d')).toMatchObject([{ tool: 'search_visitors', resolution_source: 'ip_table', measure: 'average' }]);
+    expect(callsNamed('avg intent of new accts this mo (first seen this month) w/ visit count >= 5')).toEqual([expect.not.objectContaining({ min_intent: expect.anything() })]);
+  });
+  it('"new-this-month accounts" is new this month; an average of intent over page views, or per account, is asked about', () => {
+    expect(planNamed('total visits of new-this-month accts w/ intent < 30').type).not.toBe('calls');
+    expect(planNamed('mean acct intent, newsletter-sourced pv in past 30 days (incl personal)').type).toBe('clarification');
+    expect(planNamed('On average, how many page views did each customer account that visited this month make this month?').type).toBe('clarification');
+  });
+  it('accounts "with a page view from" a campaign are counted; the most page views ranks people; revenue by campaign is declined', () => {
+    expect(callsNamed('last mo, leads w/ a brand-search campaign pageview: count incl. personal')).toMatchObject([{ tool: 'visiting_accounts', classification: 'lead', campaign: 'brand-search' }]);
+    expect(callsNamed('Of the visitors identified through email capture this month, which 2 made the most page views this month?')).toMatchObject([{ tool: 'search_visitors', resolution_source: 'email_capture', order_by: 'page_views', limit: 2 }]);
+    expect(callsNamed('the single email-captured visitor w/ the most /blog/ pv this month?')).toMatchObject([{ tool: 'search_visitors', order_by: 'page_views', limit: 1 }]);
+    expect(planNamed('How much revenue did the brand-search campaign generate last month?').type).toBe('refusal');
+  });
+  it('a share of someone\'s page views keeps them in the denominator; "% email-capture among identified" is asked about', () => {
+    expect(callsNamed('northwindlogistics.com: % of all-time pv that were direct')).toMatchObject([{ tool: 'page_funnel', domain: 'northwindlogistics.com', channel: 'direct', share_part: 'channel' }]);
+    expect(callsNamed('Globex Logistics last 30d: /demo pv as a % of all their pv')).toMatchObject([{ tool: 'page_funnel', domain: 'globexlogistics.com', pages: ['/demo'], share_part: 'page' }]);
+    expect(planNamed('% email-capture among identified visitors active this month').type).toBe('clarification');
+    expect(callsNamed('northwindlogistics.com pv 2025-06-01..07 vs 2025-06-08..14')).toMatchObject([{ window: { from: '2025-06-01T00:00:00.000Z', to: '2025-06-08T00:00:00.000Z' } }, { window: { from: '2025-06-08T00:00:00.000Z', to: '2025-06-15T00:00:00.000Z' } }]);
+  });
+});

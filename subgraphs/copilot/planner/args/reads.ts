@@ -41,32 +41,43 @@ function sharePart(c: ArgContext, a: Record<string, unknown>, parts: string[]): 
  */
 function pageViewSharePart(c: ArgContext, a: Record<string, unknown>): string | undefined {
   const t = c.text;
-  const den =
+  const dens = [
     // "(denominator = all competitor views)", "competitor page views this month: % on /pricing"
-    /\bdenominator\s*(?:=|:|is|being|of)\s*(?:the\s+|all\s+|our\s+|every\s+)*(.+?)(?:\)|,|\.|\?|$)/.exec(t)?.[1] ??
-    /^(?:of\s+)?(?:the\s+|all\s+|our\s+)*([^:?]+?)\s*:\s*(?:what\s+)?(?:share|percent(?:age)?|proportion|%)/.exec(t)?.[1] ??
-    /(?:\b(?:share|percent(?:age)?|proportion|fraction|ratio)|%)\s+of\s+(?:the\s+|all\s+|our\s+)*(.+?)\s+(?:were|was|are|is|came|come|went|had|have|did|do|got|landed|hit|viewed|went)\b/.exec(t)?.[1] ??
-    /\b(?:among|out of|of all)\s+(?:the\s+|our\s+)*(.+?)(?:,|\?|$|\s+(?:what|how|which))/.exec(t)?.[1] ??
-    /^(?:of|for)\s+(?:the\s+|all\s+|our\s+)*(.+?),\s*(?:what|how)\b/.exec(t)?.[1];
-  if (!den || !/\b(?:page ?views?|views|hits|pageviews)\b/.test(den)) return undefined;
-  const mentions: Record<string, boolean> = {
-    page: !!a.pages && (/\/[\w*/-]*/.test(den) || /\b\w+ page\b/.test(den.replace(/\bpage ?views?\b/g, ''))),
-    classification: !!a.classification && /\b(?:leads?|customers?|clients?|competitors?|rivals?|excluded)\b/.test(den),
-    identified: a.identified !== undefined && /\b(?:identified|known|anonymous|unidentified|unknown)\b/.test(den),
-    domain: !!a.domain && den.includes(String(a.domain).split('.')[0]!),
-    email: !!a.email && den.includes(String(a.email)),
-    resolution_source: !!a.resolution_source && /\b(?:asn|ip|email capture|form)/.test(den),
-    channel: !!a.channel && (den.includes(String(a.channel)) || den.includes(String(a.channel).replace(/_/g, ' '))),
-    source: !!a.source && den.includes(String(a.source)),
-    campaign: !!a.campaign && den.includes(String(a.campaign)),
-  };
+    /\bdenominator\s*(?:=|:|is|being|of)\s*(?:the\s+|all\s+|our\s+|every\s+)*(.+?)(?:\)|,|\.|\?|$)/.exec(t)?.[1],
+    /^(?:of\s+)?(?:the\s+|all\s+|our\s+)*([^:?]+?)\s*:\s*(?:what\s+)?(?:share|percent(?:age)?|proportion|%)/.exec(t)?.[1],
+    /(?:\b(?:share|percent(?:age)?|proportion|fraction|ratio)|%)\s+of\s+(?:the\s+|all\s+|our\s+)*(.+?)\s+(?:were|was|are|is|came|come|went|had|have|did|do|got|landed|hit|viewed|went)\b/.exec(t)?.[1],
+    /\b(?:among|out of|of all)\s+(?:the\s+|our\s+)*(.+?)(?:,|\?|$|\s+(?:what|how|which))/.exec(t)?.[1],
+    /^(?:of|for)\s+(?:the\s+|all\s+|our\s+)*(.+?),\s*(?:what|how)\b/.exec(t)?.[1],
+    // "northwindlogistics.com: % of all-time page views that were direct", "Globex last 30d: /demo page views
+    // as a % of all their page views": whose views, named before the colon
+    ((m) => (m && /%|\b(?:share|percent(?:age)?|proportion)\b/.test(m[2]!) && /\b(?:page ?views?|pageviews?)\b/.test(m[2]!) ? `${m[1]} page views` : undefined))(/^([^:?]+?)\s*:\s*(.+)$/.exec(t)),
+  ];
   const set: Record<string, boolean> = {
     page: !!a.pages, classification: !!a.classification, identified: a.identified !== undefined, domain: !!a.domain, email: !!a.email,
     resolution_source: !!a.resolution_source, channel: !!a.channel, source: !!a.source, campaign: !!a.campaign,
   };
-  const inDen = Object.keys(set).filter((k) => set[k] && mentions[k]);
-  const left = Object.keys(set).filter((k) => set[k] && !mentions[k]);
-  return inDen.length && left.length === 1 ? left[0] : undefined;
+  // the first wording of the denominator that names some filters and leaves one (a denominator said
+  // again as "those visitors' page views" names nothing: the next wording is read)
+  for (const den of dens) {
+    if (!den || !/\b(?:page ?views?|views|hits|pageviews)\b/.test(den)) continue;
+    // ("Globex Logistics's page views": the account's name, spaced)
+    const squashed = den.replace(/'s\b|s'(?=\s)/g, '').replace(/[^a-z0-9]/g, '');
+    const mentions: Record<string, boolean> = {
+      page: !!a.pages && (/\/[\w*/-]*/.test(den) || /\b\w+ page\b/.test(den.replace(/\bpage ?views?\b/g, ''))),
+      classification: !!a.classification && /\b(?:leads?|customers?|clients?|competitors?|rivals?|excluded)\b/.test(den),
+      identified: a.identified !== undefined && /\b(?:identified|known|anonymous|anon|unidentified|unknown)\b/.test(den),
+      domain: !!a.domain && (den.includes(String(a.domain).split('.')[0]!) || squashed.includes(String(a.domain).split('.')[0]!)),
+      email: !!a.email && den.includes(String(a.email)),
+      resolution_source: !!a.resolution_source && /\b(?:asn|ip|email capture|form)/.test(den),
+      channel: !!a.channel && (den.includes(String(a.channel)) || den.includes(String(a.channel).replace(/_/g, ' '))),
+      source: !!a.source && den.includes(String(a.source)),
+      campaign: !!a.campaign && den.includes(String(a.campaign)),
+    };
+    const inDen = Object.keys(set).filter((k) => set[k] && mentions[k]);
+    const left = Object.keys(set).filter((k) => set[k] && !mentions[k]);
+    if (inDen.length && left.length === 1) return left[0];
+  }
+  return undefined;
 }
 
 /** "last on the site", "last seen", "most recent time … was seen": an account's last-seen time */

@@ -41,7 +41,7 @@ export function measureOf(text: string): Measure {
   if (/\b(?:sum of|sum the|sum (?:up )?their|summing|sum up|add up|added up|add(?:ed|ing)? together|summed|combined (?:lifetime |total |all-time )?(?:visit|visitor) counts?)\b/.test(text)) return 'sum';
   // "total visit count of ip-table visitors": the sum of a field over a group
   if (/\b(?:the\s+)?total (?:lifetime |all-time |recorded )?(?:visit|visitor) counts? (?:of|for|across|over|among)\b/.test(text) && !/^(?:how many|number of)\b/.test(text)) return 'sum';
-  if (/^(?:how many|number of|count)\b|,\s*how (?:many|much)\s*[?.!]*\s*$|[.?!;]\s+(?:count|how many)\s*(?:[,.?!]|$)/.test(text)) return 'count';
+  if (/^(?:how many|number of|count)\b|,\s*how (?:many|much)\s*[?.!]*\s*$|[.?!;]\s+(?:count|how many)\s*(?:[,.?!]|$)|:\s*(?:a |the )?count\b(?!\s+(?:of|by|per)\b)/.test(text)) return 'count';
   if (/\b(?:first|earliest)\s+(?:[\w-]+\s+){0,3}(?:identification|identified)\b/.test(text)) return 'first';
   if (/\b(?:last|latest|most recent)\s+(?:\w+\s+)?(?:identification|identified|identify)\b/.test(text) && !/\b(?:last|past) (?:\d+|week|month|quarter|year)\b/.test(text)) return 'last';
   // "at what time was x@y.com identified", "when did we identify them": the time of that identification
@@ -55,7 +55,7 @@ export function measureOf(text: string): Measure {
   // "when he came for the first time": the time of the first visit, not a filter on new ones
   if (/\bwhen\b(?:\s+\S+){0,4}?\s+(?:for (?:the )?)?first time\b/.test(text) && !/\b(?:how many|number of)\b/.test(text)) return 'first';
   // ("first seen before this week" defines returning; "earliest /careers page view" is the first view)
-  if (/\b(?:when|what time|at what time) (?:was|were|did|is)\b.*\bfirst\b|\b(?:date|time|date and time|timestamp|start time) of the (?:very )?(?:first|earliest)\b|\b(?:first|earliest|oldest) (?:ever )?(?:\/\S*\s+)?(?:seen|visit|view|page ?views?|time|data|row|event|record|sessions?)\b(?! (?:before|prior|in|during|earlier|was before))|\bhow far back\b/.test(text) && !NEW_RE.test(text)) return 'first';
+  if (/\b(?:when|what time|at what time) (?:was|were|did|is)\b.*\bfirst\b|\b(?:date|time|date and time|timestamp|start time) of the (?:very )?(?:first|earliest)\b|\b(?:first|earliest|oldest) (?:ever )?(?:\/\S*\s+)?(?:seen|visit|view|page ?views?|time|data|row|event|record|sessions?)\b(?! (?:before|prior|in|during|earlier|was before))|\b(?:earliest|oldest) (?:[\w/*-]+\s+){1,2}?(?:visits?|views?|page ?views?|sessions?)\b|\bhow far back\b/.test(text) && !NEW_RE.test(text)) return 'first';
   if (/\b(?:when|what time|at what time) (?:was|were|did|is)\b.*\b(?:last|latest|final|most recent(?:ly)?)\b|\b(?:date|time|date and time|timestamp|start time) of the (?:very )?(?:last|latest|final|most recent)\b|\b(?:latest|newest|final|most recent) (?:\S+\s+){0,2}?(?:visits?|views?|page ?views?|data|rows?|events?|records?)\b|\blast (?:seen|visit(?:ed)?|view|time)\b|\blast (?:exact\s+|single\s+)?(?:\/\S*\s+)?(?:page ?views?|pageviews?)\b(?!s)|\b(?:latest|most recent|last) sessions?\b(?! (?:count|number))|\b(?:most recent|latest) time\b|\blast page\b.*\bviewed\b/.test(text)) return 'last';
   if (/^(?:how many|how much)\b|\b(?:how many|number of|(?<!\bvisit(?:or)? )count of|count the|total number)\b/.test(text)) return 'count';
   // "total visitors all time", "total identifications to date": a count; "total visits across lead accounts": a sum of their visit counts

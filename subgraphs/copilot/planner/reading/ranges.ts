@@ -28,7 +28,7 @@ export function intentRange(text: string): { min?: number; max?: number } | unde
     [/(?:<=|≤|at most|no more than|not more than|maximum(?: of)?|max(?: of)?|or (?:less|lower|below|under))/, (n) => ({ max: n })],
     [/(?:>|above|over|greater than|bigger than|larger than|more than|higher than|exceeding)/, (n) => ({ min: n + 1 })],
     [/(?:<|below|under|less than|lower than|smaller than)/, (n) => ({ max: n - 1 })],
-    [/(?:=|==|exactly|precisely|equal to|equals|is equal|equal|of exactly|of precisely|of)/, (n) => ({ min: n, max: n })],
+    [/(?:(?<![<>!=])==?|exactly|precisely|equal to|equals|is equal|equal|of exactly|of precisely|of)/, (n) => ({ min: n, max: n })],
   ];
   // "intent (70+)", "an intent score of 70+": at least 70
   m = text.match(new RegExp(`${SCORE}\\s*\\(\\s*${N}\\s*\\+\\s*\\)|${SCORE}\\s+(?:of\\s+)?${N}\\s*\\+`));

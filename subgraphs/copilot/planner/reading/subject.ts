@@ -16,6 +16,10 @@ export function subjectOf(question: string): Subject {
     const s = subjectOf(led[2]!);
     if (s !== 'other' && s !== 'accounts') return s;
   }
+  // "of the visitors identified …, which 2 made the most page views", "the visitor with the most /blog/
+  // page views": who, ranked by their views
+  const ranked = text.match(/\b(visitors?|people|persons?|accounts?|accts?|compan(?:y|ies)|leads?|customers?)\b[^?.]{0,80}?\b(?:which|who)\s+(?:\d+|one|two|three|four|five)\s+(?:of them\s+)?(?:made|had|racked up|logged|viewed|generated)\s+the most\b|\b(visitor|person|account|company|lead|customer)\s+with the most\s+(?:\/\S+\s+)?(?:page ?views?|pageviews?|views)\b/);
+  if (ranked) return /^(?:visitor|people|person)/.test(ranked[1] ?? ranked[2]!) ? 'visitors' : 'accounts';
   // "who from competitor companies …? list the people": the people
   if (/^who\s+(?:from|at)\b|\b(?:list|name|show(?: me)?)\s+(?:the |all )?(?:people|persons|individuals)\b/.test(text) && !/\b(?:identif\w*|unmask\w*|de-?anonymi\w*)\b/.test(text)) return 'visitors';
   // "visitors at company level", "per company": the accounts
@@ -32,7 +36,7 @@ export function subjectOf(question: string): Subject {
   // ("average intent of leads with a page view of /x": the leads' intent, narrowed by the view)
   if (/\bpage ?views?\b|\bpageviews?\b|\bpage hits\b|\bviews of (?:the )?(?:\/\S*|[a-z]+ page)|\bhow many (?:\w+ )?views\b|\bviews? (?:by|from) (?:\w+\s+)?(?:accounts?|compan(?:y|ies)|visitors|leads|customers|competitors)\b|\b(?:first|last|latest|most recent|earliest)\s+(?:\S+\s+){0,2}?views?\s+of\b|\bhow many pages (?:did|have|has|were)\b.*\b(?:view|look(?:ed)? at|visit|see|saw|read|hit)|\bnumber of pages (?:viewed|visited|seen|read|opened) by\b|\bhow many times (?:did|have|has|were|was)\b.*\b(?:view(?:ed)?|look(?:ed)? at|visit(?:ed)?|hit)\b/.test(text) && !/(?:^|\btop\s+|^(?:which|what|count|list|number of|how many|our|the|give me|show me)\s+)(?:\d+\s+|(?:two|three|four|five|six|seven|eight|nine|ten)\s+)?(?:(?:lead|customer|competitor|new|returning|identified|anonymous|known|(?!pages?\b|views?\b|page-?views?\b)[a-z]+-[a-z]+)\s+)?(?:accounts|compan(?:y|ies)|visitors|customers|competitors|leads|people|(?:account|visitor)(?!\s+(?:pages?|page ?views?|pageviews?)\b))\b|\b(?:accounts|compan(?:y|ies)|visitors)\s+by (?:the |their )?(?:number of |count of |most )?page ?views\b|\b(?:accounts|compan(?:y|ies)|visitors) (?:that |which |who )?viewed the most\b|\b(?:visitors?|people|persons?)\b.*\bby (?:their |the )?(?:number of )?(?:\w+ )?page ?views\b/.test(text) && !WITH_A_VIEW.test(text) && !FIELD_OF_WHO.test(text)) return 'page_views';
   if (/\b(?:most|least) (?:viewed|visited|popular) (?:pages|urls|paths)\b|\btop (?:\d+ |\w+ )?pages\b|\bpopular pages\b|\b(?:pages|paths|urls)\s+(?:most|least)\s+(?:viewed|visited|popular)\b|\b(?:pages?|paths?)\b(?:\s+\S+){0,4}\s+(?:view(?:ed|s)?|visit(?:ed|s)?|read|look(?:ed|s)? at)\s+(?:the\s+)?most\b/.test(text)) return 'page_views';
-  if (PAGE_VIEWS.test(text) && !/^(?:which|what|top|the)\s+(?:\w+\s+)?(?:leads|prospects|clients)\b/.test(text) && !/\b(?:accounts?|compan(?:y|ies)|visitors?|people|customers?|competitors?)\b/.test(text.replace(/\bhow many visitors\b/, '')) && !FIELD_OF_WHO.test(text)) return 'page_views';
+  if (PAGE_VIEWS.test(text) && !/^(?:which|what|top|the)\s+(?:\w+\s+)?(?:leads|prospects|clients)\b/.test(text) && !/\b(?:accounts?|compan(?:y|ies)|visitors?|people|customers?|competitors?)\b/.test(text.replace(/\bhow many visitors\b/, '')) && !FIELD_OF_WHO.test(text) && !WITH_A_VIEW.test(text)) return 'page_views';
   // "companies we have identified": the accounts (an account exists once a visitor is resolved to it)
   if (/\b(?:compan(?:y|ies)|accounts?|accts?|orgs?|organi[sz]ations?|businesses|firms|logos)\s+(?:that |which )?(?:we(?: have|'ve)?|have we|did we)\s+(?:identified|unmasked|de-?anonymi[sz]ed|matched)\b/.test(text)) return 'accounts';
   // "how many people did we unmask this week": identifications
@@ -42,7 +46,7 @@ export function subjectOf(question: string): Subject {
   // "unidentified visitors arriving via the email channel", "accounts from the abm-q3 campaign": people or
   // companies narrowed by a channel or campaign, not attribution (unless channels are what is ranked)
   const dim = text.search(/\b(?:channels?|campaigns?|utm)\b/);
-  const who = text.search(/\b(?:visitors?|people|accounts?|compan(?:y|ies)|leads|customers|competitors)\b/);
+  const who = text.search(/\b(?:visitors?|people|accounts?|accts?|compan(?:y|ies)|organi[sz]ations?|orgs?|firms?|businesses|leads|customers|competitors)\b/);
   if (dim >= 0 && who >= 0 && who < dim && !/\battribut\w*|\bsessions?\b/.test(text) && !/\b(?:which|what|top|best|biggest|by|per|each)\s+(?:\w+\s+)?(?:channels?|campaigns?)\b/.test(text))
     return /\b(?:visitors?|people)\b/.test(text.slice(who, who + 9)) ? 'visitors' : 'accounts';
   if (/\battribut\w*\b|\bchannels?\b|\bcampaigns?\b|\butm\b|\bsources\b.*\bsessions?\b/.test(text)) return 'attributed_sessions';
@@ -73,7 +77,7 @@ const THINGS = /\b(?:page ?views?|pageviews?|paths?|pages|urls|people|persons|vi
 const FIELD_OF_WHO = /\b(?:intent(?: scores?)?|visit counts?|visitor counts?)\s+(?:of|for|across|among)\s+(?:the\s+|our\s+|all\s+)?(?:accounts|compan(?:y|ies)|visitors|customers|competitors|leads|people)\b/;
 
 /** "accounts with at least one page view this week", "visitors with a page view today": who, not page views */
-const WITH_A_VIEW = /\b(?:accounts?|accts?|compan(?:y|ies)|visitors?|people|leads|customers|competitors)\b[^?]{0,60}?\b(?:with|having|(?:that |who |and )?(?:had|recorded|made|logged))\s+(?:at least one|an?|any|one or more|\d+\+?)\s+(?:\/\S+\s+|[\w=-]+\s+(?:search\s+|social\s+)?)?page ?views?\b|\b(?:they|who|which|that)\s+(?:had|have|has)\s+(?:an?\s+|any\s+|at least one\s+)?(?:[\w/-]+\s+)?page ?views?\b/;
+const WITH_A_VIEW = /\b(?:accounts?|accts?|compan(?:y|ies)|organi[sz]ations?|orgs?|firms?|businesses|visitors?|people|leads|customers|competitors)\b[^?]{0,60}?\b(?:with|having|(?:that |who |and )?(?:had|recorded|made|logged))\s+(?:at least one|an?|any|one or more|\d+\+?)\s+(?:\/\S+\s+|[\w=-]+\s+(?:search\s+|social\s+|campaign\s+|channel\s+|source\s+)?)?page ?views?\b|\b(?:they|who|which|that)\s+(?:had|have|has)\s+(?:an?\s+|any\s+|at least one\s+)?(?:[\w/-]+\s+)?page ?views?\b/;
 
 /**
  * "visitors resolved through the ip table who were on the site this month": visitors who visited, not
