@@ -15,6 +15,8 @@ const SOURCE_LIST = `(?:(?:by|via|through|from|using)\\s+)?(?:the\\s+|an?\\s+)?$
 /** every place an identification source is named (a whole word: "asn" is not the one in "wasn't") */
 export const SOURCE_NAMES = new RegExp(`\\b(?:${IDENT_SOURCE}|ip(?: address)?)\\b`, 'g');
 export const NEGATED_SOURCES = new RegExp(`\\b(?:not|neither|nor|excluding|except|other than|without|never)\\s+(?:(?:been\\s+)?(?:identified|resolved|matched|captured)\\s+)?${SOURCE_LIST}|\\b(?:visitors\\s+|people\\s+)?(?:identified\\s+)?${SOURCE_LIST}\\s+(?:do|does|did|would)\\s*(?:not|n't)\\s+count\\b`, 'g');
+/** "(resolved by any method: IP, ASN or email)": every source, no source asked for */
+export const ANY_SOURCE = /\b(?:by |via |through |using )?(?:any|every|all|whatever) (?:identification |resolution )?(?:methods?|sources?|means|ways?)\b[^.;?()]*/g;
 export const identSource = (w: string) => IDENT_SOURCE_WORDS.find(([re]) => re.test(w))?.[1];
 /** every identification source */
 export const SOURCES = [...new Set(IDENT_SOURCE_WORDS.map(([, s]) => s))];
