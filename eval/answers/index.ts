@@ -32,6 +32,7 @@ import { SET24 } from './set24.js';
 import { SET25 } from './set25.js';
 import { SET26 } from './set26.js';
 import { SET27 } from './set27.js';
+import { SET28 } from './set28.js';
 import { TUNED_ANSWERS } from './tuned.js';
 import { runAnswers, type AnswerReport } from './run.js';
 import type { AnswerCase } from './set.js';
@@ -79,6 +80,7 @@ export const ANSWER_SETS: AnswerSet[] = [
   { name: 'set 25 (new)', cases: SET25, gated: false, evalOnly: true },
   { name: 'set 26 (new)', cases: SET26, gated: false, evalOnly: true },
   { name: 'set 27 (new)', cases: SET27, gated: false, evalOnly: true },
+  { name: 'set 28 (new)', cases: SET28, gated: false, evalOnly: true },
 ];
 
 /** The sets whose name contains `only` (all when empty): `eval:copilot --only held-out`. */
