@@ -8,6 +8,13 @@ const one = async (p: Promise<Row[]>): Promise<Row | null> => (await p)[0] ?? nu
 
 export type OnboardingStep = 'pixel_verified_at' | 'intent_step_completed_at' | 'activated_at';
 
+/**
+ * A visitor seen in [$2, $3): a page view (not flagged as a bot) in the window, whenever their latest
+ * visit was (a visitor seen yesterday and again today was seen yesterday); on the (visitor_id,
+ * occurred_at) index, as the visitor search reads "visited".
+ */
+const SEEN_IN_WINDOW = 'EXISTS (SELECT 1 FROM visits x WHERE x.visitor_id = v.id AND x.occurred_at >= $2::timestamptz AND x.occurred_at < $3::timestamptz AND x.is_bot IS NOT TRUE)';
+
 export function createOnboardingRepository(sql: SqlClient) {
   return {
     workspace: (workspaceId: string) =>
@@ -54,19 +61,19 @@ export function createOnboardingRepository(sql: SqlClient) {
         ),
       ),
 
-    /** identification in [from, to): totals, by resolution source, events waiting, the last identify run */
+    /** identification in [from, to): totals, by resolution source, events waiting, the last identify run (visitors seen: a page view in the window) */
     async identification(workspaceId: string, from: string, to: string) {
       const totals = await one(
         sql.query(
           `SELECT count(*)::int AS visitors_seen, count(*) FILTER (WHERE identified_at IS NOT NULL)::int AS identified,
             round(100.0 * count(*) FILTER (WHERE identified_at IS NOT NULL) / NULLIF(count(*), 0), 1)::float AS identified_pct
-           FROM visitors WHERE workspace_id = $1::uuid AND last_visit_at >= $2::timestamptz AND last_visit_at < $3::timestamptz`,
+           FROM visitors v WHERE v.workspace_id = $1::uuid AND ${SEEN_IN_WINDOW}`,
           [workspaceId, from, to],
         ),
       );
       const sources = await sql.query<Row>(
         `SELECT coalesce(resolution_source, 'unknown') AS resolution_source, count(*)::int AS identified
-         FROM visitors WHERE workspace_id = $1::uuid AND identified_at IS NOT NULL AND last_visit_at >= $2::timestamptz AND last_visit_at < $3::timestamptz
+         FROM visitors v WHERE v.workspace_id = $1::uuid AND v.identified_at IS NOT NULL AND ${SEEN_IN_WINDOW}
          GROUP BY 1 ORDER BY identified DESC, 1`,
         [workspaceId, from, to],
       );

@@ -30,7 +30,7 @@ const KEEP = new Set([
   'going', 'coming', 'came', 'come', 'from', 'reach', 'reaching', 'anyone', 'someone', 'everyone', 'everything', 'nothing',
   // measure words: never "corrected" into nouns (compare → company)
   'compare', 'compared', 'comparing', 'comparison', 'versus', 'share', 'percent', 'percentage', 'average', 'total', 'totals', 'mean',
-  'median', 'count', 'counts', 'csat', 'nps', 'first', 'latest', 'earliest', 'newest', 'oldest', 'between', 'since', 'until', 'during',
+  'median', 'count', 'counts', 'csat', 'nps', 'term', 'terms', 'keyword', 'keywords', 'button', 'buttons', 'first', 'latest', 'earliest', 'newest', 'oldest', 'between', 'since', 'until', 'during',
 ]);
 
 /** Everyday abbreviations, expanded before typo correction ("accts", "ppl", "recs", "qtr"; "w/" in normalize). */

@@ -72,7 +72,7 @@ const draft = (d: PlanDraft): PlanDraft => d;
 
 const IMPERATIVE_CHANGE = /^(?:please\s+|can you\s+|could you\s+)?(?:set|change|update|raise|lower|bump|increase|decrease|rename|delete|remove|pause|disable|enable|activate|resume|turn|switch|revoke|mark|move)\b/;
 /** "can you book a meeting", "write me an email": a request to do something, not a question about data */
-const ASKS_TO_DO = /^(?:please\s+|pls\s+|can you\s+|could you\s+|would you\s+)?(?:book|schedule|send|call|write|draft|arrange|email(?![- _]?captur)|phone|text|post|tweet)\b/;
+const ASKS_TO_DO = /^(?:please\s+|pls\s+|can you\s+|could you\s+|would you\s+)?(?:book|schedule|send|call|write|draft|arrange|email(?![- _]?captur)|phone(?!\s+(?:nos?\b|numbers?\b|#))|text|post|tweet)\b/;
 const WHAT_TO_CHANGE =
   'What should I change? Name the record (a sync rule, an alert destination, a webhook URL, an API key or an account domain) and the new value, e.g. "set the minimum intent of Hot leads to 80".';
 

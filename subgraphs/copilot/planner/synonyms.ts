@@ -10,9 +10,12 @@ const PHRASES: [RegExp, string][] = [
   [/\b(?:least)\s+(?:eager|keen|interested|engaged|likely to buy)\b/g, 'lowest intent'],
   [/\bhow (?:keen|eager|interested|likely to buy)\b/g, 'what intent score'],
   // page views
-  [/\bpage (?:loads|opens|impressions)\b/g, 'page views'],
+  [/\bpage (?:loads|opens|impressions)\b|\bpageloads\b|\bhuman (?:page ?views|hits)\b|(?<!\b(?:direct|search|google)\s)\b(?:page\s+)?hits\b(?!\s+(?:on|to)\s+(?:the\s+)?(?:button|link))/g, 'page views'],
+  [/\bpageload\b/g, 'page view'],
+  [/\btimes (?:were )?pages (?:were )?(?:opened|loaded)\b|\bpages (?:were )?opened\b/g, 'page views'],
+  [/\bopened (?:the )?most pages\b|\bopened pages (?:the )?most\b/g, 'viewed the most pages'],
   [/\bpage (?:load|open|impression)\b/g, 'page view'],
-  [/\b(?:opened|open|opens|loaded|load)\s+(?:a|one of our|any of our|our|any)\s+pages?\b/g, 'viewed a page'],
+  [/\b(?:opened|open|opens|loaded|load)\s+(?:a|one of our|any of our|our|any)\s+pages?\b|\b(?:opened|loaded)\s+pages?\b/g, 'viewed a page'],
   // sessions, channels
   // (a sitting as a noun: "are sitting in the queue" is no session)
   [/(?<!\b(?:are|is|was|were|be|been|keep|left|just)\s)\bsittings\b/g, 'sessions'],
@@ -25,6 +28,17 @@ const PHRASES: [RegExp, string][] = [
   [/\b(?:complete|total) (?:unknowns|strangers)\b|\b(?:we|the (?:tool|system)) (?:still )?(?:can(?:no|')?t|could(?:n't| not)|have(?:n't| not)) (?:yet )?put a name to\b/g, 'anonymous visitors'],
   [/\be-?mail[- ]identified\b|\b(?:we )?know (?:them |(?:of )?whom )?(?:by|through|from) (?:the |their |an? )?e-?mails?(?: address(?:es)?)? (?:(?:they|he|she) )?(?:gave|typed|entered|left|submitted)(?: us)?\b/g, 'identified by email capture'],
   // ("people we know by email" are identified ones, however: the email may have come with the company match)
+  // people and companies in other words ("folks", "individual humans", "firms", "orgs")
+  [/\b(?:individual )?(?:humans|folks|individuals)\b/g, 'people'],
+  [/\b(?:single|one|top) (?:individual|human)\b(?!\s+(?:visitors?|people|page|views?)\b)/g, 'single person'],
+  [/\b(?:firms|orgs|businesses)\b/g, 'companies'],
+  [/\b(?:firm|org)\b/g, 'company'],
+  // bounds in other words: "70 or better", "north of 70"
+  [/\b(\d+) or (?:better|greater|higher|up)\b/g, '$1 or more'],
+  [/\bnorth of (\d+)\b/g, 'more than $1'],
+  [/\bsouth of (\d+)\b/g, 'less than $1'],
+  [/\brepeat (?:people|visitors|folks)\b/g, 'returning visitors'],
+  [/\bde-?anonymi[sz]ed\b|\bunmasked\b/g, 'identified'],
   // "people we recognised" are identified ones
   [/\brecogni[sz]ed\b/g, 'identified'],
   [/\brecogni[sz]e\b/g, 'identify'],

@@ -131,6 +131,20 @@ describe('aggregates carry their disclosures', () => {
     expect(r.data[0]).toMatchObject({ section: 'totals', visitors_seen: 7, identified: 7, events_waiting: 1, last_run_status: 'succeeded' });
     expect(r.data.filter((d) => d.section === 'source').map((d) => d.resolution_source)).toEqual(['email_capture', 'ip_table', 'asn']);
   });
+
+  it('identification_status counts the visitors seen in a past window, whoever came back after it', async () => {
+    // jane@acme.com viewed pages on 14 June and again on the 17th: she was seen on the 14th
+    const window = { from: '2025-06-14T00:00:00.000Z', to: '2025-06-15T00:00:00.000Z', label: '2025-06-14' };
+    const r = await run(ctx, 'identification_status', { window });
+    const [seen] = await svc.rt.db.sql.query<{ n: number; identified: number }>(
+      `SELECT count(DISTINCT x.visitor_id)::int AS n, count(DISTINCT x.visitor_id) FILTER (WHERE v.identified_at IS NOT NULL)::int AS identified
+       FROM visits x JOIN visitors v ON v.id = x.visitor_id
+       WHERE x.workspace_id = $1::uuid AND x.occurred_at >= $2::timestamptz AND x.occurred_at < $3::timestamptz AND x.is_bot IS NOT TRUE`,
+      [ctx.workspaceId, window.from, window.to],
+    );
+    expect(seen!.n).toBeGreaterThan(0);
+    expect(r.data[0]).toMatchObject({ section: 'totals', visitors_seen: seen!.n, identified: seen!.identified });
+  });
 });
 
 describe('settings reads', () => {

@@ -873,3 +873,26 @@ describe('found on answer set 27 (the coverage grid, constraint-heavy)', () => {
     expect(callsNamed('northwindlogistics.com pv 2025-06-01..07 vs 2025-06-08..14')).toMatchObject([{ window: { from: '2025-06-01T00:00:00.000Z', to: '2025-06-08T00:00:00.000Z' } }, { window: { from: '2025-06-08T00:00:00.000Z', to: '2025-06-15T00:00:00.000Z' } }]);
   });
 });
+
+describe('found on answer set 28 (paraphrase-heavy: the grid in other words)', () => {
+  const { planNamed, callsNamed } = withAccounts([PERSONAL]);
+  it('page loads, hits and pages opened are page views; folks and individuals are people; firms and orgs companies', () => {
+    expect(callsNamed('competitor pageloads past 5 days')).toMatchObject([{ tool: 'page_funnel', classification: 'competitor' }]);
+    expect(callsNamed('hits since 10th june from ppl resolved via asn')).toMatchObject([{ tool: 'page_funnel', resolution_source: 'asn' }]);
+    expect(callsNamed('Which single individual opened the most pages over the past ten days, bots aside?')).toMatchObject([{ tool: 'search_visitors', order_by: 'page_views', limit: 1 }]);
+    expect(callsNamed('top 5 orgs by pageloads mtd, personal incl')).toMatchObject([{ tool: 'visiting_accounts', order_by: 'visits', limit: 5 }]);
+    expect(callsNamed('pricing page hits over the last seven days')).toMatchObject([{ tool: 'page_funnel', pages: ['/pricing'] }]);
+    expect(callsNamed('At Apple, who are the two individuals with the largest number of page views with us, ranked?')).toMatchObject([{ tool: 'search_visitors', domain: 'apple.com', order_by: 'page_views', limit: 2 }]);
+  });
+  it('"80 or better" is at least 80; "repeat folks" are returning visitors', () => {
+    expect(callsNamed('How many organisations classed as leads, with an intent score of 80 or better, have been on the site today?')).toMatchObject([{ tool: 'visiting_accounts', classification: 'lead', min_intent: 80 }]);
+    expect(callsNamed('repeat folks in the past 5 days - how many')).toMatchObject([{ tool: 'search_visitors', returning: true }]);
+  });
+  it('phone numbers, search terms and button clicks are declined by name', () => {
+    expect(planNamed('phone nos for apple.com ppl pls')).toMatchObject({ type: 'refusal', text: expect.stringMatching(/phone numbers/) });
+    expect(planNamed('Which Google search terms did people type before arriving through organic search?')).toMatchObject({ type: 'refusal', text: expect.stringMatching(/search terms/) });
+    expect(planNamed('Which buttons on the /demo page did people click most often?')).toMatchObject({ type: 'refusal', text: expect.stringMatching(/clicks/) });
+    // ("phone them" is still a request to do something)
+    expect(planNamed('phone the leads from apple.com').type).not.toBe('calls');
+  });
+});
