@@ -12,6 +12,7 @@ const PHRASES: [RegExp, string][] = [
   // page views
   [/\bpage (?:loads|opens|impressions)\b|\bpageloads\b|\bhuman (?:page ?views|hits)\b|(?<!\b(?:direct|search|google)\s)\b(?:page\s+)?hits\b(?!\s+(?:on|to)\s+(?:the\s+)?(?:button|link))/g, 'page views'],
   [/\bpageload\b/g, 'page view'],
+  [/\bhuman (?=page ?views?\b)/g, ''],
   [/\btimes (?:were )?pages (?:were )?(?:opened|loaded)\b|\bpages (?:were )?opened\b/g, 'page views'],
   [/\bopened (?:the )?most pages\b|\bopened pages (?:the )?most\b/g, 'viewed the most pages'],
   [/\bpage (?:load|open|impression)\b/g, 'page view'],

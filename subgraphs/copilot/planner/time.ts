@@ -186,6 +186,7 @@ export function parseWindow(text: string, now: Date): TimeWindow | null {
 
   const dow = (today.getUTCDay() + 6) % 7; // Monday = 0
   const weekStart = addDays(today, -dow);
+  if (/\bweek before last\b/.test(t)) return win(addDays(weekStart, -14), addDays(weekStart, -7), 'the week before last');
   if (/\b(?:last|previous|past) week\b/.test(t) && !/\bpast week\b/.test(t)) return win(addDays(weekStart, -7), weekStart, 'last week');
   if (/\bpast week\b/.test(t)) return win(addDays(tomorrow, -7), now, 'last 7 days');
   if (/\bthis week\b|\bweek to date\b|\bwtd\b/.test(t)) return win(weekStart, now, 'this week');

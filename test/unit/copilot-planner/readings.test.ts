@@ -888,6 +888,14 @@ describe('found on answer set 28 (paraphrase-heavy: the grid in other words)', (
     expect(callsNamed('How many organisations classed as leads, with an intent score of 80 or better, have been on the site today?')).toMatchObject([{ tool: 'visiting_accounts', classification: 'lead', min_intent: 80 }]);
     expect(callsNamed('repeat folks in the past 5 days - how many')).toMatchObject([{ tool: 'search_visitors', returning: true }]);
   });
+  it('"and what is it for the past 45 days", "and how many were there from 1 to 9 June" compare; "the week before last"; "showed up" is last seen', () => {
+    expect(callsNamed('What is the attributed session total for the past ten days, and what is it for the past 45 days?')).toMatchObject([{ tool: 'attribution_overview', window: { label: 'last 10 days' } }, { tool: 'attribution_overview', window: { label: 'last 45 days' } }]);
+    expect(callsNamed('attr sessions: last 10d vs last 45d')).toMatchObject([{ tool: 'attribution_overview' }, { tool: 'attribution_overview' }]);
+    expect(callsNamed('How many human page views have there been since 10 June, and how many were there from 1 to 9 June inclusive?')).toMatchObject([{ window: { from: '2025-06-10T00:00:00.000Z' } }, { window: { from: '2025-06-01T00:00:00.000Z', to: '2025-06-10T00:00:00.000Z' } }]);
+    expect(parseWindow('the week before last', NOW)).toMatchObject({ from: '2025-06-02T00:00:00.000Z', to: '2025-06-09T00:00:00.000Z' });
+    expect(callsNamed('last time a competitor showed up')).toMatchObject([{ tool: 'search_accounts', classification: 'competitor', measure: 'last_seen' }]);
+    expect(measureOf('at what time today did the first page view arrive?')).toBe('first');
+  });
   it('phone numbers, search terms and button clicks are declined by name', () => {
     expect(planNamed('phone nos for apple.com ppl pls')).toMatchObject({ type: 'refusal', text: expect.stringMatching(/phone numbers/) });
     expect(planNamed('Which Google search terms did people type before arriving through organic search?')).toMatchObject({ type: 'refusal', text: expect.stringMatching(/search terms/) });

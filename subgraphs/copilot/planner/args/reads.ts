@@ -81,7 +81,7 @@ function pageViewSharePart(c: ArgContext, a: Record<string, unknown>): string | 
 }
 
 /** "last on the site", "last seen", "most recent time … was seen": an account's last-seen time */
-const LAST_SEEN = /\blast (?:on (?:the |our )?(?:site|website)|seen|visited|active|came|dropped by|stopped by)\b|\b(?:most recent|latest) (?:time|visit)\b|\bseen\b/;
+const LAST_SEEN = /\blast (?:on (?:the |our )?(?:site|website)|seen|visited|active|came|dropped by|stopped by)\b|\b(?:showed|turned) up\b|\b(?:most recent|latest) (?:time|visit)\b|\bseen\b/;
 
 export const READ_BUILDERS: Partial<Record<ImplementedTool, (c: ArgContext) => Built>> = {
   search_accounts(c) {
