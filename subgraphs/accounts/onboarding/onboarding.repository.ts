@@ -2,18 +2,15 @@
 // connections, identification health and plan usage. Plain SQL on Database.sql.
 import type { SqlClient } from '../../../core/db/index.js';
 import { overCapSql } from '../../../core/plans.js';
+import { viewsInWindow } from '../visits/visit.repository.js';
 
 type Row = Record<string, unknown>;
 const one = async (p: Promise<Row[]>): Promise<Row | null> => (await p)[0] ?? null;
 
 export type OnboardingStep = 'pixel_verified_at' | 'intent_step_completed_at' | 'activated_at';
 
-/**
- * A visitor seen in [$2, $3): a page view (not flagged as a bot) in the window, whenever their latest
- * visit was (a visitor seen yesterday and again today was seen yesterday); on the (visitor_id,
- * occurred_at) index, as the visitor search reads "visited".
- */
-const SEEN_IN_WINDOW = 'EXISTS (SELECT 1 FROM visits x WHERE x.visitor_id = v.id AND x.occurred_at >= $2::timestamptz AND x.occurred_at < $3::timestamptz AND x.is_bot IS NOT TRUE)';
+/** a visitor seen in [$2, $3): a page view in the window (a visitor seen yesterday and again today was seen yesterday) */
+const SEEN_IN_WINDOW = `EXISTS (SELECT 1 ${viewsInWindow('v', '$2', '$3')})`;
 
 export function createOnboardingRepository(sql: SqlClient) {
   return {

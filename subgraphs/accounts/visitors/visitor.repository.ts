@@ -1,7 +1,7 @@
 // Visitors joined to their account (company fields, classification, cap_rank), read on the
 // (workspace_id, intent_score DESC, id) index. Exported SQL builder: bench/read.ts runs it bare.
 import type { SqlClient } from '../../../core/db/index.js';
-import { pageCondition, trafficConditions } from '../visits/visit.repository.js';
+import { pageCondition, trafficConditions, viewsInWindow } from '../visits/visit.repository.js';
 import type { ClassificationValue } from '../shared/bounds.js';
 import { namedReadQuery, READ_QUERY, type Timestamp } from '../shared/timestamps.js';
 import { accessibleSql } from '../../../core/plans.js';
@@ -141,7 +141,7 @@ export function createVisitorRepository(sql: SqlClient) {
         let page = f.visited.page ? `AND ${pageCondition('x.path', f.visited.page, params)}` : '';
         // who arrived by a channel, utm_source or utm_campaign: a page view of theirs carries it
         page += trafficConditions('x.', f.visited, params);
-        const inWindow = `FROM visits x WHERE x.visitor_id = v.id AND x.occurred_at >= $${fromP}::timestamptz AND x.occurred_at < $${toP}::timestamptz AND x.is_bot IS NOT TRUE ${page}`;
+        const inWindow = `${viewsInWindow('v', `$${fromP}`, `$${toP}`)} ${page}`;
         where.push(`EXISTS (SELECT 1 ${inWindow})`);
         // "the five visitors with the most /pricing views this month": those views, counted on the same index
         if (f.orderBy === 'page_views') views = `(SELECT count(*)::int ${inWindow})`;

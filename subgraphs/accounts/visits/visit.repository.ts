@@ -35,6 +35,14 @@ export function trafficConditions(v: string, f: { channel?: string; source?: str
   return out;
 }
 
+/**
+ * "FROM visits x WHERE …": the page views (not flagged as bots) of visitor `v` (its alias) in [from, to)
+ * (their parameters), on the (visitor_id, occurred_at) index: who was there in a window, not whose
+ * latest visit falls in it. For EXISTS (SELECT 1 …) or (SELECT count(*) …).
+ */
+export const viewsInWindow = (v: string, from: string, to: string): string =>
+  `FROM visits x WHERE x.visitor_id = ${v}.id AND x.occurred_at >= ${from}::timestamptz AND x.occurred_at < ${to}::timestamptz AND x.is_bot IS NOT TRUE`;
+
 /** " AND visitor_id IN (…)": visits by visitors of the workspace's accounts where `condition` (on `a`, the value as `$?`) holds. */
 function accountVisitors(condition: string, value: string, params: unknown[]): string {
   return ` AND visitor_id IN (SELECT v.id FROM visitors v JOIN accounts a ON a.id = v.account_id WHERE v.workspace_id = $1::uuid AND ${condition.replace('$?', `$${params.push(value)}`)})`;

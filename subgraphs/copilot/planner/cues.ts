@@ -12,7 +12,7 @@ import { contradicted } from './polarity.js';
 import { NUMBER_WORDS, numberWords } from './numbers.js';
 import { MONTH_RE } from './time.js';
 import { RETURNING_LEFT_OUT, UNIDENTIFIED } from './reading/words.js';
-import { ANY_SOURCE, NEGATED_SOURCES } from './reading/traffic.js';
+import { NEGATED_SOURCES, withoutSourcesLeftOut } from './reading/traffic.js';
 
 // "one" is "which one" far more often than a number
 const NUM_WORD = numberWords(['one', 'one hundred', 'a hundred']);
@@ -171,7 +171,7 @@ export function unreadCues(raw: string, text: string, q: Query): Constraint[] {
   // (only the sources: "identified" and "identifications" are read by the subject and the route too)
   // (a source said where identification was read but no source was: "% email-capture among identified
   // visitors" is no share of the identified; a definition in brackets names every source)
-  const ident = has('identification_source') ? null : (identified ? named.replace(/\([^)]*\)/g, ' ').replace(ANY_SOURCE, ' ').replace(NEGATED_SOURCES, ' ') : named).match(IDENTIFICATION_SOURCE_CUES);
+  const ident = has('identification_source') ? null : (identified ? withoutSourcesLeftOut(named.replace(/\([^)]*\)/g, ' ')) : named).match(IDENTIFICATION_SOURCE_CUES);
   if (ident) out.push(cue(`identification:${ident[0]}`, `"${ident[0]}" (how visitors were identified)`));
 
   const asc = plain.replace(/\bat least\b|\bnot least\b/g, ' ').match(ASCENDING);

@@ -12,7 +12,7 @@ import { ACC, IDENTIFIED_PEOPLE, NEW_RE, VISITED, WE_KNOW_WHO, WHO_ARE_IDENTIFIE
 import { countRange, intentRange } from './reading/ranges.js';
 import { fieldOf, measureOf, topN } from './reading/measure.js';
 import { identifiedPeople, subjectOf } from './reading/subject.js';
-import { ANY_SOURCE, campaignOf, campaignWords, channelOf, identSource, IDENT_SOURCE, NEGATED_SOURCES, sourceOf, sourcesLeftOut, SOURCES } from './reading/traffic.js';
+import { campaignOf, campaignWords, channelOf, identSource, IDENT_SOURCE, sourceOf, sourcesLeftOut, SOURCES, withoutSourcesLeftOut } from './reading/traffic.js';
 import { readPages } from './reading/pages.js';
 
 // (every occurrence, built once)
@@ -165,7 +165,7 @@ function readOnce(raw: string, text: string, window: TimeWindow | null, known: P
   // "identified neither by email capture nor by ASN": the sources left out are not the source asked for
   const negatedSources = sourcesLeftOut(text);
   // ("identified (resolved by any method: IP, ASN or email)": every source, no source filter)
-  const srcText = text.replace(NEGATED_SOURCES, ' ').replace(ANY_SOURCE, ' ');
+  const srcText = withoutSourcesLeftOut(text);
   // "identified by email capture", "from a form fill", "ip-matched visitors", "form-fill identifications"
   const src = srcText.match(new RegExp(`\\b(?:by|via|through|from|using|with|(?:(?:identification|match|resolution) )?source(?: is| =| was| of|:)?)\\s+(?:the\\s+|our\\s+|an?\\s+)?(${IDENT_SOURCE})\\b|\\b(${IDENT_SOURCE})(?:\\s*\\([^()]*\\))?\\)?[\\s-]+(?:identifications?|identified|resolved|matched|matches|resolutions?|visitors?|people|contacts|leads|share)\\b|\\b(?:people|visitors?|persons?|contacts?|leads|ones)\\s+(?:(?:who|that)\\s+(?:were|was|got)\\s+)?(email[- _]?captured|form[- ]?filled|ip[- ]?matched|asn[- ]?matched)\\b`));
   // "did we match through their network ASN", "form email captures": a source word anywhere, with identifying

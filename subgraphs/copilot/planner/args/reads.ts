@@ -62,11 +62,12 @@ function pageViewSharePart(c: ArgContext, a: Record<string, unknown>): string | 
     if (!den || !/\b(?:page ?views?|views|hits|pageviews)\b/.test(den)) continue;
     // ("Globex Logistics's page views": the account's name, spaced)
     const squashed = den.replace(/'s\b|s'(?=\s)/g, '').replace(/[^a-z0-9]/g, '');
+    const label = String(a.domain).split('.')[0]!;
     const mentions: Record<string, boolean> = {
       page: !!a.pages && (/\/[\w*/-]*/.test(den) || /\b\w+ page\b/.test(den.replace(/\bpage ?views?\b/g, ''))),
       classification: !!a.classification && /\b(?:leads?|customers?|clients?|competitors?|rivals?|excluded)\b/.test(den),
       identified: a.identified !== undefined && /\b(?:identified|known|anonymous|anon|unidentified|unknown)\b/.test(den),
-      domain: !!a.domain && (den.includes(String(a.domain).split('.')[0]!) || squashed.includes(String(a.domain).split('.')[0]!)),
+      domain: !!a.domain && (den.includes(label) || squashed.includes(label)),
       email: !!a.email && den.includes(String(a.email)),
       resolution_source: !!a.resolution_source && /\b(?:asn|ip|email capture|form)/.test(den),
       channel: !!a.channel && (den.includes(String(a.channel)) || den.includes(String(a.channel).replace(/_/g, ' '))),
