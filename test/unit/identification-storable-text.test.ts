@@ -89,6 +89,7 @@ function fakeWriter(fail: (json: string) => Error | null) {
   const stored: unknown[] = [];
   let statements = 0;
   const db = {
+    kind: 'pglite',
     sql: {
       async execute(_q: string, params?: unknown[]) {
         statements++;
@@ -127,6 +128,50 @@ describe('raw event writer', () => {
     const results = await Promise.allSettled(Array.from({ length: 10 }, (_, i) => writer.write(row({ i }))));
     for (const r of results) expect(r).toEqual({ status: 'rejected', reason: outage });
     expect(statements()).toBe(1); // no splitting: retrying halves of an outage only adds load
+  });
+});
+
+describe('raw event writer grouping (PostgreSQL: groups start at once, two in flight)', () => {
+  /** a fake database whose INSERTs finish only when the test says so */
+  function heldWriter() {
+    const groups: Array<{ rows: number; finish(): void }> = [];
+    const db = {
+      kind: 'postgres',
+      sql: {
+        execute: (_q: string, params?: unknown[]) =>
+          new Promise<number>((finish) => groups.push({ rows: (JSON.parse(String(params?.[0])) as unknown[]).length, finish: () => finish(0) })),
+      },
+    };
+    return { writer: createRawEventWriter({ db } as never), groups };
+  }
+  const turn = () => new Promise<void>((r) => setImmediate(r));
+
+  it('sends the hits of one event-loop turn as one INSERT, a second group beside it, and queues the rest for the next free slot', async () => {
+    const { writer, groups } = heldWriter();
+    let acknowledged = 0;
+    const write = (n: number) => Array.from({ length: n }, (_, i) => writer.write(row({ i })).then(() => acknowledged++));
+    const first = write(3);
+    await turn();
+    expect(groups.map((g) => g.rows)).toEqual([3]);
+    const second = write(2);
+    await turn();
+    expect(groups.map((g) => g.rows)).toEqual([3, 2]);
+    const third = write(4); // both slots busy: these wait
+    await turn();
+    expect(groups).toHaveLength(2);
+    let flushed = false;
+    const flush = writer.flush().then(() => (flushed = true));
+    groups[0]!.finish();
+    await Promise.all(first);
+    expect(acknowledged).toBe(3); // a hit is acknowledged only once its own INSERT committed
+    expect(groups.map((g) => g.rows)).toEqual([3, 2, 4]);
+    groups[1]!.finish();
+    await Promise.all(second);
+    expect(flushed).toBe(false);
+    groups[2]!.finish();
+    await Promise.all([...third, flush]);
+    expect(acknowledged).toBe(9);
+    expect(flushed).toBe(true);
   });
 });
 
