@@ -16,6 +16,8 @@ import { meetsAnswerTargets } from './answers/targets.js';
 const answersOnly = process.argv.includes('--answers');
 // --only <text>: just the answer sets whose name contains it (e.g. --only held-out)
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
+// --except <text>: every answer set but those whose name contains it (e.g. --except "held-out set 3")
+const except = process.argv.includes('--except') ? process.argv[process.argv.indexOf('--except') + 1] : undefined;
 const t0 = Date.now();
 const svc = await startEvalServer();
 try {
@@ -37,7 +39,7 @@ try {
       console.log('');
     }
   }
-  const answers = await runAnswerSets(svc, [{ name: 'demo workspace', target }, second], answerSets(only));
+  const answers = await runAnswerSets(svc, [{ name: 'demo workspace', target }, second], answerSets(only, except));
   for (const a of answers) {
     console.log(formatAnswerReport(a.report, { gated: a.gated }) + '\n');
     if (a.gated) ok &&= meetsAnswerTargets(a.report);

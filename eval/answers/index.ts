@@ -33,6 +33,8 @@ import { SET25 } from './set25.js';
 import { SET26 } from './set26.js';
 import { SET27 } from './set27.js';
 import { SET28 } from './set28.js';
+import { SET29 } from './set29.js';
+import { SET30 } from './set30.js';
 import { TUNED_ANSWERS } from './tuned.js';
 import { runAnswers, type AnswerReport } from './run.js';
 import type { AnswerCase } from './set.js';
@@ -81,10 +83,14 @@ export const ANSWER_SETS: AnswerSet[] = [
   { name: 'set 26 (new)', cases: SET26, gated: false, evalOnly: true },
   { name: 'set 27 (new)', cases: SET27, gated: false, evalOnly: true },
   { name: 'set 28 (new)', cases: SET28, gated: false, evalOnly: true },
+  { name: 'set 29 (new)', cases: SET29, gated: false, evalOnly: true },
+  { name: 'set 30 (new)', cases: SET30, gated: false, evalOnly: true },
 ];
 
 /** The sets whose name contains `only` (all when empty): `eval:copilot --only held-out`. */
-export const answerSets = (only?: string): AnswerSet[] => (only ? ANSWER_SETS.filter((s) => s.name.includes(only)) : ANSWER_SETS);
+/** `only`: the sets whose name contains it; `except`: leaving out those whose name contains it */
+export const answerSets = (only?: string, except?: string): AnswerSet[] =>
+  ANSWER_SETS.filter((s) => (!only || s.name.includes(only)) && (!except || !s.name.includes(except)));
 
 export interface GradedWorkspace {
   name: string;
