@@ -267,7 +267,12 @@ async function twoProcesses(server: Awaited<ReturnType<typeof startTestServer>>,
     const rate = deliveries / ((performance.now() - t0) / 1000);
     console.log(`  two worker processes: ${rate.toFixed(0)} deliveries/s → scaling ${(rate / oneRate).toFixed(2)}× from 1 to 2 processes (2 cores shared with the receivers and PostgreSQL)`);
   } finally {
-    child.kill('SIGTERM');
+    // (waited for: the database is dropped next, and a child still connected logs its pool's error)
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    }
   }
 }
 
