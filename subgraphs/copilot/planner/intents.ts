@@ -38,7 +38,10 @@ const INTENT_PAGES = /\b(?:intent pages?|high[- ]intent pages?|scoring pages?|pa
 const CLASS = /\b(?:competitors?|rivals?|customers?|clients?|excluded?|leads?)\b/;
 
 // operations (verb forms only: "paused" describes, "pause" asks)
-const CREATE = /\b(?:create|add(?!\s+(?:up|them up|it up|together))|make|new|register|generate|issue|mint|set up|spin up|build|subscribe|hook up|give me a|i need a|want a)\b/;
+const CREATE_VERB = /\b(?:create|add(?!\s+(?:up|them up|it up|together))|make|register|generate|issue|mint|set up|spin up|build|subscribe|hook up|give me a|i need a|want a)\b/;
+const CREATE = new RegExp(`${CREATE_VERB.source}|\\bnew\\b`);
+/** a record to make: a verb says so; "new" alone is weaker ("new visitors", "30 min idle = new session" are reads) */
+const MAKE: Cue[] = [[CREATE_VERB, 3], [(s) => /\bnew\b/.test(s.text) && !CREATE_VERB.test(s.text), 2.5]];
 const UPDATE = /\b(?:update|change|edit|modify|adjust|raise|lower|bump|increase|decrease|set|rename|tweak|only send|switch)\b/;
 const STATE = /\b(?:activate|enable|resume|unpause|start|reactivate|re-?enable|turn (?:\w+ ){0,3}(?:back )?(?:on|off)|switch (?:on|off)|pause|disable|stop|suspend|deactivate|halt|mute|delete|remove|drop|destroy|get rid of|kill|trash|nuke|put on hold|shut off)\b/;
 const DELETE = /\b(?:delete|remove|drop|destroy|erase|get rid of|trash|discard|nuke|wipe)\b/;
@@ -106,15 +109,15 @@ export const INTENTS: Record<ImplementedTool, Cue[]> = {
   set_visitor_contacted: change([[(s) => s.hasEmail, 1.5], [/\b(?:contacted|reached out|emailed|called|spoke (?:to|with)|got in touch|followed up|talked to|rang|messaged|uncontacted|not contacted)\b/, 3.5], [/\bmark|flag|set|log|record\b/, 0.5]]),
   set_recommendation_status: change([[/\b(?:snooze|dismiss|reopen|re-open|undismiss|unsnooze|postpone|defer)\b/, 3], [/\b(?:done|complete|resolved|handled|taken care of|dealt with|ignore|hide|not relevant)\b/, 1], [REC, 2], [(s) => !!s.known.subjects, 1], [/\b(?:item|one)\b/, 0.5], [both(/\b(?:is|are|as|mark(?:ed)?) (?:done|complete|resolved|handled)\b/, new RegExp(`${REC.source}|\\bQUOTED\\b`)), 2], [(s) => !!s.known.subjects && /\b(?:done|complete|resolved|handled|dismiss|snooze|reopen)\b/.test(s.text), 1]]),
   update_enrichment_config: change([[ENRICH, 2], [new RegExp(`${UPDATE.source}|\\b(?:turn off|turn on|disable|enable|stop|only enrich|use)\\b`), 2.5], [(s) => s.hasPath, 1]]),
-  create_sync_rule: change([[SYNC, 2], [CREATE, 3], [/\bpush\b|\bsend\b/, 0.5]]),
+  create_sync_rule: change([[SYNC, 2], ...MAKE, [/\bpush\b|\bsend\b/, 0.5]]),
   update_sync_rule: change([[SYNC, 2], [UPDATE, 2.5], [/\bthreshold|minimum|min intent|list\b/, 1], [both(SYNC, /\brename\b/), 1], [(s) => !!s.known.rules, 1], [(s) => !SYNC.test(s.text) && !s.known.rules, -2]]),
   set_sync_rule_state: change([[SYNC, 2], [STATE, 3], [(s) => !!s.known.rules, 1]]),
   replace_intent_pages: change([[INTENT_PAGES, 2.5], [/\bpages?\b.*\bintent\b|\bintent\b.*\bpages?\b/, 2.5], [/\bstep\b/, -3], [/\bpages?\b/, 0.5], [/\b(?:replace|set|make|change|update|use only|only count|swap|overwrite|should be|weight)\b/, 2.5], [(s) => s.hasPath, 1.5]]),
-  create_api_key: change([[KEY, 2], [CREATE, 3], [/\bapi\b/, 0.5]]),
+  create_api_key: change([[KEY, 2], ...MAKE, [/\bapi\b/, 0.5]]),
   revoke_api_key: change([[KEY, 2], [REVOKE, 3], [/\bapi\b/, 0.5], [(s) => !!s.known.keys, 1]]),
-  create_webhook: change([[WEBHOOK, 2], [CREATE, 3], [(s) => s.hasUrl, 1]]),
+  create_webhook: change([[WEBHOOK, 2], ...MAKE, [(s) => s.hasUrl, 1]]),
   set_webhook_state: change([[WEBHOOK, 2], [STATE, 3], [(s) => s.hasUrl, 1], [/\bre-?enable|enable\b/, 0.5]]),
-  create_alert_destination: change([[ALERT, 2], [CREATE, 3], [/\bsend\b.*\balerts?\b.*\bto\b/, 2.5], [(s) => s.hasUrl, 1]]),
+  create_alert_destination: change([[ALERT, 2], ...MAKE, [/\bsend\b.*\balerts?\b.*\bto\b/, 2.5], [(s) => s.hasUrl, 1]]),
   set_alert_destination_state: change([[ALERT, 2], [STATE, 3], [(s) => !!s.known.destinations, 1]]),
   verify_pixel: change([[PIXEL, 2], [/\b(?:verify|confirm|validate|mark it verified)\b/, 3], [/^(?:is|are|does|do)\b/, -2]]),
   test_pixel: change([[PIXEL, 2], [/\b(?:test|send (?:a )?(?:test|fake|synthetic)|fire|ping|synthetic|fake hit|dummy)\b/, 3]]),

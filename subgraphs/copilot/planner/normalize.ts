@@ -6,6 +6,7 @@ import { VOCABULARY } from './lexicon.js';
 import { fromQuerySyntax, withDefinitions } from './querySyntax.js';
 import { fromSpoken } from './spoken.js';
 import { withProductWords } from './synonyms.js';
+import { MONTH_RE } from './time.js';
 
 const fuse = new Fuse(VOCABULARY, { includeScore: true, threshold: 0.34, ignoreLocation: true, minMatchCharLength: 3 });
 const known = new Set(VOCABULARY);
@@ -114,9 +115,18 @@ const ratioSlash = (q: string): string => (/\b(?:rate|share|ratio|proportion|fra
 /** "new-this-month accounts", "last-week visitors": a period written as one word */
 const HYPHENED_PERIOD = /(?<![\w/.-])((?:new|returning|active|seen)-)?(this|last|past|previous)-(week|month|quarter|year)\b(?![\w/.-]*\/)/gi;
 
+/** Dates and pages written as one hyphenated word: "2 jun-8 jun", "june-to-date", "may's", "demo-page". */
+const HYPHENED_WORDS: [RegExp, string][] = [
+  [new RegExp(`\\b(\\d{1,2})\\s*${MONTH_RE}\\s*[-–]\\s*(\\d{1,2})\\s*${MONTH_RE}\\b`, 'gi'), '$1 $2 to $3 $4'],
+  [new RegExp(`\\b${MONTH_RE}[- ]to[- ]date\\b`, 'gi'), 'since 1 $1'],
+  [new RegExp(`\\b${MONTH_RE}'s\\b`, 'gi'), '$1'],
+  [/(?<![\w/.-])([a-z]{3,})-page\b/gi, '$1 page'],
+];
+const unhyphened = (q: string): string => HYPHENED_WORDS.reduce((t, [re, to]) => t.replace(re, to), q);
+
 export function normalize(question: string): Normalized {
   // "w/" and "w/o" before the verbatim spans are cut out (a path starts at the slash)
-  const raw = withDefinitions(fromSpoken(fromQuerySyntax(ratioSlash(question).replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, ' ').replace(/\bw\/o(?=\s)/gi, 'without').replace(/\bw\/(?=\s)/gi, 'with').replace(/\b(\d{4}-\d{2}-)(\d{2})\.\.(\d{2})\b/g, '$1$2 to $1$3').replace(/\b(\d{4}-\d{2}-\d{2})\s*\.\.\s*(?=\d{4}-\d{2}-\d{2}\b)/g, '$1 to ').replace(HYPHENED_PERIOD, (_, lead: string | undefined, a: string, b: string) => `${lead ? `${lead.slice(0, -1)} ` : ''}${a} ${b}`).trim())));
+  const raw = withDefinitions(fromSpoken(fromQuerySyntax(ratioSlash(question).replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, ' ').replace(/\bw\/o(?=\s)/gi, 'without').replace(/\bw\/(?=\s)/gi, 'with').replace(/\b(\d{4}-\d{2}-)(\d{2})\.\.(\d{2})\b/g, '$1$2 to $1$3').replace(/\b(\d{4}-\d{2}-\d{2})\s*\.\.\s*(?=\d{4}-\d{2}-\d{2}\b)/g, '$1 to ').replace(HYPHENED_PERIOD, (_, lead: string | undefined, a: string, b: string) => `${lead ? `${lead.slice(0, -1)} ` : ''}${a} ${b}`).replace(/[^]*/, unhyphened).trim())));
   let text = '';
   let last = 0;
   const fix = (s: string) =>

@@ -12,6 +12,7 @@ import { TOOL_LABELS } from './labels.js';
 import type { ImplementedTool } from '../tools/index.js';
 import { questionWindow, readQuery, type Query } from './query.js';
 import { escapeRe } from './reading/words.js';
+import { declinedWords, nameWords, unknownConstraintWords } from './reading/unknownWords.js';
 import { route, SUBJECT_READS } from './route.js';
 import { isApplied, type Constraint } from '../catalogue/applied.js';
 import { causalImpactArgs } from './causal.js';
@@ -161,7 +162,7 @@ export function planQuestion(input: PlannerInput, names: KnownNames): PlanDraft 
   // an instruction to change something that names nothing recognisable: ask what, rather than decline
   if (best && best.score < CONFIDENT && best.score >= 1.5 && available.get(best.tool)?.kind === 'change' && IMPERATIVE_CHANGE.test(t))
     return draft({ type: 'clarification', question_kind: 'action', reasoning: `an instruction without a record to apply it to (closest: ${best.tool})`, text: WHAT_TO_CHANGE });
-  const query = withNamedAccounts(readQuery(reading.raw, reading.text, window, names), ctx(reading.raw, reading.text));
+  const query = withUnknownWords(withNamedAccounts(readQuery(reading.raw, reading.text, window, names), ctx(reading.raw, reading.text)), reading.text, names);
   // the words name no tool, but the query names a subject one read measures ("sessions yesterday?")
   // accounts and visitors only when a measure is asked ("average competitor intent"): a bare mention names no question
   const oneVisitor = x.emails(reading.raw).length === 1 && (query.measure === 'last' || query.measure === 'first') ? 'visitor_journey' : undefined;
@@ -252,6 +253,25 @@ function withNamedAccounts(q: Query, c: ArgContext): Query {
     if (!q.constraints.some((k) => k.kind === 'domain' && k.value === d)) q.constraints.push({ kind: 'domain', value: d, label: `account ${d}` });
   // a person named by email narrows the read the same way ("sessions of sam@acme.io")
   for (const e of x.emails(c.raw)) if (!q.constraints.some((k) => k.kind === 'email' && k.value === e)) q.constraints.push({ kind: 'email', value: e, label: `visitor ${e}` });
+  return q;
+}
+
+/**
+ * Words no reading applies: one in a filter's place that nothing in the copilot knows ("visitors from
+ * bavaria"), or one the copilot spells only where it declines ("german companies on /pricing", in a
+ * phrasing the refusals' patterns missed). Asked about, never dropped.
+ */
+function withUnknownWords(q: Query, text: string, names: KnownNames): Query {
+  const own = nameWords([...names.rules, ...names.keys, ...names.destinations, ...names.conversations, ...names.facts, ...names.subjects, ...names.webhooks, ...names.campaigns, ...names.pages,
+    ...names.accounts.flatMap((a) => [a.name ?? '', a.domain])]);
+  // (a verbatim span stays a token: "visitor from apple.com arrive …" has no word after "from")
+  // ("renewal call tomorrow - how many times …", "for the QBR deck: …": a lead-in says why, not what;
+  // "german companies on /pricing this wk - list" is the question, said first)
+  const plain = text.replace(VERBATIM, ' _ ').replace(/^[^:—–?.!]{1,40}?(?:\s+[-—–]+\s+|:\s+)(?=(?:how|which|what|when|who|where|list|count|show|give|number|total|tell)\b[^?]{12,})/, ' ');
+  for (const w of unknownConstraintWords(plain, own))
+    // ("the five busiest people, by page views": a superlative says the order, read already)
+    if (!(q.order && /est$/.test(w))) q.constraints.push({ kind: 'cue', value: `word:${w}`, label: `"${w}" (a word I can't apply)` });
+  for (const w of declinedWords(plain, own)) q.constraints.push({ kind: 'cue', value: `unrecorded:${w}`, label: `"${w}" (this workspace does not record it)` });
   return q;
 }
 

@@ -119,7 +119,8 @@ function readOnce(raw: string, text: string, window: TimeWindow | null, known: P
   if (q.pages.length > 1 && (/\bboth\b|\band also\b|\bas well as\b/.test(text) || (subject === 'sessions' && /\band\b|&/.test(text))) && !/\b(?:then|funnel|followed by|after|before|on to|went on|next|sequence|step)\b|->|→/.test(text))
     constraints.push({ kind: 'cue', value: 'pages:together', label: `${q.pages.join(' and ')} viewed together in any order` });
 
-  const clsText = text.replace(/\b(?:hot|warm|top|best) leads\b/, '').replace(/\b(?:sub-?pages?|pages?|bots?|enterprise|others?|itself|(?:unidentified|anonymous|returning|new|repeat|known|identified)(?: visitors| people| ones| accounts)?)\s+excluded\b|\bexcluded\)/g, ' ');
+  // ("ignore bots", "excluding crawlers": known bots are left out of every count; no classification is named)
+  const clsText = text.replace(/\b(?:hot|warm|top|best) leads\b/, '').replace(/\b(?:ignor(?:e|ing)|exclud(?:e|ing)|excl\.?|without|minus|skip(?:ping)?|leav(?:e|ing) out)\s+(?:the\s+|any\s+|all\s+|known\s+)?(?:bots?|crawlers?|spiders?)\b/g, ' ').replace(/\b(?:sub-?pages?|pages?|bots?|enterprise|others?|itself|(?:unidentified|anonymous|returning|new|repeat|known|identified)(?: visitors| people| ones| accounts)?)\s+excluded\b|\bexcluded\)/g, ' ');
   const classes = x.readClasses(clsText);
   const cls = classes.cls;
   if (cls) {
@@ -211,7 +212,7 @@ function readOnce(raw: string, text: string, window: TimeWindow | null, known: P
     q.field = fieldOf(text, measure);
     // "total visitor count across competitor accounts": a field of the accounts
     // ("visitors from customer companies …: average visit count" is of the visitors)
-    if (q.field !== 'intent_score' && ACC.test(text) && !(q.subject === 'visitors' && /\b(?:visitors?|people)\s+(?:from|at|of)\s+(?:\w+\s+){0,2}?(?:accounts?|compan(?:y|ies)|customers?|leads?|competitors?)\b/.test(text))) q.subject = 'accounts';
+    if (q.field !== 'intent_score' && ACC.test(text) && !(q.subject === 'visitors' && /\b(?:visitors?|people|persons?|individuals?)\s+(?:from|at|of)\s+(?:(?:an?|the|our)\s+)?(?:\w+\s+){0,2}?(?:accounts?|compan(?:y|ies)|customers?|leads?|competitors?)\b|\b(?:per|each|every)\s+(?:single\s+)?(?:competitor\s+|customer\s+|lead\s+)?(?:visitor|person|individual)\b(?!\s+counts?)/.test(text))) q.subject = 'accounts';
     // a visitor has visits, not visitors: "all Apple people together, how many visits"
     else if ((q.subject === 'visitors' || q.subject === 'identifications') && q.field === 'visitor_count') q.field = 'visit_count';
     // page views of all time are the recorded visit count; only a window's are counted apart

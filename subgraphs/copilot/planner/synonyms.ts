@@ -39,6 +39,11 @@ const PHRASES: [RegExp, string][] = [
   [/\bnorth of (\d+)\b/g, 'more than $1'],
   [/\bsouth of (\d+)\b/g, 'less than $1'],
   [/\brepeat (?:people|visitors|folks)\b/g, 'returning visitors'],
+  // "a perfect intent score" is 100 (said again when the 100 follows: "a perfect score of 100")
+  [/\b(?:an? |the )?perfect (?:intent )?scores?\b(?!\s+of\b)/g, 'an intent score of 100'],
+  [/\bperfect (?=(?:intent )?scores?\s+of\b)/g, ''],
+  // "show up on our radar" is to show up
+  [/\s+on (?:our|the|my|your) radar\b/g, ''],
   [/\bde-?anonymi[sz]ed\b|\bunmasked\b/g, 'identified'],
   // "people we recognised" are identified ones
   [/\brecogni[sz]ed\b/g, 'identified'],

@@ -1,6 +1,7 @@
 // Readings found on answer set 4 (eval/answers/set4.ts, tuned on): each question here was answered
 // wrong or declined before, and each expectation is the call whose arguments apply every constraint.
 import { describe, expect, it } from 'vitest';
+import { normalize } from '../../../subgraphs/copilot/planner/normalize.js';
 import { parseWindow } from '../../../subgraphs/copilot/planner/time.js';
 import { planQuestion } from '../../../subgraphs/copilot/planner/plan.js';
 import { pageWords, EMPTY_NAMES, type KnownNames } from '../../../subgraphs/copilot/planner/workspace.js';
@@ -902,5 +903,50 @@ describe('found on answer set 28 (paraphrase-heavy: the grid in other words)', (
     expect(planNamed('Which buttons on the /demo page did people click most often?')).toMatchObject({ type: 'refusal', text: expect.stringMatching(/clicks/) });
     // ("phone them" is still a request to do something)
     expect(planNamed('phone the leads from apple.com').type).not.toBe('calls');
+  });
+});
+
+describe('found on answer set 29 (a Monday morning\'s questions)', () => {
+  const { planNamed, callsNamed } = withAccounts([PERSONAL]);
+  it('"ignore bots" leaves bots out, not the excluded accounts; "each person" averages over visitors; "identified past 5 days"', () => {
+    expect(callsNamed('when did someone last look at the careers page (/careers)? ignore bots')[0]).not.toHaveProperty('classification');
+    expect(callsNamed('on average, how many visits does each person from a competitor account have, all time')).toMatchObject([{ tool: 'search_visitors', classification: 'competitor', measure: 'average', field: 'visit_count' }]);
+    expect(callsNamed('avg intent of ppl identified past 5 days')).toMatchObject([{ tool: 'search_visitors', identified: true, identified_in: { label: 'last 5 days' }, measure: 'average' }]);
+  });
+  it('data nobody records is declined, in phrasings the refusals\' patterns missed too', () => {
+    expect(planNamed('projected identifications by end of q2?')).toMatchObject({ type: 'refusal' });
+    expect(planNamed('which visitors downloaded the intent-data whitepaper pdf last week')).toMatchObject({ type: 'refusal', text: expect.stringMatching(/downloads/) });
+    expect(planNamed('hubspot-using accts that visited last wk')).toMatchObject({ type: 'refusal', text: expect.stringMatching(/software/) });
+    expect(planNamed('reply rate on contacted ppl last wk')).toMatchObject({ type: 'refusal', text: expect.stringMatching(/email engagement/) });
+    expect(planNamed('german companies on /pricing this wk - list')).toMatchObject({ type: 'clarification', text: expect.stringMatching(/"german"/) });
+    expect(planNamed('how many visitors this month had their browser set to french')).toMatchObject({ type: 'clarification', text: expect.stringMatching(/"french"/) });
+    expect(planNamed('customers w/ renewal < 60 days out that visited this wk')).toMatchObject({ type: 'clarification', text: expect.stringMatching(/"renewal"/) });
+  });
+});
+
+describe('found on answer set 30 (a sales rep before calls, a manager reviewing the quarter)', () => {
+  const { planNamed, callsNamed } = withAccounts([PERSONAL]);
+  it('"a perfect intent score" is 100; "on our radar" says nothing more; number words in a filter\'s place are read', () => {
+    expect(callsNamed('which accounts have a perfect score')).toMatchObject([{ tool: 'search_accounts', min_intent: 100, max_intent: 100 }]);
+    expect(callsNamed('which accounts with a perfect intent score of 100 have been on the site today?')).toMatchObject([{ tool: 'visiting_accounts', min_intent: 100, max_intent: 100 }]);
+    expect(callsNamed('when did apple.com first show up on our radar, ever')).toMatchObject([{ tool: 'get_account', domain: 'apple.com' }]);
+    expect(callsNamed('which leads with fifty or more visits have been on the site in the last 3 days?')).toMatchObject([{ tool: 'visiting_accounts', classification: 'lead', min_visits: 50 }]);
+  });
+  it('"new" alone makes no record ("30 min idle = new session" is a read); "we first saw this month" is new', () => {
+    expect(planNamed('sessions all time for radia.181@soylentlogistics.com (30 min idle = new session)')).toMatchObject({ type: 'calls', question_kind: 'descriptive' });
+    expect(callsNamed('new api key for zapier')).toMatchObject([{ tool: 'create_api_key' }]);
+    expect(callsNamed('for the accounts we first saw this month, what is their average total visit count so far')).toMatchObject([{ tool: 'visiting_accounts', returning: false, measure: 'average' }]);
+  });
+  it('owners\' books, webinars, trade shows and live chat are declined by name; a lead-in before a dash is no constraint', () => {
+    expect(planNamed('how many of jamie\'s assigned accounts were active this month')).toMatchObject({ type: 'refusal', text: expect.stringMatching(/account owners/) });
+    expect(planNamed('webinar attendees from customer accounts this quarter, count')).toMatchObject({ type: 'refusal', text: expect.stringMatching(/webinars/) });
+    expect(planNamed('trade show leads (scanned at events this quarter) w/ intent over 70')).toMatchObject({ type: 'refusal', text: expect.stringMatching(/trade shows/) });
+    expect(planNamed('what did Apple say in the live chat on our site yesterday')).toMatchObject({ type: 'refusal', text: expect.stringMatching(/chat/) });
+    expect(planNamed('renewal call tomorrow - how many times has apple.com viewed /pricing/enterprise in the last 18 days')).toMatchObject({ type: 'calls' });
+  });
+  it('dates and pages written as one hyphenated word: "2 jun-8 jun", "june-to-date", "may\'s", "demo-page"', () => {
+    expect(callsNamed('attributed sessions: last wk vs 2 jun-8 jun')).toMatchObject([{ window: { label: 'last week' } }, { window: { from: '2025-06-02T00:00:00.000Z', to: '2025-06-09T00:00:00.000Z' } }]);
+    expect(callsNamed('how do june-to-date pageviews compare with may\'s? both numbers, no bots')).toMatchObject([{ window: { from: '2025-06-01T00:00:00.000Z' } }, { window: { from: '2025-05-01T00:00:00.000Z', to: '2025-06-01T00:00:00.000Z' } }]);
+    expect(normalize('demo-page sessions this wk').text).toContain('demo page sessions');
   });
 });

@@ -22,6 +22,9 @@ export function subjectOf(question: string): Subject {
   if (ranked) return /^(?:visitor|people|person)/.test(ranked[1] ?? ranked[2] ?? ranked[3]!) ? 'visitors' : 'accounts';
   // "who from competitor companies …? list the people": the people
   if (/^who\s+(?:from|at)\b|\b(?:list|name|show(?: me)?)\s+(?:the |all )?(?:people|persons|individuals)\b/.test(text) && !/\b(?:identif\w*|unmask\w*|de-?anonymi\w*)\b/.test(text)) return 'visitors';
+  // "how many visits does each person from a competitor account have, on average": per person, the visitors
+  // ("page views per visitor" are page views, averaged per visitor)
+  if (/\b(?:each|every|per|an? (?:average|typical))\s+(?:single\s+)?(?:person|visitor|individual|head|user|contact)\b(?!\s+counts?)/.test(text) && /\bvisits?\b|\bvisit counts?\b/.test(text) && !/\bper (?:\w+ )?(?:company|account)\b|\bsessions?\b|\bpages?\b/.test(text) && !PAGE_VIEWS.test(text)) return 'visitors';
   // "visitors at company level", "per company": the accounts
   if (/\b(?:at (?:the )?(?:company|account) level|per (?:\w+ )?(?:company|account)|by company)\b/.test(text)) return 'accounts';
   // "count sessions | any pageview under /blog": sessions, asked first
@@ -90,10 +93,10 @@ export function identifiedPeople(subject: Subject, measure: Measure, text: strin
   // "people identified in the last 30 days", "people we identified last month": identifications made in the window
   // ("page views made by visitors who have not been identified" are page views)
   // ("newly identified this week, with a /demo page view": identified in the window, and visited)
-  if (windowed && subject !== 'page_views' && subject !== 'sessions' && (!VISITED.test(text) || /\bnewly identified\b|\bidentified (?:this|last|today|yesterday|during|in the (?:last|past))\b/.test(text)) && (IDENTIFIED_IN.test(text) || (subject === 'visitors' && /\bwe(?: have|'ve)? (?:identified|unmasked|matched)\b/.test(text)))) return 'identifications';
+  if (windowed && subject !== 'page_views' && subject !== 'sessions' && (!VISITED.test(text) || /\bnewly identified\b|\bidentified (?:this|last|past|today|yesterday|during|in the (?:last|past))\b/.test(text)) && (IDENTIFIED_IN.test(text) || (subject === 'visitors' && /\bwe(?: have|'ve)? (?:identified|unmasked|matched)\b/.test(text)))) return 'identifications';
   if (subject !== 'identifications' || !VIS.test(text)) return subject;
   return ((measure === 'count' || measure === 'list') && (VISITED.test(text) || WHOSE_SOURCE.test(text) || /\b(?:arrived|came (?:in )?(?:from|via|through)|landed on)\b/.test(text))) || measure === 'average' || measure === 'sum' ? 'visitors' : subject;
 }
 
 /** "identified in the last 30 days", "whose identification happened within …": the window is the identification's */
-const IDENTIFIED_IN = /\bnewly identified\b|\b(?:email[- ]captured|form[- ]filled|ip[- ]matched|asn[- ]matched) (?:in|during|within|over|since|between|this|last|yesterday|today)\b|\bidentified (?:by|via|through|using) (?:the |an? )?(?:email[- ]captures?|form[- ]fills?|ip[- ]?(?:range )?tables?|ip lookups?|asn(?: lookups?)?) (?:in|during|within|over|since|between|this|last|yesterday|today)\b|\bidentified (?:in|during|within|over|since|from|between|this|last|yesterday|today|\d{4}-)|\b(?:got|were|was|been) identified\b(?! at any time)|\bidentification (?:happened|was made|took place|occurred)\b/;
+const IDENTIFIED_IN = /\bnewly identified\b|\b(?:email[- ]captured|form[- ]filled|ip[- ]matched|asn[- ]matched) (?:in|during|within|over|since|between|this|last|yesterday|today)\b|\bidentified (?:by|via|through|using) (?:the |an? )?(?:email[- ]captures?|form[- ]fills?|ip[- ]?(?:range )?tables?|ip lookups?|asn(?: lookups?)?) (?:in|during|within|over|since|between|this|last|yesterday|today)\b|\bidentified (?:in|during|within|over|since|from|between|this|last|past|previous|yesterday|today|\d{4}-)|\b(?:got|were|was|been) identified\b(?! at any time)|\bidentification (?:happened|was made|took place|occurred)\b/;

@@ -1,0 +1,82 @@
+// Words in a constraint's place that nothing in the copilot reads (issue 14 rule 2): "visitors from
+// bavaria", "which accounts on the partner tier …". A word is known when the copilot's code spells it
+// (knownWords.generated.ts: every regex and string under subgraphs/copilot), when it is a function
+// word, or when it is part of one of the workspace's names; anything else standing where a filter
+// stands (after from/on/in/via/with/by/at/using/through, or before the thing counted) is a constraint
+// the plan would drop, so the planner asks about it instead of answering a broader question. Only
+// those places: a stray word elsewhere ("for the QBR deck", "quick sanity check") narrows nothing.
+import { DECLINED_WORDS, KNOWN_WORDS } from './knownWords.generated.js';
+import { NUMBER_WORDS } from '../numbers.js';
+
+const FUNCTION_WORDS = new Set(
+  ('a an the of to in on at by for from with about as into over under per than then and or but nor not no so if is are was were be been being am do does did done ' +
+    'have has had having i me my we us our you your they them their it its he she his her this that these those there here what which who whom whose when where why how ' +
+    'all any each every some few more most much many other such only own same too very can could will would should shall may might must just also please thanks ' +
+    'hi hey ok okay yes quick question give show tell list let get got see need want know one two three ' +
+    // words that narrow nothing: an order's direction said again, the consumer mail hosts the personal
+    // bucket gathers, "site-wide", "-ish"
+    'descending ascending certain specific particular various several wide ish gmail yahoo hotmail outlook icloud aol').split(' '),
+);
+
+/** what a question counts or lists: a word just before it narrows it ("bavarian visitors") */
+const COUNTED = '(?:visitors?|accounts?|compan(?:y|ies)|people|users?|page ?views?|pageviews?|visits?|sessions?|leads?|customers?|competitors?|orgs?|organi[sz]ations?|firms?|traffic|hits|sign-?ups?)';
+const PLACES = new RegExp(`\\b(?:from|on|in|using|via|through|with|by|at)\\s+(?:the\\s+|a\\s+|an\\s+|our\\s+|their\\s+|its\\s+)?([a-z][a-z']*)|\\b([a-z][a-z']*)\\s+${COUNTED}\\b`, 'g');
+
+const stems = (w: string): string[] => [w, w.replace(/'s?$/, ''), w.replace(/s$/, ''), w.replace(/es$/, ''), w.replace(/ies$/, 'y'), w.replace(/ed$/, ''), w.replace(/d$/, ''), w.replace(/ing$/, ''), w.replace(/ing$/, 'e'), w.replace(/ly$/, ''), w.replace(/ers?$/, '')];
+// (number words are read, or named as stray numbers, by the readings: cues.ts)
+const known = (w: string): boolean => w in NUMBER_WORDS || stems(w).some((s) => FUNCTION_WORDS.has(s) || KNOWN_WORDS.has(s));
+
+/** the lower-case words of the workspace's own names (accounts, campaigns, pages, rules, keys …) */
+export const nameWords = (names: Iterable<string>): Set<string> => {
+  const out = new Set<string>();
+  for (const n of names) for (const w of n.toLowerCase().split(/[^a-z0-9']+/)) if (w) out.add(w);
+  return out;
+};
+
+/** "how many MQAs …? By MQA I mean …", "hot accounts (hot = …)": a word the question defines */
+const definedLater = (text: string, w: string): boolean =>
+  new RegExp(`\\b${w.replace(/s$/, '')}s?\\s*(?:=|:|means?\\b|meaning\\b|is defined as\\b|i mean\\b)|\\bby (?:an? )?${w.replace(/s$/, '')}s? i mean\\b`).test(text);
+
+/**
+ * The unknown words in a constraint's place in `text` (normalised, verbatim spans such as paths,
+ * domains and quoted text already replaced by "_"); a word of the workspace's own names is known.
+ */
+export function unknownConstraintWords(text: string, own: ReadonlySet<string>): string[] {
+  const out = new Set<string>();
+  for (const m of text.matchAll(PLACES)) {
+    const w = m[1] ?? m[2]!;
+    // ("heavy visitors (visit count over 10)": a word defined where it stands)
+    const defined = /^[\s\w]{0,20}\(/.test(text.slice(m.index! + m[0].length));
+    if (w.length > 2 && !defined && !stems(w).some((s) => own.has(s)) && !known(w) && !definedLater(text, w)) out.add(w);
+  }
+  return [...out];
+}
+
+/**
+ * Words of the refusals' patterns that say nothing alone ("long", "track", "board", "ads", "hours"):
+ * the patterns use them in a phrase ("how long … spent", "ad spend"), and a question may use them for
+ * what the workspace does record ("the last 24 hours", "linkedin ads").
+ */
+const GENERIC = new Set(
+  ('accept acquire acquisition acquisitions ad ads amount annual area assigned backed birth block board booked buys cell chances chief closes closing cloud comes ' +
+    'complained computers construction consulting converts covers decision desk dial digest discuss duration east edge education elements engagement engineering ' +
+    'executive expect expected finance functions future handles happy heads heat host hour hours hundreds intend job large leaders leadership learn legal long ' +
+    'looking machines mailing makers manager maps market marketing meeting messages met middle networks notes office offices opening operating owned owns party ' +
+    'phrases positions produce profit project public qualified queries raised raising recordings recurring risk round rounds screen seconds senior sense series ' +
+    'signs sized sizes small software space speak speaking speaks stages street success suite systems talk tech technology thousand thousands track trying ' +
+    'understand upcoming vendors venture warehouses watch win worth ' +
+    // ("our CEO asked: …", "competitor employees", "headcount of visitors": who asks, or visitors by another name)
+    'ceo cfo cto coo cmo employee employees headcount').split(' '),
+);
+const plural = (w: string): string[] => [w, w.replace(/'s?$/, ''), w.replace(/s$/, ''), w.replace(/es$/, '')];
+
+/**
+ * Words anywhere in `text` (normalised, verbatim spans removed) that the copilot spells only where it
+ * declines (data not recorded, predictions): "german companies on /pricing", "browser set to french".
+ */
+export function declinedWords(text: string, own: ReadonlySet<string>): string[] {
+  const out = new Set<string>();
+  for (const [w] of text.matchAll(/[a-z][a-z']+/g))
+    if (!own.has(w) && !GENERIC.has(w) && !FUNCTION_WORDS.has(w) && plural(w).some((s) => DECLINED_WORDS.has(s) && !GENERIC.has(s))) out.add(w);
+  return [...out];
+}

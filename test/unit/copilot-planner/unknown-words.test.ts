@@ -1,0 +1,58 @@
+// Words in a filter's place that nothing reads are asked about, never dropped (issue 14 rule 2), and
+// the list of words the copilot knows is the one its code spells today (npm run copilot:words).
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { collectWords, renderWordsFile, WORDS_FILE } from '../../../scripts/copilot-words.js';
+import { declinedWords, nameWords, unknownConstraintWords } from '../../../subgraphs/copilot/planner/reading/unknownWords.js';
+import { planQuestion } from '../../../subgraphs/copilot/planner/plan.js';
+import { EMPTY_NAMES, type KnownNames } from '../../../subgraphs/copilot/planner/workspace.js';
+import { ALL_TOOLS } from '../../../subgraphs/copilot/tools/index.js';
+import { createRegistry } from '../../../subgraphs/copilot/catalogue/registry.js';
+
+const tools = createRegistry(ALL_TOOLS).toolsFor({ kind: 'session', workspaceId: 'w', userId: 'u', role: 'owner' }, { privilegedActionsEnabled: false });
+
+const NONE = new Set<string>();
+
+describe('unknown words in a filter\'s place', () => {
+  it('names the words after from/on/in/with/via/by/at/using or before what is counted', () => {
+    expect(unknownConstraintWords('how many visitors from bavaria this week', NONE)).toEqual(['bavaria']);
+    expect(unknownConstraintWords('which accounts on the platinum tier visited /pricing', NONE)).toEqual(['platinum']);
+    expect(unknownConstraintWords('count the zorbly visitors yesterday', NONE)).toEqual(['zorbly']);
+  });
+
+  it('leaves known words, function words, inflections and the workspace\'s own names alone', () => {
+    expect(unknownConstraintWords('how many visitors from linkedin viewed the pricing page in the last 7 days', NONE)).toEqual([]);
+    expect(unknownConstraintWords('which leads visited most recently', NONE)).toEqual([]);
+    expect(unknownConstraintWords('page views from globex this month', nameWords(['Globex']))).toEqual([]);
+    expect(unknownConstraintWords("what share of globex logistics's page views were of _", nameWords(['Globex Logistics']))).toEqual([]);
+    expect(unknownConstraintWords('how many mqas do we have? by mqa i mean a lead with intent 70+', NONE)).toEqual([]);
+    expect(unknownConstraintWords('for the qbr deck: total page views this quarter', NONE)).toEqual([]); // no filter's place
+  });
+
+  it('makes the planner ask instead of answering a broader question', () => {
+    const plan = (q: string, names: KnownNames = EMPTY_NAMES) => planQuestion({ question: q, tools, history: [], facts: [], now: new Date('2025-06-18T12:00:00Z'), workspaceId: 'w' }, names);
+    const asked = plan('how many visitors from bavaria this week');
+    expect(asked.type).toBe('clarification');
+    expect('text' in asked && asked.text).toContain('"bavaria"');
+    expect(plan('how many visitors this week').type).toBe('calls');
+  });
+});
+
+describe('words the copilot spells only where it declines', () => {
+  it('are found anywhere in the question, in any phrasing', () => {
+    expect(declinedWords('german companies on the pricing page this week', NONE)).toEqual(['german']);
+    expect(declinedWords('visitors whose browser was set to french', NONE)).toEqual(['french']);
+    expect(declinedWords('iphones that hit /demo yesterday', NONE)).toEqual(['iphones']);
+  });
+  it('leave alone the words the patterns use only in a phrase, asides, and the workspace\'s names', () => {
+    expect(declinedWords('page views in the last 24 hours from linkedin ads', NONE)).toEqual([]);
+    expect(declinedWords('our ceo asked: how many competitor employees looked at pricing', NONE)).toEqual([]);
+    expect(declinedWords('sessions from the berlin campaign', nameWords(['berlin']))).toEqual([]);
+  });
+});
+
+describe('the words the copilot knows', () => {
+  it('are generated from the code as it is (run `npm run copilot:words` after changing a reading)', () => {
+    expect(readFileSync(WORDS_FILE, 'utf8')).toBe(renderWordsFile(collectWords()));
+  });
+});
