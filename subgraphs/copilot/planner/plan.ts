@@ -12,7 +12,7 @@ import { TOOL_LABELS } from './labels.js';
 import type { ImplementedTool } from '../tools/index.js';
 import { questionWindow, readQuery, type Query } from './query.js';
 import { escapeRe } from './reading/words.js';
-import { declinedWords, nameWords, unknownConstraintWords } from './reading/unknownWords.js';
+import { unknownWordCues } from './reading/unknownWords.js';
 import { route, SUBJECT_READS } from './route.js';
 import { isApplied, type Constraint } from '../catalogue/applied.js';
 import { causalImpactArgs } from './causal.js';
@@ -256,22 +256,11 @@ function withNamedAccounts(q: Query, c: ArgContext): Query {
   return q;
 }
 
-/**
- * Words no reading applies: one in a filter's place that nothing in the copilot knows ("visitors from
- * bavaria"), or one the copilot spells only where it declines ("german companies on /pricing", in a
- * phrasing the refusals' patterns missed). Asked about, never dropped.
- */
+/** Words no reading applies ("visitors from bavaria", "german companies on /pricing"): asked about, never dropped. */
 function withUnknownWords(q: Query, text: string, names: KnownNames): Query {
-  const own = nameWords([...names.rules, ...names.keys, ...names.destinations, ...names.conversations, ...names.facts, ...names.subjects, ...names.webhooks, ...names.campaigns, ...names.pages,
-    ...names.accounts.flatMap((a) => [a.name ?? '', a.domain])]);
-  // (a verbatim span stays a token: "visitor from apple.com arrive …" has no word after "from")
-  // ("renewal call tomorrow - how many times …", "for the QBR deck: …": a lead-in says why, not what;
-  // "german companies on /pricing this wk - list" is the question, said first)
-  const plain = text.replace(VERBATIM, ' _ ').replace(/^[^:—–?.!]{1,40}?(?:\s+[-—–]+\s+|:\s+)(?=(?:how|which|what|when|who|where|list|count|show|give|number|total|tell)\b[^?]{12,})/, ' ');
-  for (const w of unknownConstraintWords(plain, own))
-    // ("the five busiest people, by page views": a superlative says the order, read already)
-    if (!(q.order && /est$/.test(w))) q.constraints.push({ kind: 'cue', value: `word:${w}`, label: `"${w}" (a word I can't apply)` });
-  for (const w of declinedWords(plain, own)) q.constraints.push({ kind: 'cue', value: `unrecorded:${w}`, label: `"${w}" (this workspace does not record it)` });
+  const own = [...names.rules, ...names.keys, ...names.destinations, ...names.conversations, ...names.facts, ...names.subjects, ...names.webhooks, ...names.campaigns, ...names.pages,
+    ...names.accounts.flatMap((a) => [a.name ?? '', a.domain])];
+  q.constraints.push(...unknownWordCues(text.replace(VERBATIM, ' _ '), own, !!q.order));
   return q;
 }
 

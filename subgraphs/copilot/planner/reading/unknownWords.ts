@@ -7,6 +7,7 @@
 // those places: a stray word elsewhere ("for the QBR deck", "quick sanity check") narrows nothing.
 import { DECLINED_WORDS, KNOWN_WORDS } from './knownWords.generated.js';
 import { NUMBER_WORDS } from '../numbers.js';
+import type { Constraint } from '../../catalogue/applied.js';
 
 const FUNCTION_WORDS = new Set(
   ('a an the of to in on at by for from with about as into over under per than then and or but nor not no so if is are was were be been being am do does did done ' +
@@ -79,4 +80,21 @@ export function declinedWords(text: string, own: ReadonlySet<string>): string[] 
   for (const [w] of text.matchAll(/[a-z][a-z']+/g))
     if (!own.has(w) && !GENERIC.has(w) && !FUNCTION_WORDS.has(w) && plural(w).some((s) => DECLINED_WORDS.has(s) && !GENERIC.has(s))) out.add(w);
   return [...out];
+}
+
+/** "renewal call tomorrow - how many times …", "for the QBR deck: …": a lead-in says why, not what ("german companies on /pricing this wk - list" is the question, said first) */
+const LEAD_IN = /^[^:—–?.!]{1,40}?(?:\s+[-—–]+\s+|:\s+)(?=(?:how|which|what|when|who|where|list|count|show|give|number|total|tell)\b[^?]{12,})/;
+
+/**
+ * The cues of both checks for `text` (normalised, verbatim spans replaced by "_" so "from apple.com
+ * arrive" has no word after "from"), given the workspace's `names`; `ordered`: an order was read, so a
+ * superlative ("the five busiest people, by page views") says nothing more.
+ */
+export function unknownWordCues(text: string, names: Iterable<string>, ordered: boolean): Constraint[] {
+  const own = nameWords(names);
+  const plain = text.replace(LEAD_IN, ' ');
+  return [
+    ...unknownConstraintWords(plain, own).filter((w) => !(ordered && /est$/.test(w))).map((w): Constraint => ({ kind: 'cue', value: `word:${w}`, label: `"${w}" (a word I can't apply)` })),
+    ...declinedWords(plain, own).map((w): Constraint => ({ kind: 'cue', value: `unrecorded:${w}`, label: `"${w}" (this workspace does not record it)` })),
+  ];
 }
