@@ -73,9 +73,12 @@ export interface Query {
  * The question's window, read by the planner and by the answer alike: the words as asked, else as
  * normalised ("this wk", "yday"); a campaign's name is not a window ("the ABM Q3 campaign").
  */
+/** "… yesterday? want to follow up today", "… so I can call them tomorrow": what the asker will do, not the data's time ("quick one, I want to know … today" asks) */
+const PURPOSE_REMARK = /(?:[?.!;,]|\s[-—–]+)\s*(?:(?:i|we)\s+)?(?:want|wanna|need|would like|'d like|plan|am going|are going|hope)\s+to\b(?!\s+(?:know|see|find|get|understand|check|learn|count|list|compare|look|hear)\b)[^?]*$|\bso (?:that )?(?:i|we) can\b[^?]*$/i;
+
 export function questionWindow(raw: string, text: string, now: Date, campaigns: string[] = []): TimeWindow | null {
   return kept(campaigns, JSON.stringify([raw, text, now.getTime()]), () => {
-    const noCampaigns = (t: string) => campaigns.reduce((out, c) => out.replace(campaignWords(c), ' '), t);
+    const noCampaigns = (t: string) => campaigns.reduce((out, c) => out.replace(campaignWords(c), ' '), t).replace(PURPOSE_REMARK, ' ');
     return parseWindow(noCampaigns(raw), now) ?? parseWindow(noCampaigns(text), now);
   });
 }

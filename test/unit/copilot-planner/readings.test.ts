@@ -949,4 +949,9 @@ describe('found on answer set 30 (a sales rep before calls, a manager reviewing 
     expect(callsNamed('how do june-to-date pageviews compare with may\'s? both numbers, no bots')).toMatchObject([{ window: { from: '2025-06-01T00:00:00.000Z' } }, { window: { from: '2025-05-01T00:00:00.000Z', to: '2025-06-01T00:00:00.000Z' } }]);
     expect(normalize('demo-page sessions this wk').text).toContain('demo page sessions');
   });
+  it('what the asker will do next is no window: "yesterday? want to follow up today"', () => {
+    expect(callsNamed('who did we identify by email capture yesterday? want to follow up today')).toMatchObject([{ tool: 'search_visitors', identified_in: { label: 'yesterday' } }]);
+    expect(callsNamed('how many leads visited this week - need to prep for calls tomorrow')).toMatchObject([{ window: { label: 'this week' } }]);
+    expect(callsNamed('quick one, i want to know how many visitors came today')).toMatchObject([{ window: { label: 'today' } }]);
+  });
 });
