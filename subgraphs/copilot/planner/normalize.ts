@@ -14,8 +14,9 @@ const corrections = new Map<string, string>();
 
 // compromise's English lexicon: a real word is never "corrected" into another (step → stop)
 const ENGLISH = (nlp as unknown as { world(): { model: { one: { lexicon: Record<string, unknown> } } } }).world().model.one.lexicon;
-export const isEnglish = (w: string): boolean =>
-  w in ENGLISH || [w.replace(/s$/, ''), w.replace(/es$/, ''), w.replace(/ed$/, ''), w.replace(/d$/, ''), w.replace(/ing$/, ''), w.replace(/ing$/, 'e')].some((b) => b.length > 2 && b in ENGLISH);
+/** a word's likely bases under the common inflections ("visits", "matched", "using" → "use") */
+export const inflections = (w: string): string[] => [w.replace(/s$/, ''), w.replace(/es$/, ''), w.replace(/ed$/, ''), w.replace(/d$/, ''), w.replace(/ing$/, ''), w.replace(/ing$/, 'e')];
+export const isEnglish = (w: string): boolean => w in ENGLISH || inflections(w).some((b) => b.length > 2 && b in ENGLISH);
 
 // common words that look like vocabulary words but are not typos of them
 const KEEP = new Set([

@@ -78,8 +78,9 @@ const PURPOSE_REMARK = /(?:[?.!;,]|\s[-—–]+)\s*(?:(?:i|we)\s+)?(?:want|wanna
 
 export function questionWindow(raw: string, text: string, now: Date, campaigns: string[] = []): TimeWindow | null {
   return kept(campaigns, JSON.stringify([raw, text, now.getTime()]), () => {
-    const noCampaigns = (t: string) => campaigns.reduce((out, c) => out.replace(campaignWords(c), ' '), t).replace(PURPOSE_REMARK, ' ');
-    return parseWindow(noCampaigns(raw), now) ?? parseWindow(noCampaigns(text), now);
+    // the words that can set the data's time: no campaign's name, no remark on what the asker will do
+    const timeWords = (t: string) => campaigns.reduce((out, c) => out.replace(campaignWords(c), ' '), t).replace(PURPOSE_REMARK, ' ');
+    return parseWindow(timeWords(raw), now) ?? parseWindow(timeWords(text), now);
   });
 }
 

@@ -7,6 +7,7 @@
 // those places: a stray word elsewhere ("for the QBR deck", "quick sanity check") narrows nothing.
 import { DECLINED_WORDS, KNOWN_WORDS } from './knownWords.generated.js';
 import { NUMBER_WORDS } from '../numbers.js';
+import { inflections } from '../normalize.js';
 import type { Constraint } from '../../catalogue/applied.js';
 
 const FUNCTION_WORDS = new Set(
@@ -23,7 +24,7 @@ const FUNCTION_WORDS = new Set(
 const COUNTED = '(?:visitors?|accounts?|compan(?:y|ies)|people|users?|page ?views?|pageviews?|visits?|sessions?|leads?|customers?|competitors?|orgs?|organi[sz]ations?|firms?|traffic|hits|sign-?ups?)';
 const PLACES = new RegExp(`\\b(?:from|on|in|using|via|through|with|by|at)\\s+(?:the\\s+|a\\s+|an\\s+|our\\s+|their\\s+|its\\s+)?([a-z][a-z']*)|\\b([a-z][a-z']*)\\s+${COUNTED}\\b`, 'g');
 
-const stems = (w: string): string[] => [w, w.replace(/'s?$/, ''), w.replace(/s$/, ''), w.replace(/es$/, ''), w.replace(/ies$/, 'y'), w.replace(/ed$/, ''), w.replace(/d$/, ''), w.replace(/ing$/, ''), w.replace(/ing$/, 'e'), w.replace(/ly$/, ''), w.replace(/ers?$/, '')];
+const stems = (w: string): string[] => [w, ...inflections(w), w.replace(/'s?$/, ''), w.replace(/ies$/, 'y'), w.replace(/ly$/, ''), w.replace(/ers?$/, '')];
 // (number words are read, or named as stray numbers, by the readings: cues.ts)
 const known = (w: string): boolean => w in NUMBER_WORDS || stems(w).some((s) => FUNCTION_WORDS.has(s) || KNOWN_WORDS.has(s));
 
