@@ -123,7 +123,7 @@ export function planQuestion(input: PlannerInput, names: KnownNames): PlanDraft 
   // several requests in one question: each part must stand on its own
   // "…this month? names pls", "… - how many": how to answer the question, not a second one
   // ("between 26 May and 1 June" is one window, not two requests; a bracket is one remark)
-  const parts = reading.raw.replace(/\([^()]*\)/g, (m) => m.replace(/[;?&,]|\band\b/g, ' ')).replace(/\b(between\s+[^?;,]{1,24}?)\s+and\s+/gi, '$1 until ').replace(LIST_COMMA, ' and ').split(SPLIT).filter((p) => p.trim().length > 2 && !HOW_TO_ANSWER.test(p) && !DEFINITION.test(p) && !INCLUDED_REMARK.test(p));
+  const parts = reading.raw.replace(/\([^()]*\)/g, (m) => m.replace(/[;?&,]|\band\b/g, ' ')).replace(/\b(between\s+[^?;,]{1,24}?)\s+and\s+/gi, '$1 until ').replace(LIST_COMMA, ' and ').split(SPLIT).filter((p) => p.trim().length > 2 && !HOW_TO_ANSWER.test(p) && !DEFINITION.test(p) && !INCLUDED_REMARK.test(p) && !isCuriosity(p));
   // a list of values ("/docs and /demo", "acme.com and globex.com") is not a second request
   const plainWords = (p: string) => p.replace(VERBATIM, ' ').split(/\s+/).filter((w) => /^[a-z]{2,}$/i.test(w)).length;
   const comparing = readQuery(reading.raw, reading.text, window, names).measure === 'compare';
@@ -139,7 +139,7 @@ export function planQuestion(input: PlannerInput, names: KnownNames): PlanDraft 
     // the same read answers are one request, restated)
     const readings = planned.map(({ part, r }) => {
       const w = parseWindow(part, input.now) ?? window;
-      const query = readQuery(part, r.text, w, names);
+      const query = withUnknownWords(readQuery(part, r.text, w, names), r.text, names);
       return { w, query, tool: route(r.scores[0]!.tool, query, r.text, x.emails(part).length > 0) };
     });
     const distinct = new Set(tools.map((s) => s.tool));
@@ -162,7 +162,7 @@ export function planQuestion(input: PlannerInput, names: KnownNames): PlanDraft 
   // an instruction to change something that names nothing recognisable: ask what, rather than decline
   if (best && best.score < CONFIDENT && best.score >= 1.5 && available.get(best.tool)?.kind === 'change' && IMPERATIVE_CHANGE.test(t))
     return draft({ type: 'clarification', question_kind: 'action', reasoning: `an instruction without a record to apply it to (closest: ${best.tool})`, text: WHAT_TO_CHANGE });
-  const query = withUnknownWords(withNamedAccounts(readQuery(reading.raw, reading.text, window, names), ctx(reading.raw, reading.text)), reading.text, names);
+  const query = withUnknownWords(withNamedAccounts(readQuery(reading.raw, reading.text, window, names), ctx(reading.raw, reading.text)), reading.text.replace(CURIOSITY, ' '), names);
   // the words name no tool, but the query names a subject one read measures ("sessions yesterday?")
   // accounts and visitors only when a measure is asked ("average competitor intent"): a bare mention names no question
   const oneVisitor = x.emails(reading.raw).length === 1 && (query.measure === 'last' || query.measure === 'first') ? 'visitor_journey' : undefined;
@@ -186,7 +186,7 @@ export function planQuestion(input: PlannerInput, names: KnownNames): PlanDraft 
     if (!two) return unapplied([{ tool, arguments: {} }], query)!;
     const calls: PlannedCall[] = [];
     for (const w of two) {
-      const q = readQuery(reading.raw, reading.text, w, names);
+      const q = withUnknownWords(readQuery(reading.raw, reading.text, w, names), reading.text, names);
       q.measure = 'count';
       q.constraints = q.constraints.filter((c) => !(c.kind === 'measure' && c.value === 'compare'));
       const built = buildArgs(tool, { ...ctx(reading.raw, reading.text), window: w, query: q });
@@ -258,8 +258,7 @@ function withNamedAccounts(q: Query, c: ArgContext): Query {
 
 /** Words no reading applies ("visitors from bavaria", "german companies on /pricing"): asked about, never dropped. */
 function withUnknownWords(q: Query, text: string, names: KnownNames): Query {
-  const own = [...names.rules, ...names.keys, ...names.destinations, ...names.conversations, ...names.facts, ...names.subjects, ...names.webhooks, ...names.campaigns, ...names.pages,
-    ...names.accounts.flatMap((a) => [a.name ?? '', a.domain])];
+  const own = [...recordNames(names), ...names.webhooks, ...names.campaigns, ...names.pages, ...names.accounts.flatMap((a) => [a.name ?? '', a.domain])];
   q.constraints.push(...unknownWordCues(text.replace(VERBATIM, ' _ '), own, !!q.order));
   return q;
 }
@@ -316,6 +315,10 @@ const listed = (names: string[]): string => (names.length === 1 ? names[0]! : `$
 /** "new = first visit this week", "returning means first seen before": what a word of the question means, not a second request */
 const DEFINITION = /^\s*\(?\s*(?:where\s+|with\s+|and\s+)?[\w'-]+(?:\s+[\w'-]+){0,2}\s*(?:=|:=|\bmeans?\b|\bis defined as\b|\bhere means\b|\bi\.e\.)\s*\S/i;
 const HOW_TO_ANSWER = /^\s*(?:add (?:them |it )?up(?: their [\w ]+)?|(?:just |only )?(?:the )?names?(?: only)?|list(?: them| it| the (?:people|names|companies|accounts))?|how many|a count|count|numbers?(?: for both)?|(?:as a )?(?:%|percent(?:age)?)|when|what time|pls|please|thanks?|thx|ty)(?:,?\s*(?:pls|please|thanks?))?\s*[?.!]*\s*$/i;
+
+/** "… I'm curious how early people get going": why the asker asks, no request of its own ("I'm curious how many …" is one) */
+const CURIOSITY = /(?<=^|[.?!;]\s*)(?:i'?m|i am|just|was)\s+(?:just\s+)?(?:curious|wondering|interested)\b(?![^.?!;]*\b(?:how (?:many|much|often)|which|who|what|when|whether|if)\b)[^.?!;]*/gi;
+const isCuriosity = (part: string) => part.trim().replace(CURIOSITY, '').replace(/[\s.?!]/g, '') === '';
 
 /** "…, also the personal mailbox ones", "and the personal account too": who is counted, not a second request */
 const INCLUDED_REMARK = /^\s*(?:the\s+|our\s+)?(?:personal|private|consumer)(?:[\s-]+(?:mailbox(?:es)?|e-?mails?|account|bucket|consumer))*(?:\s+(?:ones?|people|persons|visitors|accounts?|contacts))?(?:\s+(?:included|too|also|as well|counts?(?:\s+(?:too|also|as well))?|(?:can|may|could) be (?:one of them|included|in (?:it|the list|the ranking))))?\s*[?.!)]*\s*$/i;
@@ -377,9 +380,12 @@ function finish(calls: PlannedCall[], available: Map<string, { kind: string }>, 
   return { type: 'calls', question_kind: action ? 'action' : 'descriptive', reasoning, calls: calls.slice(0, MAX_CALLS) };
 }
 
+/** The names the workspace gave its own records (rules, keys, destinations, conversations, facts, recommendations' subjects). */
+const recordNames = (names: KnownNames): string[] => [...names.rules, ...names.keys, ...names.destinations, ...names.conversations, ...names.facts, ...names.subjects];
+
 function stripNames(q: string, names: KnownNames): string {
   let out = q.replace(/"[^"]*"|“[^”]*”/g, ' ');
-  for (const n of [...names.rules, ...names.keys, ...names.destinations, ...names.conversations, ...names.facts, ...names.subjects])
+  for (const n of recordNames(names))
     if (n.length > 2) out = out.split(new RegExp(escapeRe(n), 'ig')).join(' ');
   return out;
 }

@@ -36,6 +36,26 @@ describe('unknown words in a filter\'s place', () => {
     expect('text' in asked && asked.text).toContain('"bavaria"');
     expect(plan('how many visitors this week').type).toBe('calls');
   });
+
+  it('asks the same in a comparison of two windows and in each part of a question of several', () => {
+    const plan = (q: string) => planQuestion({ question: q, tools, history: [], facts: [], now: new Date('2025-06-18T12:00:00Z'), workspaceId: 'w' }, EMPTY_NAMES);
+    for (const q of ['visitors from bavaria this week vs last week', 'how many sessions yesterday? and how many visitors from bavaria this week']) {
+      const asked = plan(q);
+      expect(asked.type, q).toBe('clarification');
+      expect('text' in asked && asked.text).toContain('"bavaria"');
+    }
+    expect(plan('visitors this week vs last week').type).toBe('calls');
+    expect(plan('how many sessions yesterday? and how many visitors this week').type).toBe('calls');
+  });
+
+  it('leaves alone an aside on why the asker asks', () => {
+    const plan = (q: string) => planQuestion({ question: q, tools, history: [], facts: [], now: new Date('2025-06-18T12:00:00Z'), workspaceId: 'w' }, EMPTY_NAMES);
+    const p = plan("when did today's earliest session start? i'm curious how early people get going.");
+    expect(p.type).toBe('calls');
+    expect(p.type === 'calls' && p.calls.map((c) => c.tool)).toEqual(['page_funnel']);
+    // a curious question that asks something is a request of its own
+    expect(plan("sessions yesterday? i'm curious how many visitors from bavaria came").type).toBe('clarification');
+  });
 });
 
 describe('words the copilot spells only where it declines', () => {
