@@ -25,8 +25,8 @@ const TIME_PHRASES = [
   // "came back within those 14 days": the window named before
   new RegExp(`\\b(?:those|these|the same|that)\\s+${N}\\s+(?:days|weeks|months)\\b|\\b${N}-(?:day|week|month)\\s+(?:window|period)\\b`, 'g'),
   /\b(?:19|20)\d\d\b/g,
-  // the session definition restated ("gaps of 30 minutes or less")
-  /\b30[- ]?min(?:ute)?s?\b/g,
+  // the session definition restated ("gaps of 30 minutes or less", "30 minutes of inactivity", "30 min idle")
+  /\b30[- ]?min(?:ute)?s?(?:\s+(?:of\s+)?(?:inactivity|idle|idleness|inactive))?\b/g,
 ];
 
 const DATES = new RegExp(`\\b\\d{1,2}(?:st|nd|rd|th)?\\s*(?:and|to|until|till|-|–)\\s*\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_RE}\\b|\\b${MONTH_RE}\\s+\\d{1,2}(?:st|nd|rd|th)?\\s*(?:-|–|to|until|till|thru|through)\\s*\\d{1,2}(?:st|nd|rd|th)?\\b|\\b\\d{4}-\\d{1,2}-\\d{1,2}\\b|\\b\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_RE}\\b|\\b${MONTH_RE}\\s+\\d{1,2}(?:st|nd|rd|th)?\\b`, 'g');
@@ -52,6 +52,9 @@ const READ_NEGATIONS = new RegExp(String.raw`\b(?:not (?:been |yet )?contacted|u
 /** what an exact page leaves out anyway: "not the enterprise page", "not enterprise", "not /pricing/enterprise" (a path: removed with the verbatim spans) */
 const EXACT_PAGE_NEGATION = /\b(?:other|sub-?)\s*(?:\w+\s+)?pages? (?:do not|does not|don't|doesn't) count\b|\b(?:does not|doesn't|do not|don't) count\b|\bnot\s+(?:the\s+|any\s+)?(?:(?:[a-z-]+\s+){0,2}(?:page|pages|url|urls|one|ones|version|sub-?pages?)\b|enterprise\b|(?=\s*\)|\s*$))/g;
 const NEGATION = /\b(?:not|never|no longer|without|excluding|except|other than|besides|apart from|aside from|non-\w+|non(?:customers?|competitors?|leads?)|didn'?t|haven'?t|hasn'?t|weren'?t|wasn'?t|isn'?t|aren'?t)\b/;
+
+/** 05/06, 3/4/2025: both numbers could be the month (a number over 12 settles it; the same two are the same date) */
+const AMBIGUOUS_DATE = /(?<![\w/.])(?!(\d{1,2})[/.]\1\b)(?:0?[1-9]|1[0-2])[/.](?:0?[1-9]|1[0-2])(?:[/.](?:\d{4}|\d{2}))?(?![\w/]|\.\d)/g;
 
 /** words that set a time: with no window read, a time the question sets but the parser missed */
 const TIME_WORDS = new RegExp(`\\b(?:since|until|till|ago|today|tonight|yesterday|(?:this|last|past|previous|current)\\s+(?:\\d+\\s+)?(?:days?|weeks?|months?|quarters?|years?|fortnight)|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekend|(?<![\\w-])q[1-4]|(?:begin(?:n?ing)?|start) of (?:the |this )?(?:week|month|quarter|year)|${MONTH_RE}\\s+\\d{1,2}|\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_RE}|\\d{4}-\\d{2}-\\d{2})\\b`);
@@ -123,6 +126,9 @@ function strayNumbers(text: string, q: Query): string[] {
  */
 export function unreadCues(raw: string, text: string, q: Query): Constraint[] {
   const out: Constraint[] = [];
+  // "since 05/06/2025": 5 June or 6 May, as the asker writes dates; asked, never guessed (a spelled
+  // date in brackets after it settles it: normalize.ts)
+  for (const [d] of raw.matchAll(AMBIGUOUS_DATE)) out.push({ kind: 'cue', value: `date:${d}`, label: `the date ${d} (day/month or month/day? write the month's name)` });
   const has = (...kinds: Constraint['kind'][]) => q.constraints.some((c) => kinds.includes(c.kind));
   // identification read: as a filter, as what is counted or as what a measure is of
   const identified = has('identified', 'identification_source') || q.identified !== undefined || q.subject === 'identifications' || /identified/.test(q.measure);

@@ -105,8 +105,8 @@ export function intentFloor(text: string): number | undefined {
 
 const COUNT = `\\d{1,2}|${numberWords()}`;
 const LIMIT_VERB = new RegExp(`\\b(?:top|first|best|hottest|highest|show(?: me)?|list|give me|gimme|get)\\s+(?:the\\s+)?(${COUNT})\\b`);
-// "the five warmest companies", "10 most engaged accounts"
-const LIMIT_NOUN = new RegExp(`\\b(${COUNT})\\s+(?:\\w+est\\s+|most\\s+\\w+\\s+|top\\s+)?(?:accounts|companies|organi[sz]ations|visitors|people|contacts|leads|prospects|paths|journeys|recommendations)\\b`);
+// "the five warmest companies", "10 most engaged accounts" ("accounts with 23 visitors" counts visitors: no list's length)
+const LIMIT_NOUN = new RegExp(`(?<!\\b(?:have|has|had|having|with|over|under|than|least|exactly|about|around|of)\\s+)\\b(${COUNT})\\s+(?:\\w+est\\s+|most\\s+\\w+\\s+|top\\s+)?(?:accounts|companies|organi[sz]ations|visitors|people|contacts|leads|prospects|paths|journeys|recommendations)\\b`);
 
 export function limit(text: string): number | undefined {
   const m = text.match(LIMIT_VERB) ?? text.match(LIMIT_NOUN);

@@ -6,7 +6,7 @@ import { VOCABULARY } from './lexicon.js';
 import { fromQuerySyntax, withDefinitions } from './querySyntax.js';
 import { fromSpoken } from './spoken.js';
 import { withProductWords } from './synonyms.js';
-import { MONTH_RE } from './time.js';
+import { MONTH_RE, MONTHS } from './time.js';
 
 const fuse = new Fuse(VOCABULARY, { includeScore: true, threshold: 0.34, ignoreLocation: true, minMatchCharLength: 3 });
 const known = new Set(VOCABULARY);
@@ -33,6 +33,8 @@ const KEEP = new Set([
   // measure words: never "corrected" into nouns (compare → company)
   'compare', 'compared', 'comparing', 'comparison', 'versus', 'share', 'percent', 'percentage', 'average', 'total', 'totals', 'mean',
   'median', 'count', 'counts', 'csat', 'nps', 'term', 'terms', 'keyword', 'keywords', 'button', 'buttons', 'first', 'latest', 'earliest', 'newest', 'oldest', 'between', 'since', 'until', 'during',
+  // the calendar's names ("sessions on march 4" was corrected to "match 4")
+  ...MONTHS, 'sept', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday',
 ]);
 
 /** Everyday abbreviations, expanded before typo correction ("accts", "ppl", "recs", "qtr"; "w/" in normalize). */
@@ -123,11 +125,34 @@ const HYPHENED_WORDS: [RegExp, string][] = [
   [new RegExp(`\\b${MONTH_RE}'s\\b`, 'gi'), '$1'],
   [/(?<![\w/.-])([a-z]{3,})-page\b/gi, '$1 page'],
 ];
-const unhyphened = (q: string): string => HYPHENED_WORDS.reduce((t, [re, to]) => t.replace(re, to), q);
+/** "since 05/06/2025 (5 june)": the date spelled in brackets says which the numbers are */
+const SPELLED_AFTER = new RegExp(`(?<![\\w/.])\\d{1,2}[/.]\\d{1,2}(?:[/.](\\d{4}))?\\s*\\(\\s*(\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_RE}|${MONTH_RE}\\s+\\d{1,2}(?:st|nd|rd|th)?)(?:,?\\s+(\\d{4}))?\\s*\\)`, 'gi');
+/**
+ * "26/05 to 01/06": a number over 12 in one numeric date says how the question writes them all (day
+ * first here), so each is spelled out; with no such date, 05/06 stays as written (cues.ts asks).
+ */
+const NUMERIC_DATE = /(?<![\w/.])(\d{1,2})\/(\d{1,2})(?:\/(\d{4}))?(?![\w/]|\.\d)/g;
+function spelledDates(q: string): string {
+  const out = q.replace(SPELLED_AFTER, (...m: string[]) => `${m[2]} ${m[5] ?? m[1] ?? ''}`.trim());
+  const dates = [...out.matchAll(NUMERIC_DATE)].map((m) => [Number(m[1]), Number(m[2])] as const);
+  const dayFirst = dates.some(([a, b]) => a > 12 && a <= 31 && b <= 12);
+  const monthFirst = dates.some(([a, b]) => b > 12 && b <= 31 && a <= 12);
+  if (dayFirst === monthFirst) return out;
+  return out.replace(NUMERIC_DATE, (m, a: string, b: string, y?: string) => {
+    const [d, mo] = dayFirst ? [Number(a), Number(b)] : [Number(b), Number(a)];
+    return mo >= 1 && mo <= 12 && d >= 1 && d <= 31 ? `${d} ${MONTHS[mo - 1]}${y ? ` ${y}` : ''}` : m;
+  });
+}
+const unhyphened = (q: string): string => HYPHENED_WORDS.reduce((t, [re, to]) => t.replace(re, to), spelledDates(q)).replace(COMPOUND_NUMBER, (_, tens: string, unit: string) => String(TENS[tens.toLowerCase()]! + UNITS[unit.toLowerCase()]!));
+
+/** "twenty-five days", "ninety two or less": a compound number word is its digits (the readers know single words) */
+const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
+const UNITS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9 };
+const COMPOUND_NUMBER = new RegExp(`\\b(${Object.keys(TENS).join('|')})[- ](${Object.keys(UNITS).join('|')})\\b`, 'gi');
 
 export function normalize(question: string): Normalized {
   // "w/" and "w/o" before the verbatim spans are cut out (a path starts at the slash)
-  const raw = withDefinitions(fromSpoken(fromQuerySyntax(ratioSlash(question).replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, ' ').replace(/\bw\/o(?=\s)/gi, 'without').replace(/\bw\/(?=\s)/gi, 'with').replace(/\b(\d{4}-\d{2}-)(\d{2})\.\.(\d{2})\b/g, '$1$2 to $1$3').replace(/\b(\d{4}-\d{2}-\d{2})\s*\.\.\s*(?=\d{4}-\d{2}-\d{2}\b)/g, '$1 to ').replace(HYPHENED_PERIOD, (_, lead: string | undefined, a: string, b: string) => `${lead ? `${lead.slice(0, -1)} ` : ''}${a} ${b}`).replace(/[^]*/, unhyphened).trim())));
+  const raw = withDefinitions(fromSpoken(fromQuerySyntax(ratioSlash(question).replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, ' ').replace(/\bw\/o(?=\s)/gi, 'without').replace(/\bw\/(?=\s)/gi, 'with').replace(/(?<=\s)v\.?(?=\s)/gi, 'vs').replace(/\b(\d{4}-\d{2}-)(\d{2})\.\.(\d{2})\b/g, '$1$2 to $1$3').replace(/\b(\d{4}-\d{2}-\d{2})\s*\.\.\s*(?=\d{4}-\d{2}-\d{2}\b)/g, '$1 to ').replace(HYPHENED_PERIOD, (_, lead: string | undefined, a: string, b: string) => `${lead ? `${lead.slice(0, -1)} ` : ''}${a} ${b}`).replace(/[^]*/, unhyphened).trim())));
   let text = '';
   let last = 0;
   const fix = (s: string) =>

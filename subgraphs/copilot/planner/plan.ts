@@ -123,7 +123,7 @@ export function planQuestion(input: PlannerInput, names: KnownNames): PlanDraft 
   // several requests in one question: each part must stand on its own
   // "…this month? names pls", "… - how many": how to answer the question, not a second one
   // ("between 26 May and 1 June" is one window, not two requests; a bracket is one remark)
-  const parts = reading.raw.replace(/\([^()]*\)/g, (m) => m.replace(/[;?&,]|\band\b/g, ' ')).replace(/\b(between\s+[^?;,]{1,24}?)\s+and\s+/gi, '$1 until ').replace(LIST_COMMA, ' and ').split(SPLIT).filter((p) => p.trim().length > 2 && !HOW_TO_ANSWER.test(p) && !DEFINITION.test(p) && !INCLUDED_REMARK.test(p) && !isCuriosity(p));
+  const parts = reading.raw.replace(/\([^()]*\)/g, (m) => m.replace(/[;?&,]|\band\b/g, ' ')).replace(/\b(between\s+[^?;,]{1,24}?)\s+and\s+/gi, '$1 until ').replace(LIST_COMMA, ' and ').split(SPLIT).filter((p) => p.trim().length > 2 && !HOW_TO_ANSWER.test(p) && !DEFINITION.test(p) && !INCLUDED_REMARK.test(p) && !isAside(p));
   // a list of values ("/docs and /demo", "acme.com and globex.com") is not a second request
   const plainWords = (p: string) => p.replace(VERBATIM, ' ').split(/\s+/).filter((w) => /^[a-z]{2,}$/i.test(w)).length;
   const comparing = readQuery(reading.raw, reading.text, window, names).measure === 'compare';
@@ -318,7 +318,9 @@ const HOW_TO_ANSWER = /^\s*(?:add (?:them |it )?up(?: their [\w ]+)?|(?:just |on
 
 /** "… I'm curious how early people get going": why the asker asks, no request of its own ("I'm curious how many …" is one) */
 const CURIOSITY = /(?<=^|[.?!;]\s*)(?:i'?m|i am|just|was)\s+(?:just\s+)?(?:curious|wondering|interested)\b(?![^.?!;]*\b(?:how (?:many|much|often)|which|who|what|when|whether|if)\b)[^.?!;]*/gi;
-const isCuriosity = (part: string) => part.trim().replace(CURIOSITY, '').replace(/[\s.?!]/g, '') === '';
+/** "… want to know before I ping their champion", "so we can plan the call": why the asker asks, no request */
+const PURPOSE_PART = /^\s*(?:(?:i|we)\s+)?(?:want|need|would like|'d like|wanna)\s+to\s+know\s+(?:before|because|since|as|so)\b|^\s*(?:so|because|before|since)\s+(?:i|we)\b/i;
+const isAside = (part: string) => PURPOSE_PART.test(part) || part.trim().replace(CURIOSITY, '').replace(/[\s.?!]/g, '') === '';
 
 /** "…, also the personal mailbox ones", "and the personal account too": who is counted, not a second request */
 const INCLUDED_REMARK = /^\s*(?:the\s+|our\s+)?(?:personal|private|consumer)(?:[\s-]+(?:mailbox(?:es)?|e-?mails?|account|bucket|consumer))*(?:\s+(?:ones?|people|persons|visitors|accounts?|contacts))?(?:\s+(?:included|too|also|as well|counts?(?:\s+(?:too|also|as well))?|(?:can|may|could) be (?:one of them|included|in (?:it|the list|the ranking))))?\s*[?.!)]*\s*$/i;

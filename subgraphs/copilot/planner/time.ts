@@ -9,7 +9,7 @@ const DAY_MS = 86_400_000;
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 /** "tues", "thurs", "sat": the weekday's name in full */
 const weekday = (d: string) => WEEKDAYS.find((w) => w.startsWith(d.slice(0, 3)))!;
-const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+export const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 /** a month's first three letters, the start of any of its spellings */
 export const MONTH_ABBR = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)';
 export const MONTH_RE = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
@@ -279,6 +279,10 @@ export function parseWindow(text: string, now: Date): TimeWindow | null {
   if (m) return wholeMonth(m[1]!, now);
   // "pageviews: may 2025": a month with its year
   m = t.match(new RegExp(`(?<!\\d(?:st|nd|rd|th)?\\s+(?:of\\s+)?)\\b${MONTH_RE}\\s+(\\d{4})\\b`));
+  if (m) return wholeMonth(m[1]!, now, m[2]);
+  // "may: customer sessions …", "may /blog/* page views", "june attributed sessions": a month the question opens with
+  // ("may i see …", "may we …": a request, no month)
+  m = t.match(new RegExp(`^\\s*${MONTH_RE}(?:\\s+(\\d{4}))?(?:\\s*[:,–-]\\s*|\\s+)(?!(?:i|we|you|they|it|he|she|be|have|not|also|well|as)\\b)\\S`));
   if (m) return wholeMonth(m[1]!, now, m[2]);
   // a month named alone ("… compared to may"): that calendar month
   m = t.match(new RegExp(`^\\s*(?:the\\s+)?${MONTH_RE}(?:\\s+(\\d{4}))?\\s*[?.!]*\\s*$`));

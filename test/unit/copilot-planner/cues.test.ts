@@ -16,7 +16,8 @@ const plan = (question: string) => planQuestion({ question, tools, history: [], 
 describe('a cue the query did not read is asked about, never dropped', () => {
   it.each([
     ['accounts scoring somewhere near 75 on intent', /"75"/],
-    ['which accounts have twenty three visitors', /"twenty"/],
+    ['which accounts have twenty three visitors', /"23"/], // (a compound number word is read as its digits)
+    ['which accounts have 23 visitors', /"23"/], // (a count of visitors, not the list's length)
     ['companies that read our careers section this month', /careers/],
     ['which accounts have the fewest visits', /fewest/],
     ['accounts that are not customers with intent above 50', /not classified customer/],

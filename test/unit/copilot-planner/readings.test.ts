@@ -955,3 +955,37 @@ describe('found on answer set 30 (a sales rep before calls, a manager reviewing 
     expect(callsNamed('quick one, i want to know how many visitors came today')).toMatchObject([{ window: { label: 'today' } }]);
   });
 });
+
+// set 31 (written blind, session 18): the first grading's wrong answers that dropped a constraint
+describe('numbers, months and dates as people write them', () => {
+  it('reads a compound number word as its digits ("twenty-five days", "ninety-two or less")', () => {
+    expect(normalize('in the last twenty-five days').text).toBe('in the last 25 days');
+    expect(calls('how many visitors were identified by email capture in the last twenty-five days?')).toMatchObject([{ window: { label: 'last 25 days' } }]);
+    expect(calls('how many customer accounts with an intent score of ninety-two or less have visited today?')).toMatchObject([{ classification: 'customer', max_intent: 92 }]);
+  });
+  it('reads a month the question opens with as that month, and "may I" as a request', () => {
+    expect(calls('may /blog/* page views')).toMatchObject([{ tool: 'page_funnel', window: { label: 'may 2025' } }]);
+    expect(calls('may: customer sessions w/ a /docs/* view')).toMatchObject([{ unit: 'sessions', window: { label: 'may 2025' } }]);
+    expect(parseWindow('may i see the top accounts', NOW)).toBeNull();
+    expect(normalize('sessions on march 4').text).toBe('sessions on march 4'); // (was corrected to "match")
+  });
+  it('asks which of 05/06 is the month, unless the question says it', () => {
+    const asked = plan('visitors since 05/06/2025');
+    expect(asked.type).toBe('clarification');
+    expect('text' in asked && asked.text).toContain('05/06/2025');
+    expect(calls('visiters from g2 source since 05/06/2025 (5 june), no bots')).toMatchObject([{ window: { label: 'since 2025-06-05' } }]);
+    // a day over 12 says the question writes the day first
+    expect(calls('how many sessions between 09/06/2025 and 15/06/2025 took in the /demo page?')).toMatchObject([{ window: { label: '2025-06-09 to 2025-06-15' } }]);
+    expect(calls('visitors since 13/06/2025')).toMatchObject([{ window: { label: 'since 2025-06-13' } }]);
+  });
+  it('applies "… are identified" said after what the visitors did, and "v" between two windows', () => {
+    expect(calls('this month, how many visitors who came through paid_social are identified?')).toMatchObject([{ channel: 'paid_social', identified: true }]);
+    expect(calls('/product/integrations pvs today v yday')).toMatchObject([{ window: { label: 'today' } }, { window: { label: 'yesterday' } }]);
+  });
+  it('orders by the page views of a campaign named with a hyphen', () => {
+    expect(calls('top 3 accts (intent <100) by abm-q3 page views, ever')).toMatchObject([{ order_by: 'visits', limit: 3 }]);
+  });
+  it('leaves out why the asker asks ("… want to know before i ping their champion")', () => {
+    expect(calls('when was blueharborlogistics.com last seen on our site? want to know before i ping their champion')).toMatchObject([{ tool: 'get_account' }]);
+  });
+});
