@@ -50,15 +50,29 @@ const CLASSIFY = /\b(?:classify|reclassify|categori[sz]e|label|tag|mark|flag|mov
 const READ = /\b(?:show|list|display|give|tell|find|what|which|how many|view|see|any|do we have|are there|who|check|look|status|get)\b/;
 const ACTION = new RegExp(`${CREATE.source}|${UPDATE.source}|${STATE.source}|${REVOKE.source}|\\b(?:classify|reclassify|rename|snooze|dismiss|forget|claim|replace)\\b`);
 
-const has = (re: RegExp) => (s: Signals) => re.test(s.text);
+// Many tools' cues share a word group (ACC, VIS, ACTION …): each is tested once per question text.
+// (The planner scores one text at a time; the cues' patterns carry no g flag, so a result is the text's.)
+let testedText = '';
+const tested = new Map<RegExp, boolean>();
+function test(re: RegExp, text: string): boolean {
+  if (text !== testedText) {
+    tested.clear();
+    testedText = text;
+  }
+  let hit = tested.get(re);
+  if (hit === undefined) tested.set(re, (hit = re.test(text)));
+  return hit;
+}
+
+const has = (re: RegExp) => (s: Signals) => test(re, s.text);
 /** which of two nouns the question is about: the one named first */
 const first = (a: RegExp, b: RegExp) => (s: Signals) => {
   const i = s.text.search(a);
   const j = s.text.search(b);
   return i >= 0 && (j < 0 || i < j);
 };
-const both = (a: RegExp, b: RegExp) => (s: Signals) => a.test(s.text) && b.test(s.text);
-const noAction = (s: Signals) => !ACTION.test(s.text);
+const both = (a: RegExp, b: RegExp) => (s: Signals) => test(a, s.text) && test(b, s.text);
+const noAction = (s: Signals) => !test(ACTION, s.text);
 /** "how many webhooks do we have set up", "are there any rules": asks what exists, changes nothing */
 const ASKS_WHAT_EXISTS = /^(?:how many|how much|do we have|do i have|are there|is there|have we got|did we)\b|\b(?:do|did) (?:we|i) (?:have|get)\b|\bhave we (?:got|set up|configured|created|added)\b/;
 /** "their journey", "her clickstream": one person's path, not the common ones */
@@ -156,7 +170,7 @@ export function scoreIntents(s: Signals, allowed?: Set<string>): Scored[] {
   for (const [tool, cues] of Object.entries(INTENTS) as [ImplementedTool, Cue[]][]) {
     if (allowed && !allowed.has(tool)) continue;
     let score = 0;
-    for (const [cue, w] of cues) if (typeof cue === 'function' ? cue(s) : cue.test(s.text)) score += w;
+    for (const [cue, w] of cues) if (typeof cue === 'function' ? cue(s) : test(cue, s.text)) score += w;
     out.push({ tool, score });
   }
   return out.sort((a, b) => b.score - a.score);

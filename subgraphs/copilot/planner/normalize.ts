@@ -113,6 +113,8 @@ export interface Normalized {
 }
 
 /** "identified ppl / all ppl, as a %": a slash between words of a rate divides, it names no page */
+/** "unidentified / anon visitors", "leads / customers": a slash standing alone between two words is "or", no page (the home page is "/" after of, on, to …) */
+const orSlash = (q: string): string => q.replace(/(?<=[a-z]\s)(?<!\b(?:on|of|to|at|in|from|viewed|visited|views?|visits?|page|path|url|hit|saw|the|and|or|than)\s)\/(?=\s+[a-z])/gi, 'or');
 const ratioSlash = (q: string): string => (/\b(?:rate|share|ratio|proportion|fraction|percent(?:age)?|pct)\b|%/i.test(q) ? q.replace(/(?<=[a-z)]\s)(?<!\b(?:on|of|to|at|in|from|viewed|visited|views?|visits?|page|path|url|hit|saw|the|and|or|than)\s)\/(?=\s+[a-z(])/gi, 'out of') : q);
 
 /** "new-this-month accounts", "last-week visitors": a period written as one word */
@@ -125,6 +127,21 @@ const HYPHENED_WORDS: [RegExp, string][] = [
   [new RegExp(`\\b${MONTH_RE}'s\\b`, 'gi'), '$1'],
   [/(?<![\w/.-])([a-z]{3,})-page\b/gi, '$1 page'],
 ];
+/**
+ * "page views WoW", "identifications MoM", "day-on-day": the two periods they compare, said out (with
+ * no other window, the current period and the one before; after a window, the one before it).
+ */
+const OVER_PERIOD: [RegExp, string, string][] = [
+  [/\b(?:dod|day[- ]?(?:on|over)[- ]?day)\b/gi, 'today vs yesterday', 'vs the day before'],
+  [/\b(?:wow|w\/w|week[- ]?(?:on|over)[- ]?week)\b/gi, 'this week vs last week', 'vs the week before'],
+  [/\b(?:mom|m\/m|month[- ]?(?:on|over)[- ]?month)\b/gi, 'this month vs last month', 'vs the month before'],
+  [/\b(?:qoq|q\/q|quarter[- ]?(?:on|over)[- ]?quarter)\b/gi, 'this quarter vs last quarter', 'vs the quarter before'],
+];
+const NAMES_A_WINDOW = new RegExp(`\\b(?:this|last|past|previous|prior|yesterday|today|since|between|from|mtd|wtd|qtd|ytd|${MONTH_RE})\\b|\\d{4}-\\d{2}`, 'i');
+// ("June 1–7 against June 8–14 … week on week": the comparison is already said)
+const overPeriods = (q: string): string =>
+  /\b(?:vs\.?|versus|compared?|against|than)\b/i.test(q) ? q : OVER_PERIOD.reduce((t, [re, alone, after]) => t.replace(re, () => (NAMES_A_WINDOW.test(t.replace(re, ' ')) ? after : alone)), q);
+
 /** "since 05/06/2025 (5 june)": the date spelled in brackets says which the numbers are */
 const SPELLED_AFTER = new RegExp(`(?<![\\w/.])\\d{1,2}[/.]\\d{1,2}(?:[/.](\\d{4}))?\\s*\\(\\s*(\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_RE}|${MONTH_RE}\\s+\\d{1,2}(?:st|nd|rd|th)?)(?:,?\\s+(\\d{4}))?\\s*\\)`, 'gi');
 /**
@@ -143,7 +160,7 @@ function spelledDates(q: string): string {
     return mo >= 1 && mo <= 12 && d >= 1 && d <= 31 ? `${d} ${MONTHS[mo - 1]}${y ? ` ${y}` : ''}` : m;
   });
 }
-const unhyphened = (q: string): string => HYPHENED_WORDS.reduce((t, [re, to]) => t.replace(re, to), spelledDates(q)).replace(COMPOUND_NUMBER, (_, tens: string, unit: string) => String(TENS[tens.toLowerCase()]! + UNITS[unit.toLowerCase()]!));
+const unhyphened = (q: string): string => HYPHENED_WORDS.reduce((t, [re, to]) => t.replace(re, to), spelledDates(overPeriods(q))).replace(COMPOUND_NUMBER, (_, tens: string, unit: string) => String(TENS[tens.toLowerCase()]! + UNITS[unit.toLowerCase()]!));
 
 /** "twenty-five days", "ninety two or less": a compound number word is its digits (the readers know single words) */
 const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
@@ -152,7 +169,7 @@ const COMPOUND_NUMBER = new RegExp(`\\b(${Object.keys(TENS).join('|')})[- ](${Ob
 
 export function normalize(question: string): Normalized {
   // "w/" and "w/o" before the verbatim spans are cut out (a path starts at the slash)
-  const raw = withDefinitions(fromSpoken(fromQuerySyntax(ratioSlash(question).replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, ' ').replace(/\bw\/o(?=\s)/gi, 'without').replace(/\bw\/(?=\s)/gi, 'with').replace(/(?<=\s)v\.?(?=\s)/gi, 'vs').replace(/\b(\d{4}-\d{2}-)(\d{2})\.\.(\d{2})\b/g, '$1$2 to $1$3').replace(/\b(\d{4}-\d{2}-\d{2})\s*\.\.\s*(?=\d{4}-\d{2}-\d{2}\b)/g, '$1 to ').replace(HYPHENED_PERIOD, (_, lead: string | undefined, a: string, b: string) => `${lead ? `${lead.slice(0, -1)} ` : ''}${a} ${b}`).replace(/[^]*/, unhyphened).trim())));
+  const raw = withDefinitions(fromSpoken(fromQuerySyntax(orSlash(ratioSlash(question)).replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, ' ').replace(/\bw\/o(?=\s)/gi, 'without').replace(/\bw\/(?=\s)/gi, 'with').replace(/(?<=\s)v\.?(?=\s)/gi, 'vs').replace(/\b(\d{4}-\d{2}-)(\d{2})\.\.(\d{2})\b/g, '$1$2 to $1$3').replace(/\b(\d{4}-\d{2}-\d{2})\s*\.\.\s*(?=\d{4}-\d{2}-\d{2}\b)/g, '$1 to ').replace(HYPHENED_PERIOD, (_, lead: string | undefined, a: string, b: string) => `${lead ? `${lead.slice(0, -1)} ` : ''}${a} ${b}`).replace(/[^]*/, unhyphened).trim())));
   let text = '';
   let last = 0;
   const fix = (s: string) =>

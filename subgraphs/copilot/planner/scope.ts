@@ -56,7 +56,13 @@ export const OUT_OF_SCOPE = `That is outside what I can answer from this workspa
  * than answered from the nearest thing it does record (a call count is not a revenue figure).
  */
 const NOT_RECORDED: [RegExp, string][] = [
-  [/\b(?:phone|sales|cold) calls?\b|\bcalls? (?:did|were|made|to)\b|\bdial(?:s|led)?\b/, 'phone calls'],
+  [/\b(?:phone|sales|cold) calls?\b|\bcalls? (?:did|were|made|to|logged)\b|\blogged calls?\b|\bdial(?:s|led)?\b/, 'phone calls'],
+  // the sales team's own tools: lead stages, sequences, owners, partners (no CRM or sales-engagement data is kept)
+  [/(?<!\bby (?:an? )?)\bmqls?\b(?!-?(?:ish|like|style|type)\b|\s*(?:=|:|means?\b|i mean\b)|.*\bby (?:an? )?mqls? (?:i|we) mean\b)|\bmarketing[- ]qualified\b|\blifecycle stages?\b|\blead status(?:es)?\b/, 'lead stages from a CRM (MQL, SQL, lifecycle)'],
+  [/\b(?:enrol(?:l)?(?:ed|ment)?|added|put) (?:in|into|to|on) (?:an? |the |our )?(?:\w+ )?(?:sequences?|cadences?)\b|\b(?:outreach|salesloft|apollo|lemlist) (?:sequences?|cadences?)\b/, 'sales sequences (Outreach, Salesloft and the like)'],
+  [/\b(?:ae|sdr|bdr|csm|account|lead|contact) owners?\b|\bowned by\b|\bpartner[- ]source[ds]?\b|\b(?:referral|channel|reseller) partners?\b|\bsourced by (?:an? |our )?partners?\b/, 'account owners and sourcing from a CRM'],
+  // what ad platforms count: the pixel sees visits, not ads shown
+  [/\b(?:ad |display |paid )?impressions?\b|\bctr\b|\bclick[- ]through rates?\b|\bcpl\b|\bcpa\b/, 'ad impressions, click-through rates and ad costs (the ad platforms\' figures)'],
   [/\b(?:support )?tickets?\b|\bhelp ?desk\b|\bzendesk\b|\bintercom\b/, 'support tickets'],
   [/\bmeetings?\b|\bdemos? booked\b|\bcalendar\b(?!\s+(?:days?|weeks?|months?|quarters?|years?))/, 'meetings'],
   // what a person or a company said: on a call, in a meeting (no transcript is recorded)

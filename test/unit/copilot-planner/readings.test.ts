@@ -989,3 +989,39 @@ describe('numbers, months and dates as people write them', () => {
     expect(calls('when was blueharborlogistics.com last seen on our site? want to know before i ping their champion')).toMatchObject([{ tool: 'get_account' }]);
   });
 });
+
+// set 32 (written blind, session 18): first-grading wrongs that dropped or invented a constraint
+describe('what the question says, not what its words resemble', () => {
+  it('reads no classification from a page path or from "the client report"', () => {
+    expect(calls('how many page views did the /customers page get between 26 may and 8 june 2025')).toEqual([expect.not.objectContaining({ classification: expect.anything() })]);
+    expect(calls('for the monthly client report, how many page views this month')).toEqual([expect.not.objectContaining({ classification: expect.anything() })]);
+    expect(calls('how many clients visited /pricing this week')).toMatchObject([{ classification: 'customer' }]);
+  });
+  it('says out WoW, MoM and day-on-day as the two periods they compare', () => {
+    expect(calls('page views WoW')).toMatchObject([{ window: { label: 'this week' } }, { window: { label: 'last week' } }]);
+    expect(calls('identifications MoM pls')).toMatchObject([{ window: { label: 'this month' } }, { window: { label: 'last month' } }]);
+    expect(calls('sessions last week wow')).toMatchObject([{ window: { label: 'last week' } }, { window: { label: '2025-06-02 to 2025-06-08' } }]);
+    // a comparison already said is left as said
+    expect(calls('compare email-capture identifications in june 1–7 against june 8–14, week on week')).toMatchObject([{ window: { label: '2025-06-01 to 2025-06-07' } }, { window: { label: '2025-06-08 to 2025-06-14' } }]);
+  });
+  it('reads a slash between two words as "or", not the home page', () => {
+    expect(calls('pvs last week from unidentified / anon visitors')).toMatchObject([{ identified: false }]);
+    expect(calls('pvs last week from unidentified / anon visitors')).toEqual([expect.not.objectContaining({ pages: expect.anything() })]);
+    expect(calls('views of / yesterday')).toMatchObject([{ pages: ['/'] }]);
+  });
+  it('asks the time of the first or last one when the question says when', () => {
+    expect(measureOf('last g2 pageview ever - timestamp pls')).toBe('last');
+    expect(measureOf('first abm-q3 campaign pageview this month, when')).toBe('first');
+    expect(measureOf('count visitors whose first ever visit was in the last 13 days and who viewed /demo in that time')).not.toBe('first');
+  });
+  it('orders by the page views of a path', () => {
+    expect(calls('top three ppl by /demo views L9D')).toMatchObject([{ tool: 'search_visitors', page: '/demo', order_by: 'page_views', limit: 3 }]);
+  });
+  it('declines what only a CRM, a sales-engagement tool or an ad platform records', () => {
+    for (const q of ['accts visiting this wk that are MQLs in hubspot, count', 'ppl identified yday already in an outreach sequence', 'how many ad impressions did the abm-q3 campaign get last month', 'priyas accts (AE owner) that visited yday', 'calls logged this wk to accts that hit /demo', 'CPL from google ads last month', 'partner-sourced new accts this month'])
+      expect(plan(q).type, q).toBe('refusal');
+    // an MQL the question defines is its definition
+    expect(calls('how many mqls do we have? by mql i mean a lead with intent 70+')).toMatchObject([{ classification: 'lead', min_intent: 70 }]);
+    expect(calls('how many MQL-ish lead accounts do we have — intent 70 or higher?')).toMatchObject([{ classification: 'lead', min_intent: 70 }]);
+  });
+});

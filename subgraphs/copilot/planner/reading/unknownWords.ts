@@ -83,8 +83,9 @@ const plural = (w: string): string[] => [w, w.replace(/'s?$/, ''), w.replace(/s$
  */
 export function declinedWords(text: string, own: ReadonlySet<string>): string[] {
   const out = new Set<string>();
-  for (const [w] of text.matchAll(/[a-z][a-z']+/g))
-    if (!own.has(w) && !GENERIC.has(w) && !FUNCTION_WORDS.has(w) && plural(w).some((s) => DECLINED_WORDS.has(s) && !GENERIC.has(s))) out.add(w);
+  // ("MQL-ish accounts": an approximation the question goes on to define)
+  for (const [w] of text.replace(/\b[a-z]+-(?:ish|like|style)\b/g, ' ').matchAll(/[a-z][a-z']+/g))
+    if (!own.has(w) && !GENERIC.has(w) && !FUNCTION_WORDS.has(w) && plural(w).some((s) => DECLINED_WORDS.has(s) && !GENERIC.has(s)) && !definedLater(text, w)) out.add(w);
   return [...out];
 }
 
