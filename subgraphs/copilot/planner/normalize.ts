@@ -138,9 +138,10 @@ const OVER_PERIOD: [RegExp, string, string][] = [
   [/\b(?:qoq|q\/q|quarter[- ]?(?:on|over)[- ]?quarter)\b/gi, 'this quarter vs last quarter', 'vs the quarter before'],
 ];
 const NAMES_A_WINDOW = new RegExp(`\\b(?:this|last|past|previous|prior|yesterday|today|since|between|from|mtd|wtd|qtd|ytd|${MONTH_RE})\\b|\\d{4}-\\d{2}`, 'i');
-// ("June 1–7 against June 8–14 … week on week": the comparison is already said)
+// ("June 1–7 against June 8–14 … week on week", "this month so far, and the same for last month, so I can
+// show month-on-month": the comparison is already said)
 const overPeriods = (q: string): string =>
-  /\b(?:vs\.?|versus|compared?|against|than)\b/i.test(q) ? q : OVER_PERIOD.reduce((t, [re, alone, after]) => t.replace(re, () => (NAMES_A_WINDOW.test(t.replace(re, ' ')) ? after : alone)), q);
+  /\b(?:vs\.?|versus|compared?|against|than)\b/i.test(q) || (q.match(new RegExp(NAMES_A_WINDOW.source, 'gi'))?.length ?? 0) > 1 ? q : OVER_PERIOD.reduce((t, [re, alone, after]) => t.replace(re, () => (NAMES_A_WINDOW.test(t.replace(re, ' ')) ? after : alone)), q);
 
 /** "since 05/06/2025 (5 june)": the date spelled in brackets says which the numbers are */
 const SPELLED_AFTER = new RegExp(`(?<![\\w/.])\\d{1,2}[/.]\\d{1,2}(?:[/.](\\d{4}))?\\s*\\(\\s*(\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_RE}|${MONTH_RE}\\s+\\d{1,2}(?:st|nd|rd|th)?)(?:,?\\s+(\\d{4}))?\\s*\\)`, 'gi');

@@ -33,6 +33,8 @@ function read(question: string, names: KnownNames): Reading {
   const bare = n.text
     .replace(VERBATIM, (m) => (m.startsWith('"') || m.startsWith("'") ? ' QUOTED ' : m.includes('@') ? ' EMAIL ' : /^https?:/i.test(m) ? ' URL ' : m.startsWith('/') ? ' PATH ' : ' DOMAIN '))
     .replace(/\((?:the\s+)?exact\s+(?:path|page|url)(?:\s+only)?\)/g, ' ')
+    // ("… today? Exclude bots.": known bots are left out of every count; nothing is to be classified)
+    .replace(/\b(?:exclud(?:e|ing)|excl\.?|ignor(?:e|ing)|without|minus|skip(?:ping)?|leav(?:e|ing) out|no)\s+(?:the\s+|any\s+|all\s+|known\s+)?(?:bots?|crawlers?|spiders?)\b|\b(?:bots?|crawlers?|spiders?)\s+(?:excluded|removed|left out)\b/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
   const c: ArgContext = { raw: n.raw, text: n.text, names, window: null };
@@ -66,8 +68,11 @@ const SUBSUMES: [ImplementedTool, ImplementedTool][] = [
 ];
 
 const SPLIT = /\s*(?:[;?&]|,?\s+\b(?:and also|and then|as well as|and|also|plus)\b)\s+/;
-/** "webhooks, api keys and alert destinations": commas separate requests only in a list that ends with "and" */
-const LIST_COMMA = /,(?=[^,]*(?:,|\b(?:and|plus)\b|\s&\s))/g;
+/**
+ * "webhooks, api keys and alert destinations": commas separate requests only in a list that ends with
+ * "and" ("of all identified visitors, all time, how many …" is one request with an aside)
+ */
+const LIST_COMMA = /,(?=(?:[^,]*,)*[^,]*(?:\b(?:and|plus)\b|\s&\s))/g;
 
 const draft = (d: PlanDraft): PlanDraft => d;
 
@@ -314,7 +319,7 @@ const listed = (names: string[]): string => (names.length === 1 ? names[0]! : `$
 
 /** "new = first visit this week", "returning means first seen before": what a word of the question means, not a second request */
 const DEFINITION = /^\s*\(?\s*(?:where\s+|with\s+|and\s+)?[\w'-]+(?:\s+[\w'-]+){0,2}\s*(?:=|:=|\bmeans?\b|\bis defined as\b|\bhere means\b|\bi\.e\.)\s*\S/i;
-const HOW_TO_ANSWER = /^\s*(?:add (?:them |it )?up(?: their [\w ]+)?|(?:just |only )?(?:the )?names?(?: only)?|list(?: them| it| the (?:people|names|companies|accounts))?|how many|a count|count|numbers?(?: for both)?|(?:as a )?(?:%|percent(?:age)?)|when|what time|pls|please|thanks?|thx|ty)(?:,?\s*(?:pls|please|thanks?))?\s*[?.!]*\s*$/i;
+const HOW_TO_ANSWER = /^\s*(?:add (?:them |it )?up(?: their [\w ]+)?|(?:just |only )?(?:the )?names?(?: only)?|list(?: them| it| the (?:people|names|companies|accounts))?|how many|a count|count|numbers?(?: for both)?|(?:as a )?(?:%|percent(?:age)?)|when|what time|pls|please|thanks?|thx|ty)(?:,?\s*(?:pls|please|thanks?|all[- ]time|ever|in total|overall))*\s*[?.!]*\s*$/i;
 
 /** "… I'm curious how early people get going": why the asker asks, no request of its own ("I'm curious how many …" is one) */
 const CURIOSITY = /(?<=^|[.?!;]\s*)(?:i'?m|i am|just|was)\s+(?:just\s+)?(?:curious|wondering|interested)\b(?![^.?!;]*\b(?:how (?:many|much|often)|which|who|what|when|whether|if)\b)[^.?!;]*/gi;

@@ -177,9 +177,11 @@ function readOnce(raw: string, text: string, window: TimeWindow | null, known: P
   // "did we match through their network ASN", "form email captures": a source word anywhere, with identifying
   // ("identified by email": by an email they gave, the email capture source)
   const loose = src ? null : /\b(?:identif\w*|match\w*|resol\w*|unmask\w*)\b/.test(srcText) ? (srcText.match(/\b(asn|email captures?|form[- ]?fills?|ip (?:ranges?|tables?|lookups?))\b/) ?? srcText.match(/\b(?:identified|resolved|matched|unmasked)\s+(?:by|via|through|from|with)\s+(?:an?\s+|their\s+)?(e-?mail)s?\b(?!\s+(?:channel|campaigns?|newsletters?|traffic|clicks?|domain))/)) : null;
-  const srcValue = src ? identSource((src[1] ?? src[2] ?? src[3])!) : loose ? identSource(loose[1]!) : x.oneLeft(SOURCES, negatedSources);
+  // "every person we captured an email for", "people whose email we have": the email capture source
+  const emailGiven = !src && !loose && /\b(?:captured|collected|got|have|know) (?:an |their |the |a work )?e-?mails? (?:for|from|of)\b|\bwhose e-?mails? (?:we|do we) (?:captured|collected|have|know|got)\b/.test(srcText) ? 'email_capture' : undefined;
+  const srcValue = src ? identSource((src[1] ?? src[2] ?? src[3])!) : loose ? identSource(loose[1]!) : emailGiven ?? x.oneLeft(SOURCES, negatedSources);
   if (negatedSources.length && !srcValue) constraints.push({ kind: 'cue', value: `identification_source:not ${negatedSources.join('|')}`, label: `identified other than by ${negatedSources.join(' or ')}` });
-  if (srcValue) constraints.push({ kind: 'identification_source', value: srcValue, label: `identified by ${src ? (src[1] ?? src[2] ?? src[3])! : loose ? loose[1] : srcValue.replace('_', ' ')}` });
+  if (srcValue) constraints.push({ kind: 'identification_source', value: srcValue, label: `identified by ${src ? (src[1] ?? src[2] ?? src[3])! : loose ? loose[1] : emailGiven ? 'an email they gave' : srcValue.replace('_', ' ')}` });
   // visitors with an identity ("identified visitors", "named people") or without one ("anonymous
   // visitors"); the latter read first: "not-yet-identified visitors" contains "identified visitors"
   // ("identified or anonymous", "a person or an anonymous browser": both, no filter)
@@ -217,11 +219,12 @@ function readOnce(raw: string, text: string, window: TimeWindow | null, known: P
     q.field = fieldOf(text, measure);
     // "total visitor count across competitor accounts": a field of the accounts
     // ("visitors from customer companies …: average visit count" is of the visitors)
-    if (q.field !== 'intent_score' && ACC.test(text) && !(q.subject === 'visitors' && /\b(?:visitors?|people|persons?|individuals?)\s+(?:from|at|of)\s+(?:(?:an?|the|our)\s+)?(?:\w+\s+){0,2}?(?:accounts?|compan(?:y|ies)|customers?|leads?|competitors?)\b|\b(?:per|each|every)\s+(?:single\s+)?(?:competitor\s+|customer\s+|lead\s+)?(?:visitor|person|individual)\b(?!\s+counts?)/.test(text))) q.subject = 'accounts';
+    if (q.field !== 'intent_score' && ACC.test(text) && !(q.subject === 'visitors' && /\b(?:visitors?|people|persons?|individuals?)\s+(?:from|at|of)\s+(?:(?:an?|the|our)\s+)?(?:\w+\s+){0,4}?(?:accounts?|compan(?:y|ies)|customers?|leads?|competitors?)\b|\b(?:per|each|every)\s+(?:single\s+)?(?:competitor\s+|customer\s+|lead\s+)?(?:visitor|person|individual)\b(?!\s+counts?)/.test(text))) q.subject = 'accounts';
     // a visitor has visits, not visitors: "all Apple people together, how many visits"
     else if ((q.subject === 'visitors' || q.subject === 'identifications') && q.field === 'visitor_count') q.field = 'visit_count';
     // page views of all time are the recorded visit count; only a window's are counted apart
-    if (q.field === 'page_views' && (!q.window || q.window.label === 'all time' || q.subject === 'visitors')) q.field = 'visit_count';
+    // (a visitor's page views in a window are no visit count: asked about, never averaged from another field)
+    if (q.field === 'page_views' && (!q.window || q.window.label === 'all time')) q.field = 'visit_count';
     const c = constraints.find((k) => k.kind === 'measure');
     if (c) c.value = `${measure}:${q.field}`;
   }

@@ -1025,3 +1025,24 @@ describe('what the question says, not what its words resemble', () => {
     expect(calls('how many MQL-ish lead accounts do we have — intent 70 or higher?')).toMatchObject([{ classification: 'lead', min_intent: 70 }]);
   });
 });
+
+describe('one request with its asides, the field an average is of', () => {
+  it('reads commas around an aside as one request ("of all identified visitors, all time, how many …")', () => {
+    expect(calls('of all identified visitors, all time, how many have ever arrived through the abm-q3 campaign (a page view tagged with that campaign)?')).toMatchObject([{ tool: 'search_visitors', campaign: 'abm-q3', identified: true }]);
+    expect(calls('webhooks, api keys and alert destinations').map((c: any) => c.tool)).toEqual(['list_webhooks', 'list_api_keys', 'list_alert_destinations']);
+    expect(calls('across all our customer accounts, how many people have we seen in total? add up their visitor counts, all time pls')).toMatchObject([{ tool: 'search_accounts', classification: 'customer', measure: 'sum', field: 'visitor_count' }]);
+  });
+  it('leaves a month-on-month already said as its two windows', () => {
+    expect(calls('for the monthly client report, the number of page views this month so far, and the same figure for last month, so I can show month-on-month?')).toMatchObject([{ window: { label: 'this month' } }, { window: { label: 'last month' } }]);
+  });
+  it('reads "exclude bots" as no change to make, and "people we captured an email for" as email capture', () => {
+    expect(calls('how many brand-new visitors, people whose first visit was today, have we had today? Exclude bots.')).toMatchObject([{ tool: 'search_visitors', returning: false }]);
+    expect(calls('give me every person we captured an email for whose intent is eighty-five or higher, all time')).toMatchObject([{ min_intent: 85, resolution_source: 'email_capture' }]);
+  });
+  it('averages what is asked: a visitor\'s visits of all time, a window\'s page views per visitor', () => {
+    expect(calls('on average how many visits does a visitor from one of our customer accounts have? all time')).toMatchObject([{ tool: 'search_visitors', classification: 'customer', measure: 'average', field: 'visit_count' }]);
+    // (page_funnel gives views per visitor; a visitor's recorded visit count is of all time, no window's)
+    expect(calls('on average, how many page views did each visitor make this month?')).toMatchObject([{ tool: 'page_funnel', window: { label: 'this month' } }]);
+    expect(calls('on average, how many page views did each visitor make this month? count only people with at least one page view this month')).not.toMatchObject([{ tool: 'search_visitors', field: 'visit_count' }]);
+  });
+});
