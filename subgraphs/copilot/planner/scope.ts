@@ -60,13 +60,22 @@ const NOT_RECORDED: [RegExp, string][] = [
   // the sales team's own tools: lead stages, sequences, owners, partners (no CRM or sales-engagement data is kept)
   [/(?<!\bby (?:an? )?)\bmqls?\b(?!-?(?:ish|like|style|type)\b|\s*(?:=|:|means?\b|i mean\b)|.*\bby (?:an? )?mqls? (?:i|we) mean\b)|\bmarketing[- ]qualified\b|\blifecycle stages?\b|\blead status(?:es)?\b/, 'lead stages from a CRM (MQL, SQL, lifecycle)'],
   [/\b(?:enrol(?:l)?(?:ed|ment)?|added|put) (?:in|into|to|on) (?:an? |the |our )?(?:\w+ )?(?:sequences?|cadences?)\b|\b(?:outreach|salesloft|apollo|lemlist) (?:sequences?|cadences?)\b/, 'sales sequences (Outreach, Salesloft and the like)'],
-  [/\b(?:ae|sdr|bdr|csm|account|lead|contact) owners?\b|\bowned by\b|\bpartner[- ]source[ds]?\b|\b(?:referral|channel|reseller) partners?\b|\bsourced by (?:an? |our )?partners?\b/, 'account owners and sourcing from a CRM'],
+  [/\b(?:ae|sdr|bdr|csm|account|lead|contact) owners?\b|\bowned by\b|\bassigned to\b|\bpartner[- ]source[ds]?\b|\b(?:referral|channel|reseller) partners?\b|\bsourced by (?:an? |our )?partners?\b/, 'owners, assignees and partner sourcing (kept in a CRM)'],
   // what ad platforms count: the pixel sees visits, not ads shown
   [/\b(?:ad |display |paid )?impressions?\b|\bctr\b|\bclick[- ]through rates?\b|\bcpl\b|\bcpa\b/, 'ad impressions, click-through rates and ad costs (the ad platforms\' figures)'],
-  [/\b(?:support )?tickets?\b|\bhelp ?desk\b|\bzendesk\b|\bintercom\b/, 'support tickets'],
+  [/\b(?:support )?tickets?\b|\bhelp ?desk\b|\bzendesk\b|\bintercom\b|\bescalations?\b|\bjira\b|\bbug reports?\b/, 'support tickets'],
+  // what happens inside the customer's use of your product, in experiments, in the browser's consent prompt
+  [/\blog-?ins?\b|\blogged (?:in|into)\b|\b(?:product|feature|app) (?:usage|adoption)\b|\bactive users\b/, 'usage of your own product (logins, features)'],
+  [/\ba\/b\b|\bsplit tests?\b|\b(?:test|experiment) (?:variants?|groups?)\b|\bvariants?\b/, 'experiments and their variants'],
+  [/\bpage ?(?:load|speed)(?: times?)?\b|\bload times?\b|\blcp\b|\bcore web vitals\b|\bttfb\b/, 'page performance (load times)'],
+  [/\bcookie (?:banners?|consent|prompts?|choices?)\b|\b(?:rejected|declined|accepted|refused) (?:the )?cookies?\b|\bconsent\b/, 'cookie consent choices'],
+  // activity away from this site: app marketplaces, waitlists, launch sites
+  [/\bmarketplace\b|\bapp installs?\b|\bwait ?lists?\b|\bproduct hunt\b|\bupvot\w*/, 'activity away from this site (marketplace installs, waitlists, launch upvotes)'],
+  [/\bcustom (?:auth\w* )?headers?\b|\bauthori[sz]ation headers?\b/, 'custom webhook headers (a webhook carries its URL, events and signing secret)'],
+  [/\bchampions?\b.{0,40}\b(?:changed|left|moved|new) (?:jobs?|roles?|compan(?:y|ies))\b|\bjob changes?\b/, 'job changes (from a sales-intelligence tool)'],
   [/\bmeetings?\b|\bdemos? booked\b|\bcalendar\b(?!\s+(?:days?|weeks?|months?|quarters?|years?))/, 'meetings'],
   // what a person or a company said: on a call, in a meeting (no transcript is recorded)
-  [/\b(?:say(?!\s+(?:how|which|what the|the (?:number|total)))|said|talk(?:ed)? about|discuss(?:ed)?)\b.{0,40}\b(?:calls?|meetings?|conversations?|demos?)\b/, 'what was said on calls'],
+  [/\b(?:say(?!\s+(?:how|which|what the|the (?:number|total)))|said|talk(?:ed)? about|discuss(?:ed)?)\b.{0,40}\b(?:calls?|meetings?|conversations?|demos?)\b|\bsentiment\b|\bgong\b/, 'what was said on calls'],
   // people's private and demographic data: the pixel records visits, not who people are at home
   [/\b(?:salar(?:y|ies)|compensation|home (?:address(?:es)?|phone)|(?<!e-?mail )addresses|date of birth|birthdays?|ages?|age (?:breakdown|range|groups?)|genders?|gender split|demographics?|ethnicit(?:y|ies)|religion|marital)\b/, "people's private or demographic details"],
   // revenue a campaign or a deal closed (CRM); store revenue is the commerce tools'
@@ -104,8 +113,8 @@ const NOT_RECORDED: [RegExp, string][] = [
   [/\btrying to (?:figure out|find out|learn|understand|work out)\b|\bwhat (?:is|are) [\w.\s-]{1,40} (?:looking for|after|up to)\b/, "what other companies intend"],
   // facts about companies from outside the site's visits (who runs them, their size or plans)
   [/\bwho (?:is|are|'s) (?:the )?(?:ceo|cfo|cto|coo|cmo|founders?|chief executive)\b|\b(?:ceo|cfo|cto|coo|cmo|founders?|chief executive|board members?) (?:of|at)\b|\bwhat (?:is|are) (?:[\w.-]+ ){1,4}planning\b|\b(?:plans?|planning) to\b.{0,30}\b(?:buy|switch|launch|acquire)\b/, "facts about companies from outside their visits"],
-  [/\bnet promoter\b|\bchurn (?:risk|score|probability|likelihood)\b|\b(?:health|nps|csat|satisfaction) scores?\b|\bnps\b|\bcsat\b|\bhow (?:happy|satisfied)\b|\b(?:happy|satisfied|unhappy|dissatisfied)\b.{0,30}\bwith (?:us|our)\b/, 'churn risk or health scores'],
-  [/\b(?:reply|response) rates?\b|\b(?:email|newsletter)s? (?:opens?|opened|clicks?|clicked)\b|\b(?:emails?|newsletters?|mails?)\b.{0,30}\b(?:got|were|was|been|get) (?:opened|clicked|read)\b|\bopened\b.{0,40}\b(?:e-?mails?|newsletters?|digest)\b|\bopen rates?\b|\bclick(?:-through)? rates?\b|\bctr\b/, 'email engagement'],
+  [/\bnet promoter\b|\bchurn (?:risk|score|probability|likelihood)\b|\b(?:health|nps|csat|satisfaction) scores?\b|\bnps\b|\bcsat\b|\bhow (?:happy|satisfied)\b|\b(?:happy|satisfied|unhappy|dissatisfied)\b.{0,30}\bwith (?:us|our)\b|\b(?:gainsight|totango|churnzero|vitally)\b|\b(?:red|amber|yellow|green)[- ]health\b|\b(?:last|next|latest) qbrs?\b|\bqbrs? (?:was|were|is|date|held|happened)\b/, 'churn risk or health scores'],
+  [/\b(?:reply|response) rates?\b|\b(?:email|newsletter)s? (?:opens?|opened|clicks?|clicked)\b|\b(?:emails?|newsletters?|mails?)\b.{0,30}\b(?:got|were|was|been|get) (?:opened|clicked|read)\b|\bopened\b.{0,40}\b(?:e-?mails?|newsletters?|digest)\b|\bopen rates?\b|\bclick(?:-through)? rates?\b|\bctr\b|\bunsubscrib\w*/, 'email engagement'],
   [/\b(?:wrote|written|said)\b.{0,40}\b(?:ticket|chat|email|message|form)\b|\brepl(?:y|ied|ies)\b.{0,30}\b(?:e-?mails?|messages?|threads?)\b|\banswered\b.{0,40}\b(?:e-?mail|thread|message)s?\b|\be-?mail threads?\b/, 'what people wrote'],
   // other companies' own results: the pixel sees visits to this workspace's site, nobody else's
   // ("competitor visitors", "competitor pricing page views" are this site's visitors from competitor accounts)

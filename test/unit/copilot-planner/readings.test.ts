@@ -1024,6 +1024,12 @@ describe('what the question says, not what its words resemble', () => {
     expect(calls('how many mqls do we have? by mql i mean a lead with intent 70+')).toMatchObject([{ classification: 'lead', min_intent: 70 }]);
     expect(calls('how many MQL-ish lead accounts do we have — intent 70 or higher?')).toMatchObject([{ classification: 'lead', min_intent: 70 }]);
   });
+  it('declines what only a customer-success tool, the product itself, an experiment or the browser records', () => {
+    for (const q of ['customer accts w/ no app logins last 19 days that visited /docs/*', 'red-health customers (gainsight) seen past 8 days', 'which customer accounts with an open jira escalation were on the site yesterday?', '/product/integrations page views for A/B variant B since 9 jun', 'avg LCP / load time for the pricing page this wk', 'visitors who declined cookies this wk - count', 'product hunt upvoters who visited /pricing past 6 days', 'enabled webhooks w/ custom auth header', 'open recs assigned to tom - count', 'how many people unsubscribed from the monthly-digest newsletter last month?'])
+      expect(plan(q).type, q).toBe('refusal');
+    // a lead-in naming a review is no health score
+    expect(calls('for the qbr deck: total page views this quarter')).toMatchObject([{ tool: 'page_funnel' }]);
+  });
 });
 
 describe('one request with its asides, the field an average is of', () => {
