@@ -1035,7 +1035,7 @@ describe('what the question says, not what its words resemble', () => {
 describe('one request with its asides, the field an average is of', () => {
   it('reads commas around an aside as one request ("of all identified visitors, all time, how many …")', () => {
     expect(calls('of all identified visitors, all time, how many have ever arrived through the abm-q3 campaign (a page view tagged with that campaign)?')).toMatchObject([{ tool: 'search_visitors', campaign: 'abm-q3', identified: true }]);
-    expect(calls('webhooks, api keys and alert destinations').map((c: any) => c.tool)).toEqual(['list_webhooks', 'list_api_keys', 'list_alert_destinations']);
+    expect((calls('webhooks, api keys and alert destinations') as { tool: string }[]).map((c) => c.tool)).toEqual(['list_webhooks', 'list_api_keys', 'list_alert_destinations']);
     expect(calls('across all our customer accounts, how many people have we seen in total? add up their visitor counts, all time pls')).toMatchObject([{ tool: 'search_accounts', classification: 'customer', measure: 'sum', field: 'visitor_count' }]);
   });
   it('leaves a month-on-month already said as its two windows', () => {
