@@ -11,7 +11,7 @@ import { VERBATIM } from './normalize.js';
 import { contradicted } from './polarity.js';
 import { NUMBER_WORDS, numberWords } from './numbers.js';
 import { MONTH_RE } from './time.js';
-import { RETURNING_LEFT_OUT, UNIDENTIFIED } from './reading/words.js';
+import { BOTS_LEFT_OUT, RETURNING_LEFT_OUT, UNIDENTIFIED } from './reading/words.js';
 import { NEGATED_SOURCES, withoutSourcesLeftOut } from './reading/traffic.js';
 
 // "one" is "which one" far more often than a number
@@ -26,7 +26,7 @@ const TIME_PHRASES = [
   new RegExp(`\\b(?:those|these|the same|that)\\s+${N}\\s+(?:days|weeks|months)\\b|\\b${N}-(?:day|week|month)\\s+(?:window|period)\\b`, 'g'),
   /\b(?:19|20)\d\d\b/g,
   // the session definition restated ("gaps of 30 minutes or less", "30 minutes of inactivity", "30 min idle")
-  /\b30[- ]?min(?:ute)?s?(?:\s+(?:of\s+)?(?:inactivity|idle|idleness|inactive))?\b/g,
+  /\b30[- ]?m(?:in(?:ute)?s?)?(?:\s+(?:of\s+)?(?:inactivity|idle|idleness|inactive|split|gaps?|rule))?\b/g,
 ];
 
 const DATES = new RegExp(`\\b\\d{1,2}(?:st|nd|rd|th)?\\s*(?:and|to|until|till|-|–)\\s*\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_RE}\\b|\\b${MONTH_RE}\\s+\\d{1,2}(?:st|nd|rd|th)?\\s*(?:-|–|to|until|till|thru|through)\\s*\\d{1,2}(?:st|nd|rd|th)?\\b|\\b\\d{4}-\\d{1,2}-\\d{1,2}\\b|\\b\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_RE}\\b|\\b${MONTH_RE}\\s+\\d{1,2}(?:st|nd|rd|th)?\\b`, 'g');
@@ -124,8 +124,10 @@ function strayNumbers(text: string, q: Query): string[] {
  * Cues of `text` (the question, normalised) that `q` did not read as constraints, each as a
  * constraint no call applies. `raw` is the question as asked (for dates and verbatim spans).
  */
-export function unreadCues(raw: string, text: string, q: Query): Constraint[] {
+export function unreadCues(raw: string, question: string, q: Query): Constraint[] {
   const out: Constraint[] = [];
+  // ("personal = 1", "count the gmail/personal bucket as 1 acct": who is counted, no number or field asked)
+  const text = x.withoutPersonalRemark(question);
   // "since 05/06/2025": 5 June or 6 May, as the asker writes dates; asked, never guessed (a spelled
   // date in brackets after it settles it: normalize.ts)
   for (const [d] of raw.matchAll(AMBIGUOUS_DATE)) out.push({ kind: 'cue', value: `date:${d}`, label: `the date ${d} (day/month or month/day? write the month's name)` });
@@ -137,6 +139,7 @@ export function unreadCues(raw: string, text: string, q: Query): Constraint[] {
   // ("pages under /pricing/, not counting /pricing itself": a prefix leaves its parent out already)
   const parentOf = (path: string) => q.pages.some((p) => p.endsWith('*') && p.replace(/\/?\*$/, '') === path.replace(/\/$/, ''));
   const plain = text
+    .replace(BOTS_LEFT_OUT, ' ')
     .replace(/\b(?:not|excluding|except|but not|not counting)\s+(?:the\s+)?(\/[\w\-/*.]+)(?:\s+(?:page|itself))*/g, (m, path: string) => (exact || parentOf(path) ? ' ' : m))
     .replace(RESTATED_BOUND, (m, n: string) => (explainedNumbers(q, text).has(Number(n)) ? ' ' : m))
     .replace(VERBATIM, ' ');

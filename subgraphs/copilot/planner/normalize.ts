@@ -48,6 +48,7 @@ const ABBREVIATIONS: Record<string, string> = {
   wiht: 'with', whit: 'with', teh: 'the', hte: 'the', adn: 'and', waht: 'what', whihc: 'which', whcih: 'which',
   // apostrophes left out: never "corrected" into other words (dont → done)
   dont: "don't", doesnt: "doesn't", didnt: "didn't", isnt: "isn't", arent: "aren't", wasnt: "wasn't", werent: "weren't", havent: "haven't", hasnt: "hasn't", cant: "can't",
+  pg: 'page', pgs: 'pages', accnt: 'account', accnts: 'accounts', acnt: 'account', acnts: 'accounts',
   webhook: 'webhook', wh: 'webhooks', comp: 'competitor', comps: 'competitors', logo: 'account', logos: 'accounts',
 };
 /**
@@ -63,7 +64,7 @@ const SHORTHAND_WORDS: [RegExp, string][] = [
   [/^id$/, 'identify'],
   [/^ids$/, 'identifications'],
 ];
-const SHORTHAND = /\bincl\.?\s+(?=[a-z"'(])|\bincl\b\.?|(?<![\w/.-])w\s+(?=[a-z0-9#])|\bid'?(?:e?d)\b(?!\s*[:=#])|\bid rate\b|(?<=\b(?:number of|how many|count of)\s+)ids\b|(?<=\b(?:we|did we|they|to|not|never|get|got|can|could)(?:\s+(?:last|first|ever|already|just))?\s+)id\b(?!\s*(?:[:=#'-]|of\b|for\b|numbers?\b))/g;
+const SHORTHAND = /\bincl\.?\s+(?=[a-z"'(])|\bincl\b\.?|(?<![\w/.-])w\s+(?=[a-z0-9#])|\bid'?(?:e?d)\b(?!\s*[:=#])|\bid rate\b|(?<=\b(?:number of|how many|count of)\s+)ids\b|(?<!\b(?:visitor|anonymous|anon|user|account|session|record|api|key|webhook|event|page|utm|campaign|pixel|site|their|its|the|with|by)\s+)\bids\b(?!\s*(?:[:=#]|of\b|for\b))|(?<=\b(?:we|did we|they|to|not|never|get|got|can|could)(?:\s+(?:last|first|ever|already|just))?\s+)id\b(?!\s*(?:[:=#'-]|of\b|for\b|numbers?\b))/g;
 const expand = (s: string) => s.replace(/^y\s+(?=(?:are|is|do|did|does|was|were|have|has)\b)/, 'why ').replace(/(^|[\s(])#\s*(?:of\s+)?(?=[a-z])/g, '$1number of ').replace(/\bno\.\s/g, 'number of ').replace(/[a-z]+/g, (w) => ABBREVIATIONS[w] ?? w).replace(SHORTHAND, (m) => SHORTHAND_WORDS.find(([re]) => re.test(m))![1]).replace(/[^]*/, withProductWords);
 
 /** One edit (insert, delete, substitute or swap two neighbours) apart: Fuse's scores are too coarse for short words. */
@@ -102,7 +103,7 @@ function correct(word: string): string {
 }
 
 /** Verbatim spans (quoted text, emails, URLs, domains, paths) that must survive normalisation. */
-export const VERBATIM = /"[^"]*"|“[^”]*”|‘[^’]*’|(?<![\w])'[^'\n]+'(?![\w])|https?:\/\/[^\s"'<>]+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\/[\w\-/*.]*|(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}/gi;
+export const VERBATIM = /"[^"]*"|“[^”]*”|‘[^’]*’|(?<![\w])'[^'\n]+'(?![\w])|https?:\/\/[^\s"'<>]+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|(?<![\w])\/[\w\-/*.]*|(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}/gi;
 
 export interface Normalized {
   /** original text with smart quotes made plain */

@@ -11,7 +11,7 @@ import type { KnownNames } from './workspace.js';
 import { TOOL_LABELS } from './labels.js';
 import type { ImplementedTool } from '../tools/index.js';
 import { questionWindow, readQuery, type Query } from './query.js';
-import { escapeRe } from './reading/words.js';
+import { BOTS_LEFT_OUT, escapeRe } from './reading/words.js';
 import { unknownWordCues } from './reading/unknownWords.js';
 import { route, SUBJECT_READS } from './route.js';
 import { isApplied, type Constraint } from '../catalogue/applied.js';
@@ -34,7 +34,9 @@ function read(question: string, names: KnownNames): Reading {
     .replace(VERBATIM, (m) => (m.startsWith('"') || m.startsWith("'") ? ' QUOTED ' : m.includes('@') ? ' EMAIL ' : /^https?:/i.test(m) ? ' URL ' : m.startsWith('/') ? ' PATH ' : ' DOMAIN '))
     .replace(/\((?:the\s+)?exact\s+(?:path|page|url)(?:\s+only)?\)/g, ' ')
     // ("… today? Exclude bots.": known bots are left out of every count; nothing is to be classified)
-    .replace(/\b(?:exclud(?:e|ing)|excl\.?|ignor(?:e|ing)|without|minus|skip(?:ping)?|leav(?:e|ing) out|no)\s+(?:the\s+|any\s+|all\s+|known\s+)?(?:bots?|crawlers?|spiders?)\b|\b(?:bots?|crawlers?|spiders?)\s+(?:excluded|removed|left out)\b/g, ' ')
+    .replace(BOTS_LEFT_OUT, ' ')
+    // ("visitors (people with at least one page view)": who is counted, not page views)
+    .replace(/\b(?:with|having|had|has|have)\s+(?:had\s+)?(?:at least one|an?|any|one or more)\s+page ?views?\b/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
   const c: ArgContext = { raw: n.raw, text: n.text, names, window: null };

@@ -8,7 +8,7 @@ import * as x from './extract.js';
 import { parseWindow } from './time.js';
 import { ANONYMOUS_LEFT_OUT, BOTH_IDENTIFIED, BY_VISITORS, STATUS_NEGATION, unreadCues } from './cues.js';
 import type { KnownNames } from './workspace.js';
-import { ACC, IDENTIFIED_PEOPLE, NEW_RE, VISITED, WE_KNOW_WHO, WHO_ARE_IDENTIFIED, WHOSE_SOURCE, RETURNING_LEFT_OUT, UNIDENTIFIED } from './reading/words.js';
+import { ACC, BOTS_LEFT_OUT, IDENTIFIED_PEOPLE, NEW_RE, VISITED, WE_KNOW_WHO, WHO_ARE_IDENTIFIED, WHOSE_SOURCE, RETURNING_LEFT_OUT, UNIDENTIFIED } from './reading/words.js';
 import { countRange, intentRange } from './reading/ranges.js';
 import { fieldOf, measureOf, topN } from './reading/measure.js';
 import { identifiedPeople, subjectOf } from './reading/subject.js';
@@ -125,7 +125,7 @@ function readOnce(raw: string, text: string, window: TimeWindow | null, known: P
 
   // ("ignore bots", "excluding crawlers": known bots are left out of every count; no classification is named)
   // ("the /customers page", "for the monthly client report": a page's path and what the asker writes are no classification)
-  const clsText = text.replace(/(?<![\w.])\/[\w\-/*.]*/g, ' ').replace(/\bclients?'?\s+(?:report|deck|meeting|call|review|presentation|update|summary|dashboard|portal|pitch|workshop|slides?)s?\b/g, ' ').replace(/\b(?:hot|warm|top|best) leads\b/, '').replace(/\b(?:ignor(?:e|ing)|exclud(?:e|ing)|excl\.?|without|minus|skip(?:ping)?|leav(?:e|ing) out)\s+(?:the\s+|any\s+|all\s+|known\s+)?(?:bots?|crawlers?|spiders?)\b/g, ' ').replace(/\b(?:sub-?pages?|pages?|bots?|enterprise|others?|itself|(?:unidentified|anonymous|returning|new|repeat|known|identified)(?: visitors| people| ones| accounts)?)\s+excluded\b|\bexcluded\)/g, ' ');
+  const clsText = text.replace(/(?<![\w.])\/[\w\-/*.]*/g, ' ').replace(/\bclients?'?\s+(?:report|deck|meeting|call|review|presentation|update|summary|dashboard|portal|pitch|workshop|slides?)s?\b/g, ' ').replace(/\b(?:hot|warm|top|best) leads\b/, '').replace(BOTS_LEFT_OUT, ' ').replace(/\b(?:sub-?pages?|pages?|bots?|enterprise|others?|itself|(?:unidentified|anonymous|returning|new|repeat|known|identified)(?: visitors| people| ones| accounts)?)\s+excluded\b|\bexcluded\)/g, ' ');
   const classes = x.readClasses(clsText);
   const cls = classes.cls;
   if (cls) {

@@ -284,6 +284,9 @@ export function parseWindow(text: string, now: Date): TimeWindow | null {
   // ("may i see …", "may we …": a request, no month)
   m = t.match(new RegExp(`^\\s*${MONTH_RE}(?:\\s+(\\d{4}))?(?:\\s*[:,–-]\\s*|\\s+)(?!(?:i|we|you|they|it|he|she|be|have|not|also|well|as)\\b)\\S`));
   if (m) return wholeMonth(m[1]!, now, m[2]);
+  // "new accts june vs may": a month the text ends with (the part before "vs"), no day before it
+  m = t.match(new RegExp(`(?<!\\d(?:st|nd|rd|th)?\\s*(?:of\\s+)?)\\b${MONTH_RE}\\s*[?.!]*\\s*$`));
+  if (m && !/\b(?:since|until|till|before|after|from|to|through|by)\s+\S+\s*[?.!]*\s*$/.test(t)) return wholeMonth(m[1]!, now);
   // a month named alone ("… compared to may"): that calendar month
   m = t.match(new RegExp(`^\\s*(?:the\\s+)?${MONTH_RE}(?:\\s+(\\d{4}))?\\s*[?.!]*\\s*$`));
   if (m) return wholeMonth(m[1]!, now, m[2]);

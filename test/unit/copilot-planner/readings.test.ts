@@ -1,7 +1,7 @@
 // Readings found on answer set 4 (eval/answers/set4.ts, tuned on): each question here was answered
 // wrong or declined before, and each expectation is the call whose arguments apply every constraint.
 import { describe, expect, it } from 'vitest';
-import { normalize } from '../../../subgraphs/copilot/planner/normalize.js';
+import { normalize, VERBATIM } from '../../../subgraphs/copilot/planner/normalize.js';
 import { parseWindow } from '../../../subgraphs/copilot/planner/time.js';
 import { planQuestion } from '../../../subgraphs/copilot/planner/plan.js';
 import { pageWords, EMPTY_NAMES, type KnownNames } from '../../../subgraphs/copilot/planner/workspace.js';
@@ -1050,5 +1050,30 @@ describe('one request with its asides, the field an average is of', () => {
     // (page_funnel gives views per visitor; a visitor's recorded visit count is of all time, no window's)
     expect(calls('on average, how many page views did each visitor make this month?')).toMatchObject([{ tool: 'page_funnel', window: { label: 'this month' } }]);
     expect(calls('on average, how many page views did each visitor make this month? count only people with at least one page view this month')).not.toMatchObject([{ tool: 'search_visitors', field: 'visit_count' }]);
+  });
+});
+
+// set 33 (written blind, session 18): terse questions and what they say about who is counted
+describe('terse questions and remarks on who is counted', () => {
+  it('reads "non-bot", "excluding bots", "bot traffic excluded" as the bots left out of every count', () => {
+    expect(calls('what was the total number of non-bot page views between 2 june and 8 june 2025, both days included?')).toMatchObject([{ tool: 'page_funnel', window: { label: '2025-06-02 to 2025-06-08' } }]);
+    expect(calls('how many times was the /demo page viewed over the last 3 days, bot traffic excluded?')).toEqual([expect.not.objectContaining({ classification: expect.anything() })]);
+    expect(calls('how many brand-new visitors today? exclude bots.')).toMatchObject([{ tool: 'search_visitors' }]);
+  });
+  it('reads "personal = 1", "count the gmail/personal bucket as 1 acct" as who is counted, no number asked', () => {
+    expect(calls('accts on the site today?? count the gmail/personal bucket as 1 acct')).toMatchObject([{ tool: 'visiting_accounts', window: { label: 'today' } }]);
+    expect(calls('returning accnts since 10 jun (first seen before the 10th, back since) personal = 1')).toMatchObject([{ returning: true, window: { label: 'since 2025-06-10' } }]);
+    expect(calls('hot leads 90+ who hit /demo last 12 days (personal counts as 1)')).toMatchObject([{ page: '/demo', min_intent: 90 }]);
+  });
+  it('reads "ids" as identifications, "pg" as page, "30m split" as the session rule, a month before "vs"', () => {
+    expect(calls('ids today v yday')).toMatchObject([{ tool: 'identification_status', window: { label: 'today' } }, { window: { label: 'yesterday' } }]);
+    expect(calls('list the visitor ids from apple.com')).toMatchObject([{ tool: 'search_visitors', domain: 'apple.com' }]);
+    expect(normalize('apple ppl on any pricing pg').text).toContain('pricing page');
+    expect(calls('blue harbor logistics sesions all time (30m split, no bots)')).toMatchObject([{ unit: 'sessions', domain: 'blueharborlogistics.com' }]);
+    expect(calls('new accts june vs may')).toMatchObject([{ window: { label: 'june 2025' }, returning: false }, { window: { label: 'may 2025' } }]);
+    expect(measureOf('last /pricing/enterprise view yday no bots what time')).toBe('last');
+  });
+  it('reads "gmail/personal" as two words, not the path /personal', () => {
+    expect(normalize('count the gmail/personal bucket').raw.match(VERBATIM)).toBeNull();
   });
 });

@@ -267,8 +267,9 @@ const LEADS: Partial<Record<string, (r: ToolResult, args: Row, q: Query | null) 
     const group = args.group_by === 'channel' || args.group_by === 'source' || args.group_by === 'campaign' ? args.group_by : null;
     const top = r.data.slice(0, 10).map((p) => `${group ? s(p[group]) || `(no ${group})` : s(p.path)} ${plural(Number(p.views), 'view')} (${plural(Number(p.visitors), 'visitor')})`).join(', ');
     // "how many people viewed /pricing" counts visitors; "views … from unidentified visitors", "how many times did people open a page" count views
+    // ("total visitors ever, ppl w a page view": a count of visitors, whatever words define them)
     const asksVisitors =
-      q && !/\bhow many (?:pages|times)\b/i.test(q.raw) && (/\b(?:how many|number of|count of|count up|count)\s+(?:\w+\s+){0,2}?(?:visitors|people|persons?|uniques?|unique visitors|everyone|everybody)\b/.test(q.raw) ||
+      q && !/\bhow many (?:pages|times)\b/i.test(q.raw) && ((q.subject === 'visitors' && q.measure === 'count') || /\b(?:how many|number of|count of|count up|count)\s+(?:\w+\s+){0,2}?(?:visitors|people|persons?|uniques?|unique visitors|everyone|everybody)\b/.test(q.raw) ||
         (/\b(?:visitors?|people|persons?|unique|everyone)\b/.test(q.raw) && !/\bpage ?views?\b|\bpageviews?\b|\bviews\b|\bhow many pages\b/i.test(q.raw)));
     const via = from ? ` (${from})` : '';
     const groups = new RegExp(`grouped by ${group} \\((\\d+) `).exec(r.coverage)?.[1];

@@ -59,8 +59,8 @@ export function measureOf(text: string): Measure {
   if (/\b(?:when|what time|at what time) (?:was|were|did|is)\b.*\b(?:last|latest|final|most recent(?:ly)?)\b|\b(?:date|time|date and time|timestamp|start time) of the (?:very )?(?:last|latest|final|most recent)\b|\b(?:latest|newest|final|most recent) (?:\S+\s+){0,2}?(?:visits?|views?|page ?views?|data|rows?|events?|records?)\b|\blast (?:seen|visit(?:ed)?|view|time)\b|\blast (?:exact\s+|single\s+)?(?:\/\S*\s+)?(?:page ?views?|pageviews?)\b(?!s)|\b(?:latest|most recent|last) sessions?\b(?! (?:count|number))|\b(?:most recent|latest) time\b|\blast page\b.*\bviewed\b/.test(text)) return 'last';
   // "last g2 pageview ever - timestamp pls", "first launch-week campaign pageview this month, when": a time asked of the first or last one
   if (/\b(?:when|what time|timestamp|date and time)\b|[-,:]\s*(?:the\s+)?(?:time|date)\s*(?:pls|please)?\s*[?.!]*$/.test(text) && !/\b(?:how many|number of)\b/.test(text)) {
-    if (/\b(?:first|earliest)\s+(?:[\w/*=-]+\s+){1,3}?(?:page ?views?|pageviews?|visits?|sessions?)\b/.test(text)) return 'first';
-    if (/\b(?:last|latest|most recent)\s+(?!(?:\d+|[a-z]+)\s+(?:days?|weeks?|months?)\b|(?:week|month|quarter|year)\b)(?:[\w/*=-]+\s+){1,3}?(?:page ?views?|pageviews?|visits?|sessions?)\b/.test(text)) return 'last';
+    if (/\b(?:first|earliest)\s+(?:[\w/*=-]+\s+){1,3}?(?:page ?views?|pageviews?|views?|visits?|sessions?)\b/.test(text)) return 'first';
+    if (/\b(?:last|latest|most recent)\s+(?!(?:\d+|[a-z]+)\s+(?:days?|weeks?|months?)\b|(?:week|month|quarter|year)\b)(?:[\w/*=-]+\s+){1,3}?(?:page ?views?|pageviews?|views?|visits?|sessions?)\b/.test(text)) return 'last';
   }
   if (/^(?:how many|how much)\b|\b(?:how many|number of|(?<!\bvisit(?:or)? )count of|count the|total number)\b/.test(text)) return 'count';
   // "total visitors all time", "total identifications to date": a count; "total visits across lead accounts": a sum of their visit counts

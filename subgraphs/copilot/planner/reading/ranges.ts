@@ -22,6 +22,9 @@ export function intentRange(text: string): { min?: number; max?: number } | unde
     const [a, b] = m.slice(1).filter((g) => g !== undefined).map(num);
     if (a !== undefined && b !== undefined) return { min: Math.min(a, b), max: Math.max(a, b) };
   }
+  // "hot leads 90+", "warm accounts 70+": the score their heat names
+  const hot = text.match(/\b(?:hot|warm|hottest|warmest)\s+(?:leads?|accounts?|people|visitors?|prospects?|compan(?:y|ies))\s+(?:with\s+|at\s+)?(\d{1,3})\s*\+/);
+  if (hot && num(hot[1]) !== undefined) return { min: num(hot[1])! };
   if (!new RegExp(SCORE).test(text)) return undefined;
   const ops: [RegExp, (n: number) => { min?: number; max?: number }][] = [
     [/(?:>=|≥|at least|no less than|not less than|minimum(?: of)?|min(?: of)?|(?:or|and) (?:more|higher|above|up|over))/, (n) => ({ min: n })],

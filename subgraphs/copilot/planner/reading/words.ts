@@ -30,3 +30,6 @@ export const IDENTIFYING = /\b(?:identified|identify|identification|unmask(?:ed)
 
 /** Visitors said to be without an identity: "anonymous", "not yet identified", "never matched". */
 export const UNIDENTIFIED = /\b(?:(?:we )?(?:have )?never (?:been )?(?:identified|named|matched|unmasked)|(?:without|with no|w\/o|lacking) (?:an? |any )?(?:identification|identity|name|known identity)|anonymous|anonymized|anonymised|unidentified|unknown|unnamed|unmatched|unresolved|not[- ](?:yet[- ]|been )?(?:identified|known|named|matched|resolved|de-?anonymi[sz]ed|unmasked))\b/;
+
+/** "non-bot page views", "excluding bots", "bot traffic excluded", "real page views not bots": known bots are left out of every count already */
+export const BOTS_LEFT_OUT = /\b(?:exclud(?:e|ing)|excl\.?|ignor(?:e|ing)|without|minus|skip(?:ping)?|leav(?:e|ing) out|no|not)\s+(?:the\s+|any\s+|all\s+|known\s+)?(?:bots?|crawlers?|spiders?)(?:\s+(?:traffic|hits|visits|views|page ?views))?\b|\b(?:bots?|crawlers?|spiders?)(?:\s+(?:traffic|hits|visits|views|page ?views))?\s+(?:excluded|removed|left out|not counted|filtered out)\b|\bnon-?bots?\b|\(?\s*(?:only\s+)?real (?:page ?views|people|visitors|humans)(?:,?\s*not bots)?\s*\)?/g;
