@@ -11,7 +11,7 @@ import { VERBATIM } from './normalize.js';
 import { contradicted } from './polarity.js';
 import { NUMBER_WORDS, numberWords } from './numbers.js';
 import { MONTH_RE } from './time.js';
-import { BOTS_LEFT_OUT, RETURNING_LEFT_OUT, UNIDENTIFIED } from './reading/words.js';
+import { RETURNING_LEFT_OUT, UNIDENTIFIED } from './reading/words.js';
 import { NEGATED_SOURCES, withoutSourcesLeftOut } from './reading/traffic.js';
 
 // "one" is "which one" far more often than a number
@@ -139,7 +139,6 @@ export function unreadCues(raw: string, question: string, q: Query): Constraint[
   // ("pages under /pricing/, not counting /pricing itself": a prefix leaves its parent out already)
   const parentOf = (path: string) => q.pages.some((p) => p.endsWith('*') && p.replace(/\/?\*$/, '') === path.replace(/\/$/, ''));
   const plain = text
-    .replace(BOTS_LEFT_OUT, ' ')
     .replace(/\b(?:not|excluding|except|but not|not counting)\s+(?:the\s+)?(\/[\w\-/*.]+)(?:\s+(?:page|itself))*/g, (m, path: string) => (exact || parentOf(path) ? ' ' : m))
     .replace(RESTATED_BOUND, (m, n: string) => (explainedNumbers(q, text).has(Number(n)) ? ' ' : m))
     .replace(VERBATIM, ' ');

@@ -105,6 +105,13 @@ function correct(word: string): string {
 /** Verbatim spans (quoted text, emails, URLs, domains, paths) that must survive normalisation. */
 export const VERBATIM = /"[^"]*"|“[^”]*”|‘[^’]*’|(?<![\w])'[^'\n]+'(?![\w])|https?:\/\/[^\s"'<>]+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|(?<![\w])\/[\w\-/*.]*|(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}/gi;
 
+/**
+ * "non-bot page views", "excluding bots", "bot traffic excluded", "real page views not bots": known bots
+ * are left out of every count already, so the words narrow nothing (no negation, no classification
+ * "excluded", no change to make): the text drops them before any reading.
+ */
+const BOTS_LEFT_OUT = /\b(?:exclud(?:e|ing)|excl\.?|ignor(?:e|ing)|without|minus|skip(?:ping)?|leav(?:e|ing) out|no|not)\s+(?:the\s+|any\s+|all\s+|known\s+)?(?:bots?|crawlers?|spiders?)(?:\s+(?:traffic|hits|visits|views|page ?views))?\b|\b(?:bots?|crawlers?|spiders?)(?:\s+(?:traffic|hits|visits|views|page ?views))?\s+(?:excluded|removed|left out|not counted|filtered out)\b|\bnon-?bots?\b|\(?\s*(?:only\s+)?real (?:page ?views|people|visitors|humans)(?:,?\s*not bots)?\s*\)?/g;
+
 export interface Normalized {
   /** original text with smart quotes made plain */
   raw: string;
@@ -189,6 +196,7 @@ export function normalize(question: string): Normalized {
     last = m.index! + m[0].length;
   }
   text += fix(raw.slice(last));
+  text = text.replace(BOTS_LEFT_OUT, ' ').replace(/\s{2,}/g, ' ').trim();
   const tokens = text.toLowerCase().match(/[a-z0-9@._/*-]+/g) ?? [];
   return { raw, text, tokens };
 }

@@ -11,7 +11,7 @@ import type { KnownNames } from './workspace.js';
 import { TOOL_LABELS } from './labels.js';
 import type { ImplementedTool } from '../tools/index.js';
 import { questionWindow, readQuery, type Query } from './query.js';
-import { BOTS_LEFT_OUT, escapeRe } from './reading/words.js';
+import { escapeRe } from './reading/words.js';
 import { unknownWordCues } from './reading/unknownWords.js';
 import { route, SUBJECT_READS } from './route.js';
 import { isApplied, type Constraint } from '../catalogue/applied.js';
@@ -33,8 +33,6 @@ function read(question: string, names: KnownNames): Reading {
   const bare = n.text
     .replace(VERBATIM, (m) => (m.startsWith('"') || m.startsWith("'") ? ' QUOTED ' : m.includes('@') ? ' EMAIL ' : /^https?:/i.test(m) ? ' URL ' : m.startsWith('/') ? ' PATH ' : ' DOMAIN '))
     .replace(/\((?:the\s+)?exact\s+(?:path|page|url)(?:\s+only)?\)/g, ' ')
-    // ("… today? Exclude bots.": known bots are left out of every count; nothing is to be classified)
-    .replace(BOTS_LEFT_OUT, ' ')
     // ("visitors (people with at least one page view)": who is counted, not page views)
     .replace(/\b(?:with|having|had|has|have)\s+(?:had\s+)?(?:at least one|an?|any|one or more)\s+page ?views?\b/g, ' ')
     .replace(/\s+/g, ' ')

@@ -8,7 +8,7 @@ import * as x from './extract.js';
 import { parseWindow } from './time.js';
 import { ANONYMOUS_LEFT_OUT, BOTH_IDENTIFIED, BY_VISITORS, STATUS_NEGATION, unreadCues } from './cues.js';
 import type { KnownNames } from './workspace.js';
-import { ACC, BOTS_LEFT_OUT, IDENTIFIED_PEOPLE, NEW_RE, VISITED, WE_KNOW_WHO, WHO_ARE_IDENTIFIED, WHOSE_SOURCE, RETURNING_LEFT_OUT, UNIDENTIFIED } from './reading/words.js';
+import { ACC, IDENTIFIED_PEOPLE, NEW_RE, VISITED, WE_KNOW_WHO, WHO_ARE_IDENTIFIED, WHOSE_SOURCE, RETURNING_LEFT_OUT, UNIDENTIFIED } from './reading/words.js';
 import { countRange, intentRange } from './reading/ranges.js';
 import { fieldOf, measureOf, topN } from './reading/measure.js';
 import { identifiedPeople, subjectOf } from './reading/subject.js';
@@ -125,7 +125,7 @@ function readOnce(raw: string, text: string, window: TimeWindow | null, known: P
 
   // ("ignore bots", "excluding crawlers": known bots are left out of every count; no classification is named)
   // ("the /customers page", "for the monthly client report": a page's path and what the asker writes are no classification)
-  const clsText = text.replace(/(?<![\w.])\/[\w\-/*.]*/g, ' ').replace(/\bclients?'?\s+(?:report|deck|meeting|call|review|presentation|update|summary|dashboard|portal|pitch|workshop|slides?)s?\b/g, ' ').replace(/\b(?:hot|warm|top|best) leads\b/, '').replace(BOTS_LEFT_OUT, ' ').replace(/\b(?:sub-?pages?|pages?|bots?|enterprise|others?|itself|(?:unidentified|anonymous|returning|new|repeat|known|identified)(?: visitors| people| ones| accounts)?)\s+excluded\b|\bexcluded\)/g, ' ');
+  const clsText = text.replace(/(?<![\w.])\/[\w\-/*.]*/g, ' ').replace(/\bclients?'?\s+(?:report|deck|meeting|call|review|presentation|update|summary|dashboard|portal|pitch|workshop|slides?)s?\b/g, ' ').replace(/\b(?:hot|warm|top|best) leads\b(?!\s+\d)/, '').replace(/\b(?:sub-?pages?|pages?|bots?|enterprise|others?|itself|(?:unidentified|anonymous|returning|new|repeat|known|identified)(?: visitors| people| ones| accounts)?)\s+excluded\b|\bexcluded\)/g, ' ');
   const classes = x.readClasses(clsText);
   const cls = classes.cls;
   if (cls) {
@@ -265,6 +265,8 @@ function readOnce(raw: string, text: string, window: TimeWindow | null, known: P
   // "when did someone from Apple most recently visit": a time is asked, not an ordering
   const ordered = measure !== 'first' && measure !== 'last';
   if (!ordered) q.order = undefined;
+  // "the three most active visitors today, ranked by their page views today": the ranking said outright wins
+  else if (/\b(?:ranked|ordered|sorted)\s+by\s+(?:the\s+|their\s+)?(?:number of\s+|count of\s+)?(?:[\w-]+\s+|\/\S*\s+)?(?:page ?views?|pageviews?)\b/.test(text)) q.order = 'page_views';
   else if (/\bvisit(?:ed|s)?\s+(?:us\s+|the site\s+|our site\s+|the website\s+)?(?:the\s+)?most\b(?!\s+recent)|\bmost (?:active|visits?|visited)\b|\bby (?:the |their )?(?:recorded |total |lifetime |all[- ]time ){0,2}(?:number of )?visits?(?: counts?)?\b|\bmost visits\b|\b(?:highest|biggest|largest|greatest|most|top) (?:lifetime |total |all-time )?visit counts?\b/.test(text)) q.order = 'visits';
   else if (/\b(?:most recent(?:ly)?|latest|by recency|last (?:visit|seen))\b/.test(text) && measure === 'list') q.order = 'recency';
   // "viewed /pricing most often", "rank them by their number of /pricing page views": by the window's page views

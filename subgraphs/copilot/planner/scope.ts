@@ -56,7 +56,13 @@ export const OUT_OF_SCOPE = `That is outside what I can answer from this workspa
  * than answered from the nearest thing it does record (a call count is not a revenue figure).
  */
 const NOT_RECORDED: [RegExp, string][] = [
-  [/\b(?:phone|sales|cold) calls?\b|\bcalls? (?:did|were|made|to|logged)\b|\blogged calls?\b|\bdial(?:s|led)?\b/, 'phone calls'],
+  [/\b(?:phone|sales|cold|inbound) calls?\b|\bcalls? (?:did|were|made|to|logged)\b|\blogged calls?\b|\bdial(?:s|led)?\b/, 'phone calls'],
+  // what a marketing or sales team keeps in its own lists: ABM tiers, ad audiences, gifts sent, deal stages
+  [/\btier[- ]?[1-3]\b|\btiering\b|\btarget (?:account )?lists?\b|\b(?:matched|custom|lookalike|retargeting) audiences?\b/, 'account tiers and ad audiences kept outside this workspace'],
+  [/\bdirect[- ]mail\b|\bgift ?(?:box(?:es)?|cards?)\b|\bswag\b|\bsendoso\b/, 'gifts and direct mail sent'],
+  [/\bin (?:a |the )?(?:security|legal) reviews?\b|\b(?:security|legal)[- ]review stages?\b|\bprocurement\b|\bdeal stages?\b|\bpipeline (?:created|generated|sourced)\b/, 'deal stages and pipeline (kept in a CRM)'],
+  [/\b[a-z0-9]+[- ]backed\b|\binvestors?\b|\bportfolio compan(?:y|ies)\b/, 'who funds a company'],
+  [/\brenew(?:ing|s)\b|\brenewal (?:dates?|due|coming)\b|\bup for renewal\b|\brenewals? (?:in|within|this|next)\b/, 'contract renewals (kept in a CRM or billing system)'],
   // the sales team's own tools: lead stages, sequences, owners, partners (no CRM or sales-engagement data is kept)
   [/(?<!\bby (?:an? )?)\bmqls?\b(?!-?(?:ish|like|style|type)\b|\s*(?:=|:|means?\b|i mean\b)|.*\bby (?:an? )?mqls? (?:i|we) mean\b)|\bmarketing[- ]qualified\b|\blifecycle stages?\b|\blead status(?:es)?\b/, 'lead stages from a CRM (MQL, SQL, lifecycle)'],
   [/\b(?:enrol(?:l)?(?:ed|ment)?|added|put) (?:in|into|to|on) (?:an? |the |our )?(?:\w+ )?(?:sequences?|cadences?)\b|\b(?:outreach|salesloft|apollo|lemlist) (?:sequences?|cadences?)\b/, 'sales sequences (Outreach, Salesloft and the like)'],
@@ -73,7 +79,7 @@ const NOT_RECORDED: [RegExp, string][] = [
   [/\bmarketplace\b|\bapp installs?\b|\bwait ?lists?\b|\bproduct hunt\b|\bupvot\w*/, 'activity away from this site (marketplace installs, waitlists, launch upvotes)'],
   [/\bcustom (?:auth\w* )?headers?\b|\bauthori[sz]ation headers?\b/, 'custom webhook headers (a webhook carries its URL, events and signing secret)'],
   [/\bchampions?\b.{0,40}\b(?:changed|left|moved|new) (?:jobs?|roles?|compan(?:y|ies))\b|\bjob changes?\b/, 'job changes (from a sales-intelligence tool)'],
-  [/\bmeetings?\b|\bdemos? booked\b|\bcalendar\b(?!\s+(?:days?|weeks?|months?|quarters?|years?))/, 'meetings'],
+  [/\bmeetings?\b|\bmtgs?\b|\bdemos? booked\b|\bcalendar\b(?!\s+(?:days?|weeks?|months?|quarters?|years?))/, 'meetings'],
   // what a person or a company said: on a call, in a meeting (no transcript is recorded)
   [/\b(?:say(?!\s+(?:how|which|what the|the (?:number|total)))|said|talk(?:ed)? about|discuss(?:ed)?)\b.{0,40}\b(?:calls?|meetings?|conversations?|demos?)\b|\bsentiment\b|\bgong\b/, 'what was said on calls'],
   // people's private and demographic data: the pixel records visits, not who people are at home

@@ -67,7 +67,11 @@ export function parseWindow(text: string, now: Date): TimeWindow | null {
     .toLowerCase()
     .replace(/\bcalendar\s+(?=(?:day|week|month|quarter|year)s?\b)/g, '')
     // shorthand: "last wk", "yday", "since tues", "last week (mon-sun)"
-    .replace(/\bwk\b/g, 'week').replace(/\bwks\b/g, 'weeks').replace(/\byday\b|\byest\b/g, 'yesterday')
+    // ("pricing views wk": a bare "wk" after what is counted is this week)
+    .replace(/(?<!\b(?:this|last|past|previous|next|per|a|an|each|every|which|what|the|that|of|by|one|\d+)\s+)\bwk\b(?!\s*(?:over|on|of)\b)/g, 'this week')
+    .replace(/\bwk\b/g, 'week').replace(/\bwks\b/g, 'weeks')
+    // "on or after June 11th": since that day; "on or before": until it
+    .replace(/\bon or after\b/g, 'since').replace(/\bon or before\b/g, 'until').replace(/\byday\b|\byest\b/g, 'yesterday')
     .replace(/\b(last|this|before|until|till)\s+(mon|tues?|weds?|thu(?:rs?)?|fri|sat|sun)\b\.?/g, (_m, p: string, d: string) => `${p} ${weekday(d)}`)
     .replace(/[^]*/, (all) => pastWeekdays(all, now))
     .replace(/\bweek\s*\(\s*mon(?:day)?\s*(?:-|–|to|through|thru)\s*sun(?:day)?\s*\)/g, 'week')

@@ -1077,3 +1077,21 @@ describe('terse questions and remarks on who is counted', () => {
     expect(normalize('count the gmail/personal bucket').raw.match(VERBATIM)).toBeNull();
   });
 });
+
+describe('rankings said outright, days said in words, lists kept elsewhere', () => {
+  it('ranks by the page views the question names, over "most active"', () => {
+    expect(calls('who are the three most active visitors today, ranked by their non-bot page views today?')).toMatchObject([{ tool: 'search_visitors', order_by: 'page_views', limit: 3 }]);
+    expect(calls('hot leads 90+ who hit /demo last 12 days')).toMatchObject([{ classification: 'lead', min_intent: 90, page: '/demo' }]);
+  });
+  it('reads "on or after" as since, a bare "wk" as this week', () => {
+    expect(calls('list the accounts first seen on or after june 11th, 2025')).toMatchObject([{ window: { label: 'since 2025-06-11' }, returning: false }]);
+    expect(calls('pricing views wk (all /pricing pages incl enterprise, no bots)')).toMatchObject([{ window: { label: 'this week' } }]);
+    expect(calls('direct pvs: last wk vs wk of 2-8 jun')).toMatchObject([{ window: { label: 'last week' } }, { window: { label: '2025-06-02 to 2025-06-08' } }]);
+  });
+  it('declines ABM tiers, ad audiences, gifts sent, deal stages, funding and renewals, and leaves a lead-in alone', () => {
+    for (const q of ['tier 1 accts active this wk?', 'of the accounts in our linkedin matched audience for abm-q3, how many returned?', 'sequoia backed accts on site this month?', 'pipeline created from abm-q3 in may', 'customers renewing in next 90 days that hit /pricing this month', 'inbound calls from accts w intent 80+ today', 'accts that got the gift box first seen in may how many', 'accts in security review that were on site this wk'])
+      expect(plan(q).type, q).toBe('refusal');
+    expect(calls('security review — list every active api key')).toMatchObject([{ tool: 'list_api_keys' }]);
+    expect(calls('how many of our outbound webhook endpoints are switched on at the moment?')).toMatchObject([{ tool: 'list_webhooks' }]);
+  });
+});
