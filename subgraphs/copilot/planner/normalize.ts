@@ -120,9 +120,9 @@ export interface Normalized {
   tokens: string[];
 }
 
-/** "identified ppl / all ppl, as a %": a slash between words of a rate divides, it names no page */
 /** "unidentified / anon visitors", "leads / customers": a slash standing alone between two words is "or", no page (the home page is "/" after of, on, to …) */
 const orSlash = (q: string): string => q.replace(/(?<=[a-z]\s)(?<!\b(?:on|of|to|at|in|from|viewed|visited|views?|visits?|page|path|url|hit|saw|the|and|or|than)\s)\/(?=\s+[a-z])/gi, 'or');
+/** "identified ppl / all ppl, as a %": a slash between words of a rate divides, it names no page */
 const ratioSlash = (q: string): string => (/\b(?:rate|share|ratio|proportion|fraction|percent(?:age)?|pct)\b|%/i.test(q) ? q.replace(/(?<=[a-z)]\s)(?<!\b(?:on|of|to|at|in|from|viewed|visited|views?|visits?|page|path|url|hit|saw|the|and|or|than)\s)\/(?=\s+[a-z(])/gi, 'out of') : q);
 
 /** "new-this-month accounts", "last-week visitors": a period written as one word */
@@ -169,7 +169,8 @@ function spelledDates(q: string): string {
     return mo >= 1 && mo <= 12 && d >= 1 && d <= 31 ? `${d} ${MONTHS[mo - 1]}${y ? ` ${y}` : ''}` : m;
   });
 }
-const unhyphened = (q: string): string => HYPHENED_WORDS.reduce((t, [re, to]) => t.replace(re, to), spelledDates(overPeriods(q))).replace(COMPOUND_NUMBER, (_, tens: string, unit: string) => String(TENS[tens.toLowerCase()]! + UNITS[unit.toLowerCase()]!));
+/** What people shorten, spelled out before any reading: "WoW", "05/06 (5 june)", "2 jun-8 jun", "twenty-five". */
+const spelledOut = (q: string): string => HYPHENED_WORDS.reduce((t, [re, to]) => t.replace(re, to), spelledDates(overPeriods(q))).replace(COMPOUND_NUMBER, (_, tens: string, unit: string) => String(TENS[tens.toLowerCase()]! + UNITS[unit.toLowerCase()]!));
 
 /** "twenty-five days", "ninety two or less": a compound number word is its digits (the readers know single words) */
 const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
@@ -178,7 +179,7 @@ const COMPOUND_NUMBER = new RegExp(`\\b(${Object.keys(TENS).join('|')})[- ](${Ob
 
 export function normalize(question: string): Normalized {
   // "w/" and "w/o" before the verbatim spans are cut out (a path starts at the slash)
-  const raw = withDefinitions(fromSpoken(fromQuerySyntax(orSlash(ratioSlash(question)).replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, ' ').replace(/\bw\/o(?=\s)/gi, 'without').replace(/\bw\/(?=\s)/gi, 'with').replace(/(?<=\s)v\.?(?=\s)/gi, 'vs').replace(/\b(\d{4}-\d{2}-)(\d{2})\.\.(\d{2})\b/g, '$1$2 to $1$3').replace(/\b(\d{4}-\d{2}-\d{2})\s*\.\.\s*(?=\d{4}-\d{2}-\d{2}\b)/g, '$1 to ').replace(HYPHENED_PERIOD, (_, lead: string | undefined, a: string, b: string) => `${lead ? `${lead.slice(0, -1)} ` : ''}${a} ${b}`).replace(/[^]*/, unhyphened).trim())));
+  const raw = withDefinitions(fromSpoken(fromQuerySyntax(orSlash(ratioSlash(question)).replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, ' ').replace(/\bw\/o(?=\s)/gi, 'without').replace(/\bw\/(?=\s)/gi, 'with').replace(/(?<=\s)v\.?(?=\s)/gi, 'vs').replace(/\b(\d{4}-\d{2}-)(\d{2})\.\.(\d{2})\b/g, '$1$2 to $1$3').replace(/\b(\d{4}-\d{2}-\d{2})\s*\.\.\s*(?=\d{4}-\d{2}-\d{2}\b)/g, '$1 to ').replace(HYPHENED_PERIOD, (_, lead: string | undefined, a: string, b: string) => `${lead ? `${lead.slice(0, -1)} ` : ''}${a} ${b}`).replace(/[^]*/, spelledOut).trim())));
   let text = '';
   let last = 0;
   const fix = (s: string) =>
