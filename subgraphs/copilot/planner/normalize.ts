@@ -48,7 +48,7 @@ const ABBREVIATIONS: Record<string, string> = {
   wiht: 'with', whit: 'with', teh: 'the', hte: 'the', adn: 'and', waht: 'what', whihc: 'which', whcih: 'which',
   // apostrophes left out: never "corrected" into other words (dont → done)
   dont: "don't", doesnt: "doesn't", didnt: "didn't", isnt: "isn't", arent: "aren't", wasnt: "wasn't", werent: "weren't", havent: "haven't", hasnt: "hasn't", cant: "can't",
-  pg: 'page', pgs: 'pages', accnt: 'account', accnts: 'accounts', acnt: 'account', acnts: 'accounts',
+  pg: 'page', pgs: 'pages', artcle: 'article', artcles: 'articles', aritcle: 'article', artical: 'article', accnt: 'account', accnts: 'accounts', acnt: 'account', acnts: 'accounts',
   webhook: 'webhook', wh: 'webhooks', comp: 'competitor', comps: 'competitors', logo: 'account', logos: 'accounts',
 };
 /**
@@ -190,6 +190,8 @@ export function normalize(question: string): Normalized {
       .replace(/\b(most|least)-(viewed|visited|popular|active)\b/g, '$1 $2')
       // "first-seen", "last-seen"
       .replace(/\b(first|last)-(seen|visit(?:ed)?)\b/g, '$1 $2')
+      // "by email, or by anonymous id where there is none": the visitor's id, no filter to the anonymous
+      .replace(/\banon(?:ymous)?[ _-]?ids?\b/g, 'visitor id')
       .replace(/[^]*/, expand)
       .replace(/[a-z]+/g, (w) => correct(w));
   for (const m of raw.matchAll(VERBATIM)) {

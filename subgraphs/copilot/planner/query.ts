@@ -106,7 +106,9 @@ function readOnce(raw: string, text: string, window: TimeWindow | null, known: P
   const measure = ((m) => (m === 'compare' && !window ? 'list' : m))(measureOf(x.withoutPersonalRemark(text)));
   // ("among people identified by email capture, when was the latest visit": a visit's time, of those people)
   // ("visitors today, identified or not": visitors, not the identifications made)
-  const read = identifiedPeople(subjectOf(text.replace(BOTH_IDENTIFIED_ALL, ' ')), measure, text, !!window && window.label !== 'all time');
+  // ("the visitor-identification post": a page's name says nothing of what is counted)
+  const unnamed = knownPages.reduce((t, p) => { const slug = p.split('/').filter(Boolean).at(-1); return slug && slug.includes('-') ? t.replaceAll(slug, ' ') : t; }, text);
+  const read = identifiedPeople(subjectOf(unnamed.replace(BOTH_IDENTIFIED_ALL, ' ')), measure, unnamed, !!window && window.label !== 'all time');
   const subject = read === 'identifications' && (measure === 'first' || measure === 'last') && /\b(?:latest|last|most recent|first|earliest)\s+(?:visit|page ?view)\b/.test(text) ? 'page_views' : read;
   const constraints: Constraint[] = [];
   const q: Query = { raw: text, measure, subject, constraints, pages: [], window };
@@ -117,6 +119,9 @@ function readOnce(raw: string, text: string, window: TimeWindow | null, known: P
   const pagesLeftOut = new Set([...raw.matchAll(/\b(?:not|excluding|except|but not|not counting|other than|apart from)\s+(?:the\s+)?(\/[\w\-/*.]*)/gi)].map((m) => m[1]!.replace(/[.,;:!?]+$/, '')));
   q.pages = readPages(raw, text, knownPages).filter((p) => !pagesLeftOut.has(p));
   q.page = q.pages[0];
+  // ("visitor-identification post wow: 9-15 jun v 2-8 jun", "last hit on /demo": a page viewed, and nothing
+  // else counted, is its page views; "comments on /blog/* posts", "time on /pricing" stay what they are)
+  if (q.subject === 'other' && q.pages.length && (['first', 'last', 'compare'].includes(measure) || /\b(?:hits?|opened|views?)\b/.test(text))) q.subject = 'page_views';
   for (const p of q.pages) constraints.push({ kind: 'page', value: p, label: `page ${p}` });
   // "sessions that included both /demo and a /pricing page": together, in any order, is no sequence (named, not answered as one)
   // ("sessions with /demo and a /blog page": a session holding both)

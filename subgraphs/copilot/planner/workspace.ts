@@ -9,6 +9,7 @@
 import type { ToolServices } from '../tools/services.js';
 import { byNamesVersion, type ByNamesVersion } from '../runtime/namesVersion.js';
 import { paths } from './extract.js';
+import { normalize } from './normalize.js';
 
 export interface KnownNames {
   rules: string[];
@@ -45,11 +46,21 @@ export function mentionTerms(question: string): string[] {
   return [...out].slice(0, 400);
 }
 
-const NOT_PAGE_WORDS = new Set(['the', 'our', 'my', 'a', 'an', 'of', 'on', 'to', 'at', 'any', 'all', 'which', 'what', 'most', 'top', 'viewed', 'visited', 'popular', 'landing', 'web', 'same', 'other', 'key', 'first', 'last', 'how', 'many', 'did', 'has', 'have', 'seen', 'looked', 'view', 'visit', 'intent', 'home']);
-/** The words of "the enterprise pricing page", "our integrations page": what a page is called, up to three words. */
+const NOT_PAGE_WORDS = new Set(['the', 'our', 'my', 'a', 'an', 'of', 'on', 'to', 'at', 'any', 'all', 'which', 'what', 'most', 'top', 'viewed', 'visited', 'popular', 'landing', 'web', 'same', 'other', 'key', 'first', 'last', 'how', 'many', 'did', 'has', 'have', 'seen', 'looked', 'view', 'visit', 'intent', 'home', 'ever', 'read']);
+/** what a page is called besides "page": a post, an article, a doc, a guide (never part of its path's words) */
+export const PAGE_NOUNS = new Set(['post', 'posts', 'article', 'articles', 'doc', 'docs', 'guide', 'guides']);
+/**
+ * The words of "the enterprise pricing page", "our integrations page", "the intent-data post", "getting
+ * started doc views": what a page is called, up to three words (of the normalised question: "pvs" is
+ * page views, "artcle" article).
+ */
 export function pageWords(question: string): string[] {
-  const m = question.toLowerCase().match(/\b((?:[a-z][a-z-]+\s+){1,3})(?:pages?|views?)\b/);
-  return m ? [...new Set(m[1]!.trim().split(/\s+/).filter((w) => w.length > 2 && !NOT_PAGE_WORDS.has(w)))].slice(-3) : [];
+  // (the first run of words that names something: "first ever view of the intent-data post" is the post)
+  for (const m of question.toLowerCase().matchAll(/\b((?:[a-z][a-z-]+\s+){1,3})(?:pages?|views?|page ?views?|pageviews?|posts?|articles?|docs?|guides?)\b/g)) {
+    const words = [...new Set(m[1]!.trim().split(/\s+/).filter((w) => w.length > 2 && !NOT_PAGE_WORDS.has(w) && !PAGE_NOUNS.has(w)))].slice(-3);
+    if (words.length) return words;
+  }
+  return [];
 }
 /** how far back a page name is looked for, and how many candidate paths */
 export const PAGE_NAME_DAYS = 90;
@@ -108,7 +119,7 @@ export async function loadKnownNames(
   const read = mentioned && sameTerms(mentioned.terms, terms) ? mentioned.accounts : undefined;
   // a path named ("/blog"), or the words of a page's name ("the enterprise pricing page")
   const path = paths(question).find((p) => p.length > 1 && !p.includes('*'));
-  const words = path ? [path.replace(/\/+$/, '')] : /\//.test(question) ? [] : pageWords(question);
+  const words = path ? [path.replace(/\/+$/, '')] : /\//.test(question) ? [] : pageWords(normalize(question).text);
   // a slug-like word ("abm-q3") or the word campaign ("the monthly digest campaign")
   const slugLike = /[a-z0-9]+[-_][a-z0-9]+|[a-z]+\d|\bcampaign\b/i.test(question.replace(/\S+@\S+|https?:\/\/\S+|\/\S*/g, ' '));
   const [records, conversations, known, accounts, pages, campaigns] = await Promise.all([

@@ -1095,3 +1095,33 @@ describe('rankings said outright, days said in words, lists kept elsewhere', () 
     expect(calls('how many of our outbound webhook endpoints are switched on at the moment?')).toMatchObject([{ tool: 'list_webhooks' }]);
   });
 });
+
+// set 34 (written blind, session 18): content pages named by their words, the anonymous id as a field
+describe('pages named by their words', () => {
+  const named = (question: string, pages: string[]) => {
+    const p = planQuestion({ question, tools, history: [], facts: [], now: NOW, workspaceId: 'w' }, { ...NAMES, pages });
+    return p.type === 'calls' ? p.calls.map((c) => ({ tool: c.tool, ...c.arguments })) : p.type;
+  };
+  const CONTENT = ['/blog/intent-data', '/blog/visitor-identification', '/docs/getting-started'];
+  it('reads "the intent-data post", "getting started doc", "the visitor-identification article" as those pages', () => {
+    expect(pageWords('getting started doc page views last 24 days')).toEqual(['getting', 'started']);
+    expect(pageWords('first ever view of the intent-data post, when')).toEqual(['intent-data']);
+    expect(named('getting started doc pvs last 24 days (no bots)', CONTENT)).toMatchObject([{ tool: 'page_funnel', pages: ['/docs/getting-started'] }]);
+    expect(named('intent-data artcle views since 5 june', CONTENT)).toMatchObject([{ pages: ['/blog/intent-data'] }]);
+    // (a page's name says nothing of what is counted: "identification" here is no identification)
+    expect(named('visitor-identification post views may 26 – jun 1 incl', CONTENT)).toMatchObject([{ tool: 'page_funnel', pages: ['/blog/visitor-identification'] }]);
+    expect(named('visitor-identification post wow: 9-15 jun v 2-8 jun', CONTENT)).toMatchObject([{ tool: 'page_funnel' }, { tool: 'page_funnel' }]);
+  });
+  it('reads a page asked about alone as its page views, and leaves what is not recorded alone', () => {
+    expect(calls('last hit on /demo, time pls')).toMatchObject([{ tool: 'page_funnel', pages: ['/demo'] }]);
+    expect(plan('comments on /blog/* posts, last 25 days').type).toBe('refusal');
+  });
+});
+
+describe('the anonymous id is a field of a row, not the anonymous visitors', () => {
+  it('lists the identified people "by email, or by anonymous id where there is no email"', () => {
+    expect(calls('list every visitor ever identified at a customer account, by email, or by anonymous id where there is no email.')).toMatchObject([{ tool: 'search_visitors', classification: 'customer', identified: true }]);
+    expect(calls('top 5 ids this wk by intent (email or anon id)')).toMatchObject([{ tool: 'search_visitors', identified: true, limit: 5 }]);
+    expect(calls('how many anonymous visitors this week')).toMatchObject([{ identified: false }]);
+  });
+});

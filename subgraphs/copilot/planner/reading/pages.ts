@@ -17,6 +17,10 @@ function knownPage(words: string[], known: string[]): string | undefined {
     return s.length === words.length && words.every((w) => s.includes(w));
   });
   if (exact.length === 1) return exact[0];
+  // "getting started doc", "the intent-data post": a page's last segment, its words hyphened
+  const slug = words.join('-');
+  const bySlug = known.filter((p) => segments(p).at(-1) === slug);
+  if (bySlug.length === 1) return bySlug[0];
   const last = words.at(-1)!;
   const byLast = known.filter((p) => segments(p).at(-1) === last);
   return words.length === 1 && byLast.length === 1 ? byLast[0] : undefined;
