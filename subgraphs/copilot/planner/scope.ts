@@ -60,6 +60,11 @@ const NOT_RECORDED: [RegExp, string][] = [
   // what a marketing or sales team keeps in its own lists: ABM tiers, ad audiences, gifts sent, deal stages
   [/\btier[- ]?[1-3]\b|\btiering\b|\btarget (?:account )?lists?\b|\b(?:matched|custom|lookalike|retargeting) audiences?\b/, 'account tiers and ad audiences kept outside this workspace'],
   [/\bdirect[- ]mail\b|\bgift ?(?:box(?:es)?|cards?)\b|\bswag\b|\bsendoso\b/, 'gifts and direct mail sent'],
+  // what other tools know of the site's content: analytics suites, the CMS, the open web
+  [/\bga4?\b|\bgoogle analytics\b|\bengaged sessions?\b/, 'Google Analytics figures (its conversions, engaged sessions)'],
+  [/\bword counts?\b|\bauthors?\b|\bwritten by\b|\bpublish(?:ed|ing)?\b|\bpublication dates?\b|\bcontent tags?\b|\b(?:posts?|articles?)\s+(?:that are\s+|are\s+)?tagged\b(?!\s+(?:with\s+)?(?:the\s+)?(?:utm|[\w-]+\s+campaign))|\bcomments?\b/, 'what the CMS knows of a page (authors, word counts, publish dates, tags, comments)'],
+  [/\bshared on\b|\bsocial (?:media )?shares\b|\bshares on (?:social|linkedin|x|twitter|facebook)\b|\bbacklinks?\b|\breferring domains?\b|\brank(?:s|ing|ings)? (?:on|in) google\b|\bserps?\b|\bsearch rankings?\b/, 'what happens to your pages off this site (shares, backlinks, search rankings)'],
+  [/\bgdpr\b|\bdeletion requests?\b|\bdata subject (?:access )?requests?\b|\bdsars?\b/, 'privacy requests (GDPR)'],
   [/\bin (?:a |the )?(?:security|legal) reviews?\b|\b(?:security|legal)[- ]review stages?\b|\bprocurement\b|\bdeal stages?\b|\bpipeline (?:created|generated|sourced)\b/, 'deal stages and pipeline (kept in a CRM)'],
   [/\b[a-z0-9]+[- ]backed\b|\binvestors?\b|\bportfolio compan(?:y|ies)\b/, 'who funds a company'],
   [/\brenew(?:ing|s)\b|\brenewal (?:dates?|due|coming)\b|\bup for renewal\b|\brenewals? (?:in|within|this|next)\b/, 'contract renewals (kept in a CRM or billing system)'],

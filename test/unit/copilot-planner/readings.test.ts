@@ -1125,3 +1125,13 @@ describe('the anonymous id is a field of a row, not the anonymous visitors', () 
     expect(calls('how many anonymous visitors this week')).toMatchObject([{ identified: false }]);
   });
 });
+
+describe('what other tools know of the content', () => {
+  it('declines Google Analytics figures, what the CMS knows, what happens off the site, privacy requests', () => {
+    for (const q of ['how many GA4 conversions did /blog/intent-data drive this month?', 'word count of the intent-data post + its views this wk', 'backlinks to intent-data post, referring domains', 'views last month for blog posts tagged product marketing', 'how many GDPR deletion requests have we received this year?'])
+      expect(plan(q).type, q).toBe('refusal');
+    // the words those patterns use in a phrase say nothing alone
+    expect(calls('paid_social share of mtd pageviews (% of all pageviews mtd)')).toMatchObject([{ tool: 'page_funnel', channel: 'paid_social' }]);
+    expect(calls('how many attributed sessions (sessions carrying campaign tags) did we have last week?')).toMatchObject([{ tool: 'attribution_overview' }]);
+  });
+});

@@ -73,7 +73,10 @@ const GENERIC = new Set(
     'signs sized sizes small software space speak speaking speaks stages street success suite systems talk tech technology thousand thousands track trying ' +
     'understand upcoming vendors venture warehouses watch win worth ' +
     // ("our CEO asked: …", "competitor employees", "headcount of visitors": who asks, or visitors by another name)
-    'ceo cfo cto coo cmo employee employees headcount').split(' '),
+    'ceo cfo cto coo cmo employee employees headcount ' +
+    // (eighteenth session's patterns: "campaign tags", "custom date range", "target accounts", "the tool knows")
+    'box cards custom dates deal feature green red amber yellow happens held ings ins ish jobs kept knows moved platforms referring rejected ' +
+    'reviews speed style tags target tests intelligence inbound experiment adoption banners prompts partner partners sourcing').split(' '),
 );
 const plural = (w: string): string[] => [w, w.replace(/'s?$/, ''), w.replace(/s$/, ''), w.replace(/es$/, '')];
 
