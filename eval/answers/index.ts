@@ -39,6 +39,7 @@ import { SET31 } from './set31.js';
 import { SET32 } from './set32.js';
 import { SET33 } from './set33.js';
 import { SET34 } from './set34.js';
+import { SET35 } from './set35.js';
 import { TUNED_ANSWERS } from './tuned.js';
 import { runAnswers, type AnswerReport } from './run.js';
 import type { AnswerCase } from './set.js';
@@ -93,6 +94,7 @@ export const ANSWER_SETS: AnswerSet[] = [
   { name: 'set 32 (new)', cases: SET32, gated: false, evalOnly: true },
   { name: 'set 33 (new)', cases: SET33, gated: false, evalOnly: true },
   { name: 'set 34 (new)', cases: SET34, gated: false, evalOnly: true },
+  { name: 'set 35 (new)', cases: SET35, gated: false, evalOnly: true },
 ];
 
 /** The sets whose name contains `only` (all when empty): `eval:copilot --only held-out`. */
