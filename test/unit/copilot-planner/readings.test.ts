@@ -1114,6 +1114,8 @@ describe('pages named by their words', () => {
   });
   it('reads a page asked about alone as its page views, and leaves what is not recorded alone', () => {
     expect(calls('last hit on /demo, time pls')).toMatchObject([{ tool: 'page_funnel', pages: ['/demo'] }]);
+    expect(measureOf('last hit on /demo, time pls')).toBe('last');
+    expect(measureOf('earliest hit on the enterprise pricing page (/pricing/enterprise) today?')).toBe('first');
     expect(plan('comments on /blog/* posts, last 25 days').type).toBe('refusal');
   });
 });
