@@ -134,7 +134,7 @@ export function parseWindow(text: string, now: Date): TimeWindow | null {
 
   if (/\btoday(?:'?s)?\b|\bso far today\b/.test(t)) return win(today, now, 'today');
   // "all-time page views", "since we installed the pixel", "ever": everything recorded
-  if (/\ball[- ]time\b|\bsince (?:(?:it|the tool|the system|the pixel|you|tracking) (?:started|began)(?: \w+ing)?|we (?:installed|added|set up|started|launched)|the (?:start|beginning)(?! of (?:the |this |our )?(?:current )?(?:week|month|quarter|year|\w+ (?:week|month|quarter|year)))|launch|day one|forever|inception)\b|\bever\b|(?<!\b(?:month|week|quarter|year) )\bto date\b/.test(t))
+  if (/\ball[- ]time\b|\bsince (?:(?:it|the tool|the system|the pixel|you|tracking) (?:started|began)(?: \w+ing)?|we (?:installed|added|set up|started|launched)|the (?:start|beginning)(?! of (?:the |this |our )?(?:current )?(?:week|month|quarter|year|\w+ (?:week|month|quarter|year)))|launch|day one|forever|inception)\b|\bfrom the (?:very )?(?:start|beginning)\b(?! of)|\bever\b|(?<!\b(?:month|week|quarter|year) )\bto date\b/.test(t))
     return win(new Date(ALL_TIME_FROM), now, 'all time');
   if (/\byesterday(?:'?s)?\b/.test(t)) return win(addDays(today, -1), today, 'yesterday');
 

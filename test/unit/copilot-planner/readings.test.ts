@@ -1137,3 +1137,24 @@ describe('what other tools know of the content', () => {
     expect(calls('how many attributed sessions (sessions carrying campaign tags) did we have last week?')).toMatchObject([{ tool: 'attribution_overview' }]);
   });
 });
+
+// set 35 (written blind after the session's last reading; graded once, then read): a few readings at the root
+describe('from the beginning, a page typed, "more of"', () => {
+  it('reads "from the beginning" as all time, not today', () => {
+    expect(calls('from the beginning, how many sessions have people from our customer accounts had?')).toMatchObject([{ unit: 'sessions', classification: 'customer', window: { label: 'all time' } }]);
+  });
+  it('takes the page typed over a section or a page its words would name', () => {
+    expect(calls('how many companies have read our blog post at /blog/intent-data since june 5th, 2025?')).toMatchObject([{ page: '/blog/intent-data' }]);
+    expect(calls('how many times was the book-a-demo page (/demo) viewed in the last 31 days?')).toMatchObject([{ pages: ['/demo'] }]);
+    expect(calls('blog pv l7d (all /blog/ posts) thx')).toMatchObject([{ tool: 'page_funnel' }]);
+  });
+  it('reads "more of 95" as above 95, and "…, and how many did we identify in all of last month" as a comparison', () => {
+    expect(calls('give me list of the leads which have score more of 95')).toMatchObject([{ classification: 'lead', min_intent: 96 }]);
+    expect(calls('how many visitors have we identified this month so far, and how many did we identify in all of last month?')).toMatchObject([{ window: { label: 'this month' } }, { window: { label: 'last month' } }]);
+  });
+  it('declines what visits cannot tell (listings, founding years, education, family), quotes sent, site chat', () => {
+    for (const q of ['accounts which saw /pricing this week and are listed on stock market, which ones?', 'how much lead accounts are founded after year 2015?', 'identified visitors of this week, how many have university degree?', 'how many quotes we sent to accounts which visited /demo in last 4 days?', 'how many visitors chatted with our support team through the website chat in the last 15 days?'])
+      expect(plan(q).type, q).toBe('refusal');
+    expect(calls('which accounts were listed on the pricing page this week')).not.toBe('refusal');
+  });
+});

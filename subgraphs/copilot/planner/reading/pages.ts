@@ -38,7 +38,10 @@ function namedPages(text: string, known: string[]): string[] {
   // a path in the question names the page itself ("/product pages"): no name to look up
   const page = /\//.test(text) ? undefined : knownPage(pageWords(text), known);
   if (page) return [page];
+  // (a page typed as a path is the page: "the book-a-demo page (/demo)", "how the launch page is doing - … /product/integrations" name no other)
+  const typedPath = /(?<![\w.])\//.test(text);
   for (const m of text.matchAll(/\b(?:the|our|my)\s+([a-z][a-z-]{2,20})\s+pages?\b(?![- ]?views?\b)|\b(pricing|demo|contact|signup|features|about|careers)\s+(?:page ?views?|pageviews?|views?|visits?|visitors?|traffic)\b/g)) {
+    if (typedPath && m[1]) continue;
     const name = (m[1] ?? m[2])!;
     if (!/^(?:intent|landing|top|most|home|same|web|first|last|other|key|blog|docs|documentation|exact|whole|entire|specific|single|given|very|bare|plain|main|actual|base|parent|root|index|one|two|three|four|five|six|seven|eight|nine|ten|few|many|several|different|distinct|unique|individual|separate|all|those|these|such)$/.test(name)) out.push(`/${name}`);
   }
@@ -107,5 +110,8 @@ export function readPages(raw: string, text: string, knownPages: string[]): stri
   // "/pricing itself (not /pricing/enterprise)": a path named to leave out is not asked about
   const negatedPath = (p: string) => new RegExp(`\\b(?:not|excluding|except|without|but not)\\s+(?:the\\s+)?${escapeRe(p)}(?![\\w/-])|(?<![\\w/-])${escapeRe(p)}\\s+(?:does not|doesn't|do not|don't) count\\b|(?<![\\w/-])${escapeRe(p)}\\s+(?:is |are )?(?:excluded|not included)\\b`, 'i').test(raw);
   const pages = [...x.paths(raw).filter((p) => (p !== '/' || /\s\/(?:\s|$)/.test(raw)) && !negatedPath(p)).map((p) => prefixed(under(p))), ...namedPages(text.replace(/\bnot\s+(?:the\s+|any\s+)?(?:[a-z-]+\s+){0,2}pages?\b|\b(?:other|sub-?)\s*(?:[a-z-]+\s+)?pages?\s+(?:do not|does not|don't|doesn't)\s+count\b/g, ' '), knownPages)];
-  return union(covered([...new Set(pages)]), raw, knownPages);
+  // ("our blog post at /blog/intent-data": the page typed, not the section its words name)
+  const typed = pages.filter((p) => !p.includes('*'));
+  const narrowest = pages.filter((p) => !(p.endsWith('*') && !typed.includes(p) && typed.some((t) => t !== p && !t.endsWith('/') && t.startsWith(p.replace(/\*$/, '')) && /\bblog|docs|documentation\b/.test(text))));
+  return union(covered([...new Set(narrowest)]), raw, knownPages);
 }

@@ -29,7 +29,7 @@ export function intentRange(text: string): { min?: number; max?: number } | unde
   const ops: [RegExp, (n: number) => { min?: number; max?: number }][] = [
     [/(?:>=|≥|at least|no less than|not less than|minimum(?: of)?|min(?: of)?|(?:or|and) (?:more|higher|above|up|over))/, (n) => ({ min: n })],
     [/(?:<=|≤|at most|no more than|not more than|maximum(?: of)?|max(?: of)?|or (?:less|lower|below|under))/, (n) => ({ max: n })],
-    [/(?:>|above|over|greater than|bigger than|larger than|more than|higher than|exceeding)/, (n) => ({ min: n + 1 })],
+    [/(?:>|above|over|greater than|bigger than|larger than|more than|higher than|exceeding|more of|bigger of|higher of)/, (n) => ({ min: n + 1 })],
     [/(?:<|below|under|less than|lower than|smaller than)/, (n) => ({ max: n - 1 })],
     [/(?:(?<![<>!=])==?|exactly|precisely|equal to|equals|is equal|equal|of exactly|of precisely|of)/, (n) => ({ min: n, max: n })],
   ];
