@@ -120,10 +120,14 @@ export interface Normalized {
   tokens: string[];
 }
 
-/** "unidentified / anon visitors", "leads / customers": a slash standing alone between two words is "or", no page (the home page is "/" after of, on, to …) */
-const orSlash = (q: string): string => q.replace(/(?<=[a-z]\s)(?<!\b(?:on|of|to|at|in|from|viewed|visited|views?|visits?|page|path|url|hit|saw|the|and|or|than)\s)\/(?=\s+[a-z])/gi, 'or');
+/** the words after which a slash standing alone is a path ("views of / yesterday": the home page) */
+const PATH_AFTER = '(?<!\\b(?:on|of|to|at|in|from|viewed|visited|views?|visits?|page|path|url|hit|saw|the|and|or|than)\\s)';
+/** "unidentified / anon visitors", "leads / customers": a slash standing alone between two words is "or", no page */
+const OR_SLASH = new RegExp(`(?<=[a-z]\\s)${PATH_AFTER}\\/(?=\\s+[a-z])`, 'gi');
+const orSlash = (q: string): string => q.replace(OR_SLASH, 'or');
 /** "identified ppl / all ppl, as a %": a slash between words of a rate divides, it names no page */
-const ratioSlash = (q: string): string => (/\b(?:rate|share|ratio|proportion|fraction|percent(?:age)?|pct)\b|%/i.test(q) ? q.replace(/(?<=[a-z)]\s)(?<!\b(?:on|of|to|at|in|from|viewed|visited|views?|visits?|page|path|url|hit|saw|the|and|or|than)\s)\/(?=\s+[a-z(])/gi, 'out of') : q);
+const RATIO_SLASH = new RegExp(`(?<=[a-z)]\\s)${PATH_AFTER}\\/(?=\\s+[a-z(])`, 'gi');
+const ratioSlash = (q: string): string => (/\b(?:rate|share|ratio|proportion|fraction|percent(?:age)?|pct)\b|%/i.test(q) ? q.replace(RATIO_SLASH, 'out of') : q);
 
 /** "new-this-month accounts", "last-week visitors": a period written as one word */
 const HYPHENED_PERIOD = /(?<![\w/.-])((?:new|returning|active|seen)-)?(this|last|past|previous)-(week|month|quarter|year)\b(?![\w/.-]*\/)/gi;

@@ -112,6 +112,6 @@ export function readPages(raw: string, text: string, knownPages: string[]): stri
   const pages = [...x.paths(raw).filter((p) => (p !== '/' || /\s\/(?:\s|$)/.test(raw)) && !negatedPath(p)).map((p) => prefixed(under(p))), ...namedPages(text.replace(/\bnot\s+(?:the\s+|any\s+)?(?:[a-z-]+\s+){0,2}pages?\b|\b(?:other|sub-?)\s*(?:[a-z-]+\s+)?pages?\s+(?:do not|does not|don't|doesn't)\s+count\b/g, ' '), knownPages)];
   // ("our blog post at /blog/intent-data": the page typed, not the section its words name)
   const typed = pages.filter((p) => !p.includes('*'));
-  const narrowest = pages.filter((p) => !(p.endsWith('*') && !typed.includes(p) && typed.some((t) => t !== p && !t.endsWith('/') && t.startsWith(p.replace(/\*$/, '')) && /\bblog|docs|documentation\b/.test(text))));
+  const narrowest = pages.filter((p) => !(p.endsWith('*') && typed.some((t) => t !== p && !t.endsWith('/') && t.startsWith(p.replace(/\*$/, '')) && /\bblog|docs|documentation\b/.test(text))));
   return union(covered([...new Set(narrowest)]), raw, knownPages);
 }
