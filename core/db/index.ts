@@ -15,6 +15,11 @@ export interface Database {
   prisma: PrismaClient;
   kind: DatabaseKind;
   /**
+   * Statements run in this thread (PGlite's WASM) rather than in another process: nothing here can
+   * be worked on while one is on its way.
+   */
+  inThisThread: boolean;
+  /**
    * Plain SQL with $1.. parameters on the same connections, for hot paths where Prisma's
    * per-statement cost dominates (measured: a 48-row INSERT ~5× slower through the adapter on
    * PGlite). Same types on both databases (int8 as a number when exact). Same PGlite caveat as
@@ -56,7 +61,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   }
   // traced: a copilot tool's statements are recorded into its trace (tracing.ts); free elsewhere
   const sql = tracedSql(conn.sql);
-  return { prisma: conn.prisma, kind: conn.kind, sql, ping: () => sql.query('SELECT 1').then(() => undefined), close };
+  return { prisma: conn.prisma, kind: conn.kind, inThisThread: conn.kind === 'pglite', sql, ping: () => sql.query('SELECT 1').then(() => undefined), close };
 }
 
 export { MEMORY_DATA_DIR, PG_TYPES, pgliteSession, type DatabaseKind, type QueryOptions, type RawSql, type SqlClient, type ValueParser } from './client.js';

@@ -164,5 +164,11 @@ export interface Planner {
    */
   accountTerms?(question: string): { terms: string[]; limit: number };
   plan(input: PlannerInput): Promise<PlanDraft>;
+  /**
+   * Start planning a likely input before plan() is called (the runtime's guess, made while the
+   * workspace row is on its way); plan() with an input equal to it then takes that plan, any other
+   * input is planned afresh. Absent: nothing is planned ahead.
+   */
+  prepare?(input: PlannerInput): void;
   compose(input: ComposeInput): Promise<string>;
 }

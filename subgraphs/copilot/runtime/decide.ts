@@ -145,20 +145,24 @@ function decideApproved(deps: DecideDeps, caller: WorkspaceCaller, req: CopilotR
   };
 }
 
-async function decidePlanned(deps: DecideDeps, { caller, req, allowed, available, history, signal, now, namesVersion, conversationsVersion, mentioned }: DecideInput): Promise<Decision> {
+/** What the planner is given for this question. */
+async function plannerInput(deps: DecideDeps, { caller, req, available, history, signal, now, namesVersion, conversationsVersion, mentioned }: DecideInput): Promise<PlannerInput> {
   const remembered = await deps.facts.recall(caller.workspaceId, namesVersion);
-  const draft: PlanDraft = await deps.planner().plan({
-    question: req.question,
-    tools: available,
-    history,
-    facts: remembered,
-    now,
-    workspaceId: caller.workspaceId,
-    namesVersion,
-    conversationsVersion,
-    mentioned,
-    signal,
-  });
+  return { question: req.question, tools: available, history, facts: remembered, now, workspaceId: caller.workspaceId, namesVersion, conversationsVersion, mentioned, signal };
+}
+
+/**
+ * Planning ahead (Planner.prepare) with a guess at this question's input, made while the workspace row
+ * is being read: decide() with the same input then takes that plan. Nothing comes of a wrong guess.
+ */
+export async function prepareDecision(deps: DecideDeps, input: DecideInput): Promise<void> {
+  const planner = deps.planner();
+  if (planner.prepare && !input.req.approved_plan) planner.prepare(await plannerInput(deps, input));
+}
+
+async function decidePlanned(deps: DecideDeps, input: DecideInput): Promise<Decision> {
+  const { caller, signal, allowed } = input;
+  const draft: PlanDraft = await deps.planner().plan(await plannerInput(deps, input));
   signal?.throwIfAborted();
   const warnings: Warning[] = [];
   if (draft.remember?.length) {

@@ -6,7 +6,7 @@
 // change sees it, and no question waits on a clock. No version given: read afresh, kept nowhere.
 
 /** at most this many workspaces are kept per cache (least recently asked about go first) */
-const WORKSPACES_KEPT = 1000;
+export const WORKSPACES_KEPT = 1000;
 
 export type ByNamesVersion<T> = (workspaceId: string, version?: number) => Promise<T>;
 

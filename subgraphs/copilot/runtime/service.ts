@@ -20,9 +20,10 @@ import { createFactStore } from './facts.js';
 import { createIdempotencyStore, requestHash } from './idempotency.js';
 import { createUsedApprovalStore } from './usedApprovals.js';
 import type { CopilotEvent } from './events.js';
-import { decide, type DecideDeps, type WorkspaceCaller } from './decide.js';
+import { decide, prepareDecision, type DecideDeps, type WorkspaceCaller } from './decide.js';
 import { runDecision, type RunDeps } from './run.js';
 import { replay, responder } from './respond.js';
+import { WORKSPACES_KEPT } from './namesVersion.js';
 
 export type { WorkspaceCaller } from './decide.js';
 
@@ -53,6 +54,12 @@ export function createCopilotService(rt: Runtime, deps: CopilotServiceDeps) {
     firstVisitAt: (id) => services.visits.firstAt(id),
   };
   const deciding: DecideDeps = { registry: deps.registry, planner: deps.planner, facts, reads, clock: rt.clock, secret: rt.secrets.internalSecret };
+  // A database in another process (PostgreSQL): while a question's workspace row is on its way, the
+  // planner plans with what the workspace's last row said and no account named (most questions
+  // name none), and decide() takes that plan when the row agrees. PGlite runs in this thread: its
+  // read and the planning could not overlap.
+  const planAhead = !rt.db.inThisThread;
+  const lastRows = new Map<string, WorkspaceRow>();
   const running: RunDeps = { rt, planner: deps.planner, guardrails, idempotency, usedApprovals: createUsedApprovalStore(rt) };
 
   async function ask(caller: WorkspaceCaller, req: CopilotRequest, opts: AskOptions = {}): Promise<CopilotResponse> {
@@ -70,13 +77,16 @@ export function createCopilotService(rt: Runtime, deps: CopilotServiceDeps) {
     let ws: WorkspaceRow;
     let mentioned: { terms: string[]; accounts: MentionedAccount[] } | undefined;
     if (wanted) {
-      const r = await workspaces.getWithMentions(workspaceId, wanted.terms, wanted.limit);
+      const reading = workspaces.getWithMentions(workspaceId, wanted.terms, wanted.limit);
+      const last = planAhead ? lastRows.get(workspaceId) : undefined;
+      if (last) void planFrom(last, { caller, req, signal: opts.signal, now, mentioned: { terms: wanted.terms, accounts: [] } });
+      const r = await reading;
       ws = r.row;
       mentioned = { terms: wanted.terms, accounts: r.mentioned };
     } else ws = await workspaces.get(workspaceId);
+    if (planAhead) remember(ws);
     const access = accessFor(ws, rt.clock);
-    const available = deps.registry.toolsFor(caller, guardrailsOf(ws.guardrails));
-    const allowed = new Map(available.map((t) => [t.name, t]));
+    const fromRow = inputFrom(ws, caller);
     const ctx: ToolContext = { workspaceId, caller, access, now, services };
 
     let conversationId: string | null = null;
@@ -92,7 +102,7 @@ export function createCopilotService(rt: Runtime, deps: CopilotServiceDeps) {
     const respond = responder({ threads, idempotency }, { caller, req, messageId: uuid(), conversationId, warnings });
 
     // 1. decide
-    const { decision, causal } = await decide(deciding, { caller, req, allowed, available, history, signal: opts.signal, now, namesVersion: ws.names_version, conversationsVersion: ws.conversations_version, mentioned });
+    const { decision, causal } = await decide(deciding, { ...fromRow, caller, req, history, signal: opts.signal, now, mentioned });
     if (decision.type === 'final') {
       emit({ event: 'plan', data: { question_kind: decision.kind, plan: { reasoning: decision.reasoning, calls: [] }, pending_confirmation: null } });
       return respond({ outcome: decision.outcome, kind: decision.kind, reasoning: decision.reasoning, calls: [], warnings: decision.warnings });
@@ -101,6 +111,27 @@ export function createCopilotService(rt: Runtime, deps: CopilotServiceDeps) {
 
     // 2. run, 3. respond (each way out of the run responds)
     return runDecision(running, { caller, req, opts, ctx, now, hash, causal, respond, replay: (r) => replay(r, emit) }, decision);
+  }
+
+  /** what deciding takes from the workspace row: the tools its guardrails give the caller, its names versions */
+  function inputFrom(ws: WorkspaceRow, caller: WorkspaceCaller) {
+    const available = deps.registry.toolsFor(caller, guardrailsOf(ws.guardrails));
+    return { available, allowed: new Map(available.map((t) => [t.name, t])), namesVersion: ws.names_version, conversationsVersion: ws.conversations_version };
+  }
+
+  async function planFrom(last: WorkspaceRow, guess: { caller: WorkspaceCaller; req: CopilotRequest; signal: AbortSignal | undefined; now: Date; mentioned: { terms: string[]; accounts: MentionedAccount[] } }): Promise<void> {
+    try {
+      await new Promise(setImmediate); // the row's statement goes out before the CPU is spent
+      await prepareDecision(deciding, { ...inputFrom(last, guess.caller), ...guess, history: [] });
+    } catch {
+      // a guess that could not be planned is planned again from the row
+    }
+  }
+
+  function remember(ws: WorkspaceRow): void {
+    lastRows.delete(ws.id);
+    lastRows.set(ws.id, ws);
+    if (lastRows.size > WORKSPACES_KEPT) lastRows.delete(lastRows.keys().next().value!);
   }
 
   return { ask, threads, facts, registry: deps.registry };

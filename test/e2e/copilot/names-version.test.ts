@@ -49,6 +49,27 @@ describe('names seen by the very next question', () => {
     expect(await clarification(q)).not.toContain('leads NV');
   });
 
+  it('an account created since the last question is read, also where a plan was made ahead on the last workspace row (PostgreSQL)', async () => {
+    const q = 'list the visitors from zorblax';
+    expect(await clarification(q)).toContain('"zorblax"');
+    await sql(
+      `INSERT INTO accounts (id, workspace_id, company_domain, company_name, intent_score, first_seen_at, last_seen_at, cap_rank) VALUES (gen_random_uuid(), $1::uuid, 'zorblax.com', 'Zorblax', 50, now(), now(), 1)`,
+      [f.workspaceId],
+    );
+    const r = await ask(f, f.owner, { question: q });
+    expect(r.body.trace.map((t: { tool: string; arguments: { domain?: string } }) => [t.tool, t.arguments.domain])).toEqual([['search_visitors', 'zorblax.com']]);
+  });
+
+  it('guardrails changed since the last question give the tools they allow, also where a plan was made ahead (PostgreSQL)', async () => {
+    const q = 'invite nv@example.com to the team as a member';
+    const proposed = async () => ((await ask(f, f.owner, { question: q })).body.pending_confirmation?.actions ?? []).map((c: { tool: string }) => c.tool);
+    expect(await proposed()).toEqual([]);
+    await sql(`UPDATE workspaces SET guardrails = jsonb_set(coalesce(guardrails, '{}'::jsonb), '{copilot_privileged_actions_enabled}', 'true') WHERE id = $1::uuid`, [f.workspaceId]);
+    expect(await proposed()).toEqual(['invite_team_member']);
+    await sql(`UPDATE workspaces SET guardrails = jsonb_set(guardrails, '{copilot_privileged_actions_enabled}', 'false') WHERE id = $1::uuid`, [f.workspaceId]);
+    expect(await proposed()).toEqual([]);
+  });
+
   it('a question asked again with nothing changed reads no record names: one statement, the workspace row with the accounts it may name', async () => {
     const owner: WorkspaceCaller = { kind: 'session', workspaceId: f.workspaceId, userId: '00000000-0000-4000-8000-000000000001', role: 'owner' };
     const statements = async () => {
