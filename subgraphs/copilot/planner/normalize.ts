@@ -110,7 +110,10 @@ export const VERBATIM = /"[^"]*"|“[^”]*”|‘[^’]*’|(?<![\w])'[^'\n]+'(
  * are left out of every count already, so the words narrow nothing (no negation, no classification
  * "excluded", no change to make): the text drops them before any reading.
  */
-const BOTS_LEFT_OUT = /\b(?:exclud(?:e|ing)|excl\.?|ignor(?:e|ing)|without|minus|skip(?:ping)?|leav(?:e|ing) out|no|not)\s+(?:the\s+|any\s+|all\s+|known\s+)?(?:bots?|crawlers?|spiders?)(?:\s+(?:traffic|hits|visits|views|page ?views))?\b|\b(?:bots?|crawlers?|spiders?)(?:\s+(?:traffic|hits|visits|views|page ?views))?\s+(?:excluded|removed|left out|not counted|filtered out)\b|\bnon-?bots?\b|\(?\s*(?:only\s+)?real (?:page ?views|people|visitors|humans)(?:,?\s*not bots)?\s*\)?/g;
+const BOTS_LEFT_OUT = /\b(?:exclud(?:e|ing)|excl\.?|ignor(?:e|ing)|without|minus|skip(?:ping)?|leav(?:e|ing) out|not counting|(?:please\s+)?(?:do not|don'?t|never)\s+count(?:ing)?|no|not)\s+(?:the\s+|any\s+|all\s+|known\s+|an?\s+)?(?:bots?|crawlers?|spiders?)(?:\s+(?:traffic|hits|visits|views|page ?views))?\b|\b(?:bots?|crawlers?|spiders?)(?:\s+(?:traffic|hits|visits|views|page ?views))?\s+(?:excluded|removed|left out|not counted|filtered out|(?:should|must|shall|are to|need to)(?:\s+not|n'?t)\s+be\s+(?:counted|included))\b|\bnon-?bots?\b|\(?\s*(?:only\s+)?real (?:page ?views|people|visitors|humans)(?:,?\s*not bots)?\s*\)?/g;
+
+/** the text without its remarks that bots are left out ("not counting bots": who is counted, no constraint) */
+export const withoutBotRemarks = (text: string): string => text.toLowerCase().replace(BOTS_LEFT_OUT, ' ');
 
 export interface Normalized {
   /** original text with smart quotes made plain */
@@ -181,9 +184,12 @@ const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty:
 const UNITS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9 };
 const COMPOUND_NUMBER = new RegExp(`\\b(${Object.keys(TENS).join('|')})[- ](${Object.keys(UNITS).join('|')})\\b`, 'gi');
 
+/** "score from 40 until 60": a range of numbers, not a time ("from 9 until 5 pm", "from 3 till june 5" stay times) */
+const FROM_UNTIL = /\bfrom (\d{1,3}) (?:until|till|til) (\d{1,3})\b(?!\s*(?:am\b|pm\b|:|\.\d|h\b|o'?clock|st\b|nd\b|rd\b|th\b|(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)))/gi;
+
 export function normalize(question: string): Normalized {
   // "w/" and "w/o" before the verbatim spans are cut out (a path starts at the slash)
-  const raw = withDefinitions(fromSpoken(fromQuerySyntax(orSlash(ratioSlash(question)).replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, ' ').replace(/\bw\/o(?=\s)/gi, 'without').replace(/\bw\/(?=\s)/gi, 'with').replace(/(?<=\s)v\.?(?=\s)/gi, 'vs').replace(/\b(\d{4}-\d{2}-)(\d{2})\.\.(\d{2})\b/g, '$1$2 to $1$3').replace(/\b(\d{4}-\d{2}-\d{2})\s*\.\.\s*(?=\d{4}-\d{2}-\d{2}\b)/g, '$1 to ').replace(HYPHENED_PERIOD, (_, lead: string | undefined, a: string, b: string) => `${lead ? `${lead.slice(0, -1)} ` : ''}${a} ${b}`).replace(/[^]*/, spelledOut).trim())));
+  const raw = withDefinitions(fromSpoken(fromQuerySyntax(orSlash(ratioSlash(question)).replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, ' ').replace(/\bw\/o(?=\s)/gi, 'without').replace(/\bw\/(?=\s)/gi, 'with').replace(/(?<=\s)v\.?(?=\s)/gi, 'vs').replace(/\b(\d{4}-\d{2}-)(\d{2})\.\.(\d{2})\b/g, '$1$2 to $1$3').replace(/\b(\d{4}-\d{2}-\d{2})\s*\.\.\s*(?=\d{4}-\d{2}-\d{2}\b)/g, '$1 to ').replace(HYPHENED_PERIOD, (_, lead: string | undefined, a: string, b: string) => `${lead ? `${lead.slice(0, -1)} ` : ''}${a} ${b}`).replace(/[^]*/, spelledOut).replace(FROM_UNTIL, 'from $1 to $2').trim())));
   let text = '';
   let last = 0;
   const fix = (s: string) =>

@@ -1,7 +1,7 @@
 // The deterministic planner: question → refusal, honest answer, clarification or up to four calls.
 import type { PlanDraft, PlannedCall, PlannerInput, TimeWindow } from '../catalogue/types.js';
 import { isCausalQuestion, CAUSAL_REFUSAL } from '../runtime/refusals.js';
-import { normalize, VERBATIM } from './normalize.js';
+import { normalize, VERBATIM, withoutBotRemarks } from './normalize.js';
 import { parseWindow } from './time.js';
 import * as x from './extract.js';
 import { scoreIntents, type Signals, type Scored } from './intents.js';
@@ -325,7 +325,10 @@ const HOW_TO_ANSWER = /^\s*(?:add (?:them |it )?up(?: their [\w ]+)?|(?:just |on
 const CURIOSITY = /(?<=^|[.?!;]\s*)(?:i'?m|i am|just|was)\s+(?:just\s+)?(?:curious|wondering|interested)\b(?![^.?!;]*\b(?:how (?:many|much|often)|which|who|what|when|whether|if)\b)[^.?!;]*/gi;
 /** "… want to know before I ping their champion", "so we can plan the call": why the asker asks, no request */
 const PURPOSE_PART = /^\s*(?:(?:i|we)\s+)?(?:want|need|would like|'d like|wanna)\s+to\s+know\s+(?:before|because|since|as|so)\b|^\s*(?:so|because|before|since)\s+(?:i|we)\b/i;
-const isAside = (part: string) => PURPOSE_PART.test(part) || part.trim().replace(CURIOSITY, '').replace(/[\s.?!]/g, '') === '';
+/** remarks on who is counted: "Not counting bots.", "(… all lumped into one account called 'personal'; please count that as one account too)" */
+const withoutCountedRemarks = (part: string) => withoutBotRemarks(part).replace(/\([^()]*\)/g, (m) => (x.withoutPersonalRemark(m) !== m ? ' ' : m));
+const isAside = (part: string) =>
+  PURPOSE_PART.test(part) || part.trim().replace(CURIOSITY, '').replace(/[\s.?!]/g, '') === '' || withoutCountedRemarks(part).replace(/[\s.?!;,]/g, '') === '';
 
 /** "…, also the personal mailbox ones", "and the personal account too": who is counted, not a second request */
 const INCLUDED_REMARK = /^\s*(?:the\s+|our\s+)?(?:personal|private|consumer)(?:[\s-]+(?:mailbox(?:es)?|e-?mails?|account|bucket|consumer))*(?:\s+(?:ones?|people|persons|visitors|accounts?|contacts))?(?:\s+(?:included|too|also|as well|counts?(?:\s+(?:too|also|as well))?|(?:can|may|could) be (?:one of them|included|in (?:it|the list|the ranking))))?\s*[?.!)]*\s*$/i;

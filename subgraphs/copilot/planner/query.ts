@@ -129,8 +129,8 @@ function readOnce(raw: string, text: string, window: TimeWindow | null, known: P
     constraints.push({ kind: 'cue', value: 'pages:together', label: `${q.pages.join(' and ')} viewed together in any order` });
 
   // ("ignore bots", "excluding crawlers": known bots are left out of every count; no classification is named)
-  // ("the /customers page", "for the monthly client report": a page's path and what the asker writes are no classification)
-  const clsText = text.replace(/(?<![\w.])\/[\w\-/*.]*/g, ' ').replace(/\bclients?'?\s+(?:report|deck|meeting|call|review|presentation|update|summary|dashboard|portal|pitch|workshop|slides?)s?\b/g, ' ').replace(/\b(?:hot|warm|top|best) leads\b(?!\s+\d)/, '').replace(/\b(?:sub-?pages?|pages?|bots?|enterprise|others?|itself|(?:unidentified|anonymous|returning|new|repeat|known|identified)(?: visitors| people| ones| accounts)?)\s+excluded\b|\bexcluded\)/g, ' ');
+  // ("the /customers page", "for the monthly client report", "our customer stories page": a page's path or name and what the asker writes are no classification)
+  const clsText = text.replace(/(?<![\w.])\/[\w\-/*.]*/g, ' ').replace(/\b(?:customer|client|competitor)s?\s+(?:stories|story|success|logos?|case studies|testimonials?|comparison|vs)\s+(?:page|pages|post|article|section)\b(?!\s*(?:views?|hits|viewed))/g, ' ').replace(/\bclients?'?\s+(?:report|deck|meeting|call|review|presentation|update|summary|dashboard|portal|pitch|workshop|slides?)s?\b/g, ' ').replace(/\b(?:hot|warm|top|best) leads\b(?!\s+\d)/, '').replace(/\b(?:sub-?pages?|pages?|bots?|enterprise|others?|itself|(?:unidentified|anonymous|returning|new|repeat|known|identified)(?: visitors| people| ones| accounts)?)\s+excluded\b|\bexcluded\)/g, ' ');
   const classes = x.readClasses(clsText);
   const cls = classes.cls;
   if (cls) {
@@ -251,7 +251,7 @@ function readOnce(raw: string, text: string, window: TimeWindow | null, known: P
     constraints.push({ kind: 'measure', value: 'share:identified', label: 'a share of the identified visitors' });
   // "what share of our leads …", "% of lead accounts …": the denominator is the classification's accounts
   const SHARE_OF = '(?:\\b(?:share|percent(?:age)?|proportion|fraction|ratio)|%)\\s+of\\s+(?:our\\s+|the\\s+|all\\s+|my\\s+)?';
-  if (q.measure === 'share' && q.classification && (q.subject === 'accounts' || q.subject === 'other') && new RegExp(`${SHARE_OF}(?:leads?|customers?|clients?|competitors?|rivals?|prospects?|excluded)\\b(?!\\s+(?:visitors|people|sessions|page))|${SHARE_OF}(?:lead|customer|client|competitor|excluded)\\s+(?:accounts|compan(?:y|ies))\\b|\\b(?:among|of all|out of|within) (?:our |the |all )?(?:leads?|customers?|clients?|competitors?|excluded)\\b(?: accounts| companies)?,?|^(?:of|among|out of) (?:the |our |all (?:the )?)?(?:lead|customer|client|competitor|excluded) (?:accounts|companies)\\b|\\bdenominator\\b[^.?!]{0,12}\\b(?:leads?|customers?|clients?|competitors?|excluded)\\b`).test(text))
+  if (q.measure === 'share' && q.classification && (q.subject === 'accounts' || q.subject === 'other') && new RegExp(`${SHARE_OF}(?:leads?|customers?|clients?|competitors?|rivals?|prospects?|excluded)\\b(?!\\s+(?:visitors|people|sessions|page))|${SHARE_OF}(?:lead|customer|client|competitor|excluded)\\s+(?:accounts|compan(?:y|ies))\\b|\\b(?:among|of all|from all|out of|within) (?:our |the |all )?(?:leads?|customers?|clients?|competitors?|excluded)\\b(?: accounts| companies)?,?|^(?:of|among|out of|from) (?:the |our |all (?:the )?)?(?:lead|customer|client|competitor|excluded) (?:accounts|companies)\\b|\\bdenominator\\b[^.?!]{0,12}\\b(?:leads?|customers?|clients?|competitors?|excluded)\\b`).test(text))
     constraints.push({ kind: 'measure', value: 'share:classification', label: `a share of the ${q.classification} accounts` });
   // "which channels drive the most page views", "page views by source": page views grouped, not filtered
   if (q.subject === 'page_views') {

@@ -123,7 +123,8 @@ const NOT_RECORDED: [RegExp, string][] = [
   // a download is no page view: the pixel runs on pages, not on the files they link to
   [/\bdownload(?:s|ed|ing)?\b|\bwhite ?papers?\b|\be-?books?\b|\bpdfs?\b/, 'file downloads'],
   [/\bad ?blockers?\b|\bblock(?:ed|s|ing)? (?:our |the )?(?:pixel|tracking|tracker)\b/, 'visitors who block the pixel (they send nothing)'],
-  [/\btrying to (?:figure out|find out|learn|understand|work out)\b|\bwhat (?:is|are) [\w.\s-]{1,40} (?:looking for|after|up to)\b/, "what other companies intend"],
+  // ("I am trying to understand how interested our customers are": the asker is trying, the question is about the data)
+  [/(?<!\b(?:i|we|i'm|im|we're)(?:\s+(?:am|are|was|were))?(?:\s+just|\s+only)?\s)\btrying to (?:figure out|find out|learn|understand|work out)\b|\bwhat (?:is|are) [\w.\s-]{1,40} (?:looking for|after|up to)\b/, "what other companies intend"],
   // facts about companies from outside the site's visits (who runs them, their size or plans)
   [/\bwho (?:is|are|'s) (?:the )?(?:ceo|cfo|cto|coo|cmo|founders?|chief executive)\b|\b(?:ceo|cfo|cto|coo|cmo|founders?|chief executive|board members?) (?:of|at)\b|\bwhat (?:is|are) (?:[\w.-]+ ){1,4}planning\b|\b(?:plans?|planning) to\b.{0,30}\b(?:buy|switch|launch|acquire)\b/, "facts about companies from outside their visits"],
   [/\bnet promoter\b|\bchurn (?:risk|score|probability|likelihood)\b|\b(?:health|nps|csat|satisfaction) scores?\b|\bnps\b|\bcsat\b|\bhow (?:happy|satisfied)\b|\b(?:happy|satisfied|unhappy|dissatisfied|annoyed)\b.{0,30}\bwith (?:us|our|the (?:article|post|page|content))\b|\b(?:gainsight|totango|churnzero|vitally)\b|\b(?:red|amber|yellow|green)[- ]health\b|\b(?:last|next|latest) qbrs?\b|\bqbrs? (?:was|were|is|date|held|happened)\b/, 'churn risk or health scores'],
@@ -139,6 +140,8 @@ const NOT_RECORDED: [RegExp, string][] = [
   [/\b(?:using|use|uses|run|runs|running|on|with)\s+(?:hubspot|salesforce|snowflake|aws|azure|gcp|google cloud|marketo|pardot|segment|databricks|okta|zendesk|workday|sap|oracle)\b|\bhost(?:s|ed|ing)? on\b|\bdata warehouses?\b|\b(?:hubspot|salesforce|snowflake|aws|marketo|pardot|segment|zendesk|okta)[- ](?:shops|users?|using|customers|based|powered)\b|\btech(?:nology)? stacks?\b|\b(?:what|which)\s+(?:crm|erp|software|tools?|tech|technology|marketing automation|analytics)\b.{0,40}\b(?:use|uses|using|run|runs|running)\b/, 'the software other companies use'],
   [/\bacv\b|\btcv\b|\b(?:annual |total )?contract values?\b|\barr\b|\bmrr\b/, 'contract values and recurring revenue'],
   [/\bopen(?:ed)?\b.{0,20}\b(?:my|our|the)\s+(?:last\s+|latest\s+|recent\s+)?(?:e-?mails?|newsletters?|digest|sequence|outreach)\b|\brepl(?:y|ied|ies)\b.{0,30}\b(?:outreach|sequences?|cadences?|inmails?)\b|\b(?:responded|respond)\s+to\s+(?:my|our)\s+(?:outreach|e-?mails?|messages?|sequence)\b/, 'email opens and replies'],
+  // known bots are left out of every count (their views are kept, flagged): a figure with them is not one the tools give
+  [/\b(?:including|include|incl\.?|counting|count in|plus|with)\s+(?:the\s+|all\s+|any\s+)?(?:bots?|crawlers?|spiders?)(?:\s+(?:traffic|hits|visits|views))?\b(?!\s+(?:excluded|removed|left out|filtered|out)\b)|\b(?:bots?|crawlers?)(?:\s+traffic)?\s+(?:included|counted|too|as well)\b/, 'figures that count bot traffic (known bots are always left out of page views, visitors and sessions)'],
   // profiles on other networks; LinkedIn as a traffic source ("visits from LinkedIn") is recorded
   [/\b(?:job )?(?:titles?|profiles?|headlines?|positions?|connections|followers)\b.{0,80}\bon linkedin\b|\bon linkedin\b.{0,20}\b(?:titles?|profiles?|headlines?)\b/, 'profiles on other networks'],
 ];

@@ -46,8 +46,8 @@ function pageViewSharePart(c: ArgContext, a: Record<string, unknown>): string | 
     /\bdenominator\s*(?:=|:|is|being|of)\s*(?:the\s+|all\s+|our\s+|every\s+)*(.+?)(?:\)|,|\.|\?|$)/.exec(t)?.[1],
     /^(?:of\s+)?(?:the\s+|all\s+|our\s+)*([^:?]+?)\s*:\s*(?:what\s+)?(?:share|percent(?:age)?|proportion|%)/.exec(t)?.[1],
     /(?:\b(?:share|percent(?:age)?|proportion|fraction|ratio)|%)\s+of\s+(?:the\s+|all\s+|our\s+)*(.+?)\s+(?:were|was|are|is|came|come|went|had|have|did|do|got|landed|hit|viewed|went)\b/.exec(t)?.[1],
-    /\b(?:among|out of|of all)\s+(?:the\s+|our\s+)*(.+?)(?:,|\?|$|\s+(?:what|how|which))/.exec(t)?.[1],
-    /^(?:of|for)\s+(?:the\s+|all\s+|our\s+)*(.+?),\s*(?:what|how)\b/.exec(t)?.[1],
+    /\b(?:among|out of|of all|from all)\s+(?:the\s+|our\s+)*(.+?)(?:,|\?|$|\s+(?:what|how|which))/.exec(t)?.[1],
+    /^(?:of|for|from)\s+(?:the\s+|all\s+|our\s+)*(.+?),\s*(?:what|how)\b/.exec(t)?.[1],
     // "northwindlogistics.com: % of all-time page views that were direct", "Globex last 30d: /demo page views
     // as a % of all their page views": whose views, named before the colon
     ((m) => (m && /%|\b(?:share|percent(?:age)?|proportion)\b/.test(m[2]!) && /\b(?:page ?views?|pageviews?)\b/.test(m[2]!) ? `${m[1]} page views` : undefined))(/^([^:?]+?)\s*:\s*(.+)$/.exec(t)),
@@ -81,8 +81,8 @@ function pageViewSharePart(c: ArgContext, a: Record<string, unknown>): string | 
   return undefined;
 }
 
-/** "last on the site", "last seen", "most recent time … was seen": an account's last-seen time */
-const LAST_SEEN = /\blast (?:on (?:the |our )?(?:site|website)|seen|visited|active|came|dropped by|stopped by)\b|\b(?:showed|turned) up\b|\b(?:most recent|latest) (?:time|visit)\b|\bseen\b/;
+/** "last on the site", "last seen", "most recent time … was seen", "the last time … was on our website": an account's last-seen time */
+const LAST_SEEN = /\blast (?:on (?:the |our )?(?:site|website)|seen|visited|active|came|dropped by|stopped by)\b|\b(?:showed|turned) up\b|\b(?:most recent|latest) (?:time|visit)\b|\bseen\b|\blast time\b[^?]*\bw(?:as|ere) (?:on|at) (?:the |our )?(?:site|website)\b/;
 
 export const READ_BUILDERS: Partial<Record<ImplementedTool, (c: ArgContext) => Built>> = {
   search_accounts(c) {
