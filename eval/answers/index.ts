@@ -40,6 +40,9 @@ import { SET32 } from './set32.js';
 import { SET33 } from './set33.js';
 import { SET34 } from './set34.js';
 import { SET35 } from './set35.js';
+import { SET36 } from './set36.js';
+import { SET37 } from './set37.js';
+import { SET38 } from './set38.js';
 import { TUNED_ANSWERS } from './tuned.js';
 import { runAnswers, type AnswerReport } from './run.js';
 import type { AnswerCase } from './set.js';
@@ -95,6 +98,9 @@ export const ANSWER_SETS: AnswerSet[] = [
   { name: 'set 33 (new)', cases: SET33, gated: false, evalOnly: true },
   { name: 'set 34 (new)', cases: SET34, gated: false, evalOnly: true },
   { name: 'set 35 (new)', cases: SET35, gated: false, evalOnly: true },
+  { name: 'set 36 (new)', cases: SET36, gated: false, evalOnly: true },
+  { name: 'set 37 (new)', cases: SET37, gated: false, evalOnly: true },
+  { name: 'set 38 (new)', cases: SET38, gated: false, evalOnly: true },
 ];
 
 /** The sets whose name contains `only` (all when empty): `eval:copilot --only held-out`. */
