@@ -26,7 +26,8 @@ const TIME_PHRASES = [
   new RegExp(`\\b(?:those|these|the same|that)\\s+${N}\\s+(?:days|weeks|months)\\b|\\b${N}-(?:day|week|month)\\s+(?:window|period)\\b`, 'g'),
   /\b(?:19|20)\d\d\b/g,
   // the session definition restated ("gaps of 30 minutes or less", "30 minutes of inactivity", "30 min idle")
-  /\b30[- ]?m(?:in(?:ute)?s?)?(?:\s+(?:of\s+)?(?:inactivity|idle|idleness|inactive|split|gaps?|rule))?\b/g,
+  // ("30 quiet minutes", "thirty minutes of nothing", "the thirty minute timeout")
+  /\b(?:30|thirty)[- ]?(?:(?:quiet|idle|inactive|silent)\s+)?m(?:in(?:ute)?s?)?(?:\s+(?:of\s+)?(?:inactivity|idle|idleness|inactive|no activity|nothing|quiet|silence|split|gaps?|rule|timeout|break))?\b/g,
 ];
 
 const DATES = new RegExp(`\\b\\d{1,2}(?:st|nd|rd|th)?\\s*(?:and|to|until|till|-|–)\\s*\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_RE}\\b|\\b${MONTH_RE}\\s+\\d{1,2}(?:st|nd|rd|th)?\\s*(?:-|–|to|until|till|thru|through)\\s*\\d{1,2}(?:st|nd|rd|th)?\\b|\\b\\d{4}-\\d{1,2}-\\d{1,2}\\b|\\b\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_RE}\\b|\\b${MONTH_RE}\\s+\\d{1,2}(?:st|nd|rd|th)?\\b`, 'g');
@@ -44,7 +45,7 @@ export const BY_VISITORS = /\b(?:most|highest (?:number|count) of|biggest number
 /** Words that say how a visitor was identified. */
 const IDENTIFICATION_SOURCE_CUES = /\b(?:asn|ip[ _-]?(?:ranges?|address(?:es)?|tables?|lookups?)|email[- _]?captur(?:e|ed))\b/;
 /** A recommendation status said not to be wanted ("not dismissed or snoozed"): a status filter, read by the query, not a negation left unread. */
-export const STATUS_NEGATION = /\b(?:not|skip|skipping|excluding|except|without|minus|no) (?:the |any(?:thing)? |all )?(?:still )?(?:dismissed|done|snoozed|accepted|closed)(?:,? (?:or|and|nor) (?:not )?(?:still )?(?:dismissed|done|snoozed|accepted|closed))*/;
+export const STATUS_NEGATION = /\b(?:(?:not|skip|skipping|excluding|except|without|minus|no) (?:the |any(?:thing)? |all )?|leav(?:e|ing) out (?:any|those|the ones|ones)? ?(?:that|which)? (?:were|are|was|is|got)? ?)(?:still )?(?:dismissed|done|snoozed|accepted|closed)(?:,? (?:or|and|nor) (?:not )?(?:are |were |is )?(?:still )?(?:dismissed|done|snoozed|accepted|closed))*/;
 /** a bound's edge restated: "(30 would not count)", "40 itself does not count", "so 40 exactly is out" (named when it is no edge of a bound read) */
 const RESTATED_BOUND = /\(?\s*(?:so\s+|i\.e\.\s+)?(\d+)\s+(?:itself\s+|exactly\s+|on the dot\s+)?(?:(?:would|does|do|will|is|are)\s*(?:not|n't)\s+(?:count|qualify|be included|included|in)|(?:is|are)\s+(?:out|excluded|not included))\b\s*\)?/g;
 /** negations a read can carry as arguments ("not contacted", "not yet identified") */

@@ -121,7 +121,8 @@ export const INTENTS: Record<ImplementedTool, Cue[]> = {
   // ── changes ──
   classify_account: change([[CLASSIFY, 1.5], [(s) => READ.test(s.text) && !/\b(?:classify|reclassify|categori[sz]e|label|tag|mark|flag|move|treat|set|put|change|make|exclude)\b/.test(s.text), -2], [/\b(?:classify|reclassify|categori[sz]e)\b/, 1.5], [CLASS, 2], [(s) => s.hasDomain || !!s.known.accounts, 1.5], [/(?<!\bcount(?:s|ed|ing)?\s(?:(?:it|them|personal|the personal(?: account| bucket)?)\s)?)\bas (?:an? )?(?:competitor|customer|lead|excluded|rival|client)\b|\b(?:is|are) (?:an? |our )?(?:competitor|customer|client|rival)s?\b|\bexclude\b/, 2], [(s) => s.hasEmail, -2], [/\bsync|rule\b/, -2]]),
   set_visitor_contacted: change([[(s) => s.hasEmail, 1.5], [/\b(?:contacted|reached out|emailed|called|spoke (?:to|with)|got in touch|followed up|talked to|rang|messaged|uncontacted|not contacted)\b/, 3.5], [/\bmark|flag|set|log|record\b/, 0.5]]),
-  set_recommendation_status: change([[/\b(?:snooze|dismiss|reopen|re-open|undismiss|unsnooze|postpone|defer)\b/, 3], [/\b(?:done|complete|resolved|handled|taken care of|dealt with|ignore|hide|not relevant)\b/, 1], [REC, 2], [(s) => !!s.known.subjects, 1], [/\b(?:item|one)\b/, 0.5], [both(/\b(?:is|are|as|mark(?:ed)?) (?:done|complete|resolved|handled)\b/, new RegExp(`${REC.source}|\\bQUOTED\\b`)), 2], [(s) => !!s.known.subjects && /\b(?:done|complete|resolved|handled|dismiss|snooze|reopen)\b/.test(s.text), 1]]),
+  // ("the snooze period": a noun, no request to snooze)
+  set_recommendation_status: change([[/\b(?:snooze(?! (?:period|time|window|duration|ends?|expir\w*|elapsed|over))|dismiss|reopen|re-open|undismiss|unsnooze|postpone|defer)\b/, 3], [/\b(?:done|complete|resolved|handled|taken care of|dealt with|ignore|hide|not relevant)\b/, 1], [REC, 2], [(s) => !!s.known.subjects, 1], [/\b(?:item|one)\b/, 0.5], [both(/\b(?:is|are|as|mark(?:ed)?) (?:done|complete|resolved|handled)\b/, new RegExp(`${REC.source}|\\bQUOTED\\b`)), 2], [(s) => !!s.known.subjects && /\b(?:done|complete|resolved|handled|dismiss|snooze|reopen)\b/.test(s.text), 1]]),
   update_enrichment_config: change([[ENRICH, 2], [new RegExp(`${UPDATE.source}|\\b(?:turn off|turn on|disable|enable|stop|only enrich|use)\\b`), 2.5], [(s) => s.hasPath, 1]]),
   create_sync_rule: change([[SYNC, 2], ...MAKE, [/\bpush\b|\bsend\b/, 0.5]]),
   update_sync_rule: change([[SYNC, 2], [UPDATE, 2.5], [/\bthreshold|minimum|min intent|list\b/, 1], [both(SYNC, /\brename\b/), 1], [(s) => !!s.known.rules, 1], [(s) => !SYNC.test(s.text) && !s.known.rules, -2]]),
@@ -133,7 +134,7 @@ export const INTENTS: Record<ImplementedTool, Cue[]> = {
   set_webhook_state: change([[WEBHOOK, 2], [STATE, 3], [(s) => s.hasUrl, 1], [/\bre-?enable|enable\b/, 0.5]]),
   create_alert_destination: change([[ALERT, 2], ...MAKE, [/\bsend\b.*\balerts?\b.*\bto\b/, 2.5], [(s) => s.hasUrl, 1]]),
   set_alert_destination_state: change([[ALERT, 2], [STATE, 3], [(s) => !!s.known.destinations, 1]]),
-  verify_pixel: change([[PIXEL, 2], [/\b(?:verify|confirm|validate|mark it verified)\b/, 3], [/^(?:is|are|does|do)\b/, -2]]),
+  verify_pixel: change([[PIXEL, 2], [/\b(?:verify|confirm|validate)\s+(?:that\s+)?(?:the\s+|our\s+|my\s+)?(?:pixel|snippet|tag|tracking|install(?:ation)?|site|website|domain)\b|\bmark it verified\b/, 3], [/\b(?:verify|validate)\b/, 1.5], [/^(?:is|are|does|do)\b/, -2]]),
   test_pixel: change([[PIXEL, 2], [/\b(?:test|send (?:a )?(?:test|fake|synthetic)|fire|ping|synthetic|fake hit|dummy)\b/, 3]]),
   complete_intent_step: change([[/\b(?:complete|finish|finished|done with|wrap up|tick off|check off)\b|\bmark\b.*\b(?:done|complete)\b/, 2.5], [/\bintent(?: pages?)? step\b|\bstep\b/, 2.5], [/\bintent\b/, 0.5], [both(/\bstep\b/, /\bintent\b/), 1]]),
   activate_workspace: change([[/\b(?:activate|go live|launch|turn on|switch on|make (?:it|us) live)\b/, 2.5], [/\b(?:workspace|account|signal|us|everything)\b/, 1.5], [/\bgo live\b/, 1]]),
@@ -144,7 +145,8 @@ export const INTENTS: Record<ImplementedTool, Cue[]> = {
   run_sync_rule: change([[SYNC, 2], [/\b(?:run|execute|trigger|fire|kick off|sync now|push (?:now|them|the contacts)|send (?:now|them|the contacts))\b/, 3], [/\b(?:dry[- ]?run|preview|simulate|would|what if)\b/, -4], [(s) => !!s.known.rules, 1]]),
   authorize_store: change([[/\b(?:store|shopify|shop)\b/, 2.5], [/\b(?:connect|link|hook up|integrate|authori[sz]e|install)\b/, 3]]),
   connect_esp: change([[ESP, 2.5], [/\b(?:connect|link|hook up|integrate|authori[sz]e|set up)\b/, 3], [/\bverify|skip\b/, -3]]),
-  verify_esp: change([[ESP, 2.5], [/\b(?:verify|confirm|validate|check (?:the )?(?:connection|access))\b/, 3.5], [/^(?:is|are|does|do)\b/, -2]]),
+  // ("confirm the earliest first_visit_at for …", "sanity check": a figure checked, not the ESP)
+  verify_esp: change([[ESP, 2.5], [/\b(?:verify|confirm|validate|check)\s+(?:that\s+)?(?:the\s+|our\s+|my\s+|we\s+can\s+reach\s+)?(?:esp|email (?:platform|provider|tool)|klaviyo|hubspot|mailchimp|connection|connectivity|access|credentials|api key|integration|sync)\b|\bcheck (?:the )?(?:connection|access)\b/, 3.5], [/\b(?:verify|validate)\b/, 1.5], [/^(?:is|are|does|do)\b/, -2]]),
   // ("skip" skips the email platform only when it is named: "skip dismissed ones" is a filter)
   skip_esp: change([[ESP, 2.5], [SKIP, 1.5], [new RegExp(`${SKIP.source}.*${ESP.source}|${ESP.source}.*${SKIP.source}`), 2]]),
   run_enrichment_pipeline: change([[ENRICH, 2.5], [/\b(?:run|execute|start|trigger|kick off|go|enrich (?:the )?(?:abandoners|them|everyone|all|now))\b/, 3], [/\b(?:settings?|config\w*|patterns?|vendor)\b/, -2]]),

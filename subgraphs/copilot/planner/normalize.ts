@@ -35,6 +35,8 @@ const KEEP = new Set([
   'median', 'count', 'counts', 'csat', 'nps', 'term', 'terms', 'keyword', 'keywords', 'button', 'buttons', 'first', 'latest', 'earliest', 'newest', 'oldest', 'between', 'since', 'until', 'during',
   // the calendar's names ("sessions on march 4" was corrected to "match 4")
   ...MONTHS, 'sept', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday',
+  // ("the snooze period already elapsed" was read as "snooze person")
+  'period', 'periods', 'snoozed', 'elapsed', 'expired',
 ]);
 
 /** Everyday abbreviations, expanded before typo correction ("accts", "ppl", "recs", "qtr"; "w/" in normalize). */
@@ -43,7 +45,7 @@ const ABBREVIATIONS: Record<string, string> = {
   ppl: 'people', peeps: 'people', vis: 'visitors', rec: 'recommendation', recs: 'recommendations', qtr: 'quarter', qtrs: 'quarters',
   wk: 'week', wks: 'weeks', mo: 'month', mos: 'months', mth: 'month', yr: 'year', yday: 'yesterday', tmrw: 'tomorrow',
   pls: 'please', plz: 'please', attr: 'attributed', rn: 'right now', avg: 'average', num: 'number', pct: 'percent', pvs: 'page views', pv: 'page views', avrage: 'average', averge: 'average', avarage: 'average', anon: 'anonymous',
-  uniques: 'unique visitors', fb: 'facebook', mtd: 'this month', src: 'source', wtd: 'this week', qtd: 'this quarter',
+  uniques: 'unique visitors', fb: 'facebook', mtd: 'this month', src: 'source', wtd: 'this week', qtd: 'this quarter', lw: 'last week', lm: 'last month',
   // slips of the keyboard in the small words, which typo correction leaves alone
   wiht: 'with', whit: 'with', teh: 'the', hte: 'the', adn: 'and', waht: 'what', whihc: 'which', whcih: 'which',
   // apostrophes left out: never "corrected" into other words (dont → done)
@@ -110,7 +112,15 @@ export const VERBATIM = /"[^"]*"|“[^”]*”|‘[^’]*’|(?<![\w])'[^'\n]+'(
  * are left out of every count already, so the words narrow nothing (no negation, no classification
  * "excluded", no change to make): the text drops them before any reading.
  */
-const BOTS_LEFT_OUT = /\b(?:exclud(?:e|ing)|excl\.?|ignor(?:e|ing)|without|minus|skip(?:ping)?|leav(?:e|ing) out|not counting|(?:please\s+)?(?:do not|don'?t|never)\s+count(?:ing)?|no|not)\s+(?:the\s+|any\s+|all\s+|known\s+|an?\s+)?(?:bots?|crawlers?|spiders?)(?:\s+(?:traffic|hits|visits|views|page ?views))?\b|\b(?:bots?|crawlers?|spiders?)(?:\s+(?:traffic|hits|visits|views|page ?views))?\s+(?:excluded|removed|left out|not counted|filtered out|(?:should|must|shall|are to|need to)(?:\s+not|n'?t)\s+be\s+(?:counted|included))\b|\bnon-?bots?\b|\(?\s*(?:only\s+)?real (?:page ?views|people|visitors|humans)(?:,?\s*not bots)?\s*\)?/g;
+/** bots named as what is left out: "bots", "bot traffic", "automated (bot) traffic", "crawler hits" */
+const BOT = String.raw`(?:automated\s+)?\(?\s*(?:bots?|crawlers?|spiders?)\s*\)?(?:\s+(?:traffic|hits|visits|views|page ?views|rows|events|records))?|automated traffic`;
+const BOTS_LEFT_OUT = new RegExp(
+  String.raw`\b(?:exclud(?:e|ing)|excl\.?|ignor(?:e|ing)|without|minus|skip(?:ping)?|leav(?:e|ing) out|not counting|(?:please\s+)?(?:do not|never)\s+count(?:ing)?|no|not)\s+(?:the\s+|any\s+|all\s+|known\s+|an?\s+)?(?:${BOT})(?![\w-])` +
+    String.raw`|(?<![\w-])(?:${BOT})\s+(?:(?:is|are|being|were|was|got|get)\s+)?(?:excluded|excl\b\.?|removed|left out|not counted|filtered(?: out)?|out\b|(?:should|must|shall|are to|need to)(?:\s+not|n'?t)\s+be\s+(?:counted|included))` +
+    // ("non-bot page views only", "counting only non-bot hits": who is counted, said of the rows)
+    String.raw`|\b(?:(?:counting\s+)?only\s+)?non-?bot\s+(?:page ?views?|views|hits|traffic|visits|events|rows|sessions)\s+only\b|\b(?:counting\s+)?only\s+non-?bot\s+(?:page ?views?|views|hits|traffic|visits|events|rows)(?=\s*(?:[.;,)]|$))|\bnon-?bots?\b|\(?\s*(?:only\s+)?real (?:page ?views|people|visitors|humans|traffic)(?:,?\s*not bots)?\s*\)?`,
+  'g',
+);
 
 /** the text without its remarks that bots are left out ("not counting bots": who is counted, no constraint) */
 export const withoutBotRemarks = (text: string): string => text.toLowerCase().replace(BOTS_LEFT_OUT, ' ');
@@ -176,20 +186,38 @@ function spelledDates(q: string): string {
     return mo >= 1 && mo <= 12 && d >= 1 && d <= 31 ? `${d} ${MONTHS[mo - 1]}${y ? ` ${y}` : ''}` : m;
   });
 }
-/** What people shorten, spelled out before any reading: "WoW", "05/06 (5 june)", "2 jun-8 jun", "twenty-five". */
-const spelledOut = (q: string): string => HYPHENED_WORDS.reduce((t, [re, to]) => t.replace(re, to), spelledDates(overPeriods(q))).replace(COMPOUND_NUMBER, (_, tens: string, unit: string) => String(TENS[tens.toLowerCase()]! + UNITS[unit.toLowerCase()]!));
-
-/** "twenty-five days", "ninety two or less": a compound number word is its digits (the readers know single words) */
 const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
 const UNITS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9 };
+/** the number words a range is said in: "from forty to sixty", "between ten and twenty" */
+const RANGE_WORDS: Record<string, number> = { ...UNITS, ...TENS, zero: 0, ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, hundred: 100, 'a hundred': 100, 'one hundred': 100 };
+const RANGE_WORD = `(\\d{1,3}|${Object.keys(RANGE_WORDS).sort((a, b) => b.length - a.length).join('|')})`;
+const SPELLED_RANGE = new RegExp(`\\b(from|between)\\s+${RANGE_WORD}\\s+(to|and|until|till)\\s+${RANGE_WORD}\\b`, 'gi');
+const rangeNumber = (w: string) => (/^\d/.test(w) ? w : String(RANGE_WORDS[w.toLowerCase()]));
+/** What people shorten, spelled out before any reading: "WoW", "05/06 (5 june)", "2 jun-8 jun", "twenty-five", "from forty to sixty". */
+const spelledOut = (q: string): string =>
+  HYPHENED_WORDS.reduce((t, [re, to]) => t.replace(re, to), spelledDates(overPeriods(q)))
+    .replace(COMPOUND_NUMBER, (_, tens: string, unit: string) => String(TENS[tens.toLowerCase()]! + UNITS[unit.toLowerCase()]!))
+    .replace(SPELLED_RANGE, (m, lead: string, a: string, join: string, b: string) => (/^\d+$/.test(a) && /^\d+$/.test(b) ? m : `${lead} ${rangeNumber(a)} ${join} ${rangeNumber(b)}`));
+
+/** "twenty-five days", "ninety two or less": a compound number word is its digits (the readers know single words) */
 const COMPOUND_NUMBER = new RegExp(`\\b(${Object.keys(TENS).join('|')})[- ](${Object.keys(UNITS).join('|')})\\b`, 'gi');
 
 /** "score from 40 until 60": a range of numbers, not a time ("from 9 until 5 pm", "from 3 till june 5" stay times) */
 const FROM_UNTIL = /\bfrom (\d{1,3}) (?:until|till|til) (\d{1,3})\b(?!\s*(?:am\b|pm\b|:|\.\d|h\b|o'?clock|st\b|nd\b|rd\b|th\b|(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)))/gi;
 
+/** a label the question is led by: "sanity check:", "percentage check:", "quick q -" */
+const LEAD_LABEL = /^(?:(?:a\s+)?(?:quick\s+)?(?:sanity|percentage|data|number|numbers|gut|spot|double|reality)\s+check|quick (?:one|q|question)|question|q)\s*(?::|,|\s-|—|–)\s*/;
+
+/** "page views to day" as dictation spells it: today ("from day to day", "up to day 5" stay) */
+const TO_DAY = /(?<!\b(?:day|up|from|date|back)\s)\bto day\b(?!s|\s*\d)/gi;
+
+/** "06-16", "06-09..06-15", "06-09 → 06-15": a month and day written as numbers, the year left out */
+const MONTH_DAY = /(?<![\d-])(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])(?![\d-])/g;
+const MONTH_DAY_RANGE = /(?<![\d-])((?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01]))\s*(?:\.\.|→|->|–)\s*(?=(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])(?![\d-]))/g;
+
 export function normalize(question: string): Normalized {
   // "w/" and "w/o" before the verbatim spans are cut out (a path starts at the slash)
-  const raw = withDefinitions(fromSpoken(fromQuerySyntax(orSlash(ratioSlash(question)).replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, ' ').replace(/\bw\/o(?=\s)/gi, 'without').replace(/\bw\/(?=\s)/gi, 'with').replace(/(?<=\s)v\.?(?=\s)/gi, 'vs').replace(/\b(\d{4}-\d{2}-)(\d{2})\.\.(\d{2})\b/g, '$1$2 to $1$3').replace(/\b(\d{4}-\d{2}-\d{2})\s*\.\.\s*(?=\d{4}-\d{2}-\d{2}\b)/g, '$1 to ').replace(HYPHENED_PERIOD, (_, lead: string | undefined, a: string, b: string) => `${lead ? `${lead.slice(0, -1)} ` : ''}${a} ${b}`).replace(/[^]*/, spelledOut).replace(FROM_UNTIL, 'from $1 to $2').trim())));
+  const raw = withDefinitions(fromSpoken(fromQuerySyntax(orSlash(ratioSlash(question)).replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, ' ').replace(/\bw\/o(?=\s)/gi, 'without').replace(/\bw\/(?=\s)/gi, 'with').replace(/(?<=\s)v\.?(?=\s)/gi, 'vs').replace(/\b(\d{4}-\d{2}-)(\d{2})\.\.(\d{2})\b/g, '$1$2 to $1$3').replace(/\b(\d{4}-\d{2}-\d{2})\s*\.\.\s*(?=\d{4}-\d{2}-\d{2}\b)/g, '$1 to ').replace(/\b(\d{4}-\d{2}-\d{2})(?:\s*\.\.\s*|\s+(?:to|through|thru|until|till)\s+)(?:now|today|present|date)\b/gi, 'since $1').replace(HYPHENED_PERIOD, (_, lead: string | undefined, a: string, b: string) => `${lead ? `${lead.slice(0, -1)} ` : ''}${a} ${b}`).replace(MONTH_DAY_RANGE, '$1 to ').replace(MONTH_DAY, (_m, mo: string, d: string) => `${Number(d)} ${MONTHS[Number(mo) - 1]}`).replace(/[^]*/, spelledOut).replace(FROM_UNTIL, 'from $1 to $2').replace(TO_DAY, 'today').trim())));
   let text = '';
   let last = 0;
   const fix = (s: string) =>
@@ -198,10 +226,16 @@ export function normalize(question: string): Normalized {
       .replace(/\b(\w+)n't\b/g, '$1 not')
       // "most-viewed pages", "least-visited"
       .replace(/\b(most|least)-(viewed|visited|popular|active)\b/g, '$1 $2')
+      // "page-view events": page views
+      // ("last weak": the week)
+      .replace(/\b(this|last|past|previous|prior|next|per|each|a) weak\b/g, '$1 week')
+      .replace(/\bpage-(views?)\b/g, 'page $1').replace(/\bpage ?views? (?:events|rows|records|entries)\b/g, 'page views')
       // "first-seen", "last-seen"
       .replace(/\b(first|last)-(seen|visit(?:ed)?)\b/g, '$1 $2')
       // "by email, or by anonymous id where there is none": the visitor's id, no filter to the anonymous
       .replace(/\banon(?:ymous)?[ _-]?ids?\b/g, 'visitor id')
+      // "account records", "visitor rows": the records themselves
+      .replace(/\b(account|visitor|session|identification)s?\s+(?:records|rows|entries)\b/g, '$1s')
       .replace(/[^]*/, expand)
       .replace(/[a-z]+/g, (w) => correct(w));
   for (const m of raw.matchAll(VERBATIM)) {
@@ -209,7 +243,8 @@ export function normalize(question: string): Normalized {
     last = m.index! + m[0].length;
   }
   text += fix(raw.slice(last));
-  text = text.replace(BOTS_LEFT_OUT, ' ').replace(/\s{2,}/g, ' ').trim();
+  // ("sanity check: how many …", "quick one - which …": a label before the question)
+  text = text.replace(BOTS_LEFT_OUT, ' ').replace(/\s{2,}/g, ' ').trim().replace(LEAD_LABEL, '');
   const tokens = text.toLowerCase().match(/[a-z0-9@._/*-]+/g) ?? [];
   return { raw, text, tokens };
 }

@@ -326,14 +326,20 @@ const CURIOSITY = /(?<=^|[.?!;]\s*)(?:i'?m|i am|just|was)\s+(?:just\s+)?(?:curio
 /** "… want to know before I ping their champion", "so we can plan the call": why the asker asks, no request */
 const PURPOSE_PART = /^\s*(?:(?:i|we)\s+)?(?:want|need|would like|'d like|wanna)\s+to\s+know\s+(?:before|because|since|as|so)\b|^\s*(?:so|because|before|since)\s+(?:i|we)\b/i;
 /** remarks on who is counted: "Not counting bots.", "(… all lumped into one account called 'personal'; please count that as one account too)" */
-const withoutCountedRemarks = (part: string) => withoutBotRemarks(part).replace(/\([^()]*\)/g, (m) => (x.withoutPersonalRemark(m) !== m ? ' ' : m));
-const isAside = (part: string) =>
-  PURPOSE_PART.test(part) || part.trim().replace(CURIOSITY, '').replace(/[\s.?!]/g, '') === '' || withoutCountedRemarks(part).replace(/[\s.?!;,]/g, '') === '';
+// ("… and the personal one where all the gmail type people get lumped together counts as one company")
+const withoutCountedRemarks = (part: string) =>
+  x.withoutPersonalRemark(withoutBotRemarks(part).replace(/\([^()]*\)/g, (m) => (x.withoutPersonalRemark(m) !== m ? ' ' : m))).replace(/\b(?:and|oh|also|plus|so|um|uh|like|just|the|but|please|pls|real traffic|real people)\b/g, ' ');
+const isAside = (part: string) => {
+  if (PURPOSE_PART.test(part) || part.trim().replace(CURIOSITY, '').replace(/[\s.?!]/g, '') === '') return true;
+  // ("(the `personal` row … counts as one account.) just the number": a remark, then how to answer)
+  const rest = withoutCountedRemarks(part).replace(/[()`'"]/g, ' ').replace(/\s+/g, ' ').trim();
+  return rest.replace(/[\s.?!;,]/g, '') === '' || (rest !== part.trim() && HOW_TO_ANSWER.test(rest));
+};
 
 /** "…, also the personal mailbox ones", "and the personal account too": who is counted, not a second request */
 const INCLUDED_REMARK = /^\s*(?:the\s+|our\s+)?(?:personal|private|consumer)(?:[\s-]+(?:mailbox(?:es)?|e-?mails?|account|bucket|consumer))*(?:\s+(?:ones?|people|persons|visitors|accounts?|contacts))?(?:\s+(?:included|too|also|as well|counts?(?:\s+(?:too|also|as well))?|(?:can|may|could) be (?:one of them|included|in (?:it|the list|the ranking))))?\s*[?.!)]*\s*$/i;
 
-const COMPARED = [/\bcompared? (?:to|with)\b/i, /\bversus\b/i, /\bvs\.?(?=\s)/i, /\bagainst\b/i, /\bnext to\b/i, /\balongside\b/i, /\bthan\b/i, /\bwith\b/i, /\band\b/i, /\bto\b/i];
+const COMPARED = [/\bcompared? (?:to|with)\b/i, /\brelative to\b/i, /\bversus\b/i, /\bvs\.?(?=\s)/i, /\bagainst\b/i, /\bnext to\b/i, /\balongside\b/i, /\bthan\b/i, /\bwith\b/i, /\band\b/i, /\bto\b/i];
 /** "the prior week's", "the one before": the period just before the first window */
 const BEFORE = /\b(?:prior|preceding|previous|(?:day|week|month|one|period) before)\b/i;
 /** "this week compared with last week", "today vs yesterday", "between A and B with C to D": two windows, in the order asked */

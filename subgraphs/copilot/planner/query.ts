@@ -106,9 +106,10 @@ function readOnce(raw: string, text: string, window: TimeWindow | null, known: P
   const measure = ((m) => (m === 'compare' && !window ? 'list' : m))(measureOf(x.withoutPersonalRemark(text)));
   // ("among people identified by email capture, when was the latest visit": a visit's time, of those people)
   // ("visitors today, identified or not": visitors, not the identifications made)
-  // ("the visitor-identification post": a page's name says nothing of what is counted)
+  // ("the visitor-identification post": a page's name says nothing of what is counted; nor does a remark on
+  // who the personal account holds: "all the gmail type people … count it as one account")
   const unnamed = knownPages.reduce((t, p) => { const slug = p.split('/').filter(Boolean).at(-1); return slug && slug.includes('-') ? t.replaceAll(slug, ' ') : t; }, text);
-  const read = identifiedPeople(subjectOf(unnamed.replace(BOTH_IDENTIFIED_ALL, ' ')), measure, unnamed, !!window && window.label !== 'all time');
+  const read = identifiedPeople(subjectOf(x.withoutPersonalRemark(unnamed).replace(BOTH_IDENTIFIED_ALL, ' ')), measure, unnamed, !!window && window.label !== 'all time');
   const subject = read === 'identifications' && (measure === 'first' || measure === 'last') && /\b(?:latest|last|most recent|first|earliest)\s+(?:visit|page ?view)\b/.test(text) ? 'page_views' : read;
   const constraints: Constraint[] = [];
   const q: Query = { raw: text, measure, subject, constraints, pages: [], window };

@@ -16,9 +16,13 @@ const FIELD_WORDS: [RegExp, string][] = [
   [/\blast_seen(?:_at)?\b/g, 'last seen'],
   [/\bfirst_visit(?:_at)?\b/g, 'first visit'],
   [/\blast_visit(?:_at)?\b/g, 'last visit'],
+  // ("identified_at is null": not identified; "identified_at set", "is not null": identified)
+  [/\b(?:(?:where|whose|with)\s+)?identified_at\s+(?:is\s+)?(?:still\s+)?(?:null|empty|unset|missing|blank)\b/g, 'who are not identified'],
+  [/\b(?:(?:where|whose|with)\s+)?identified_at\s+(?:is\s+)?(?:not\s+null|set|present|filled|populated)\b/g, 'who are identified'],
   [/\bidentified_at\b/g, 'identified'],
   [/\boccurred_at\b/g, 'page view time'],
   [/\bcreated_at\b/g, 'created'],
+  [/\bclass(?=\s*=)/g, 'classification'],
   [/\bintent_score\b/g, 'intent score'],
   [/\bvisit_count\b/g, 'visit count'],
   [/\bvisitor_count\b/g, 'visitor count'],
@@ -77,6 +81,10 @@ const KEEP = /"[^"]*"|'[^'\n]*'|https?:\/\/\S+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\/[\
  * definitions of one word; longer ones stay for the readings (and the cues) as written.
  */
 export function withDefinitions(raw: string): string {
+  // ("… currently open, where 'open' means new, or snoozed with the snooze period already elapsed": a word the
+  // readings know, defined as they read it; a definition naming a time or a number is read as said)
+  raw = raw.replace(/[,;]?\s*\b(?:where|with|and)\s+['"‘“]?([a-z]+)['"’”]?\s+(?:means|meaning|here means|is defined as)\b([^?.;]*)/gi, (clause, term: string, meaning: string) =>
+    KNOWN_WORDS.has(term.toLowerCase()) && !/\d|\b(?:today|yesterday|week|month|quarter|year|days?|since|last|this|ago)\b/i.test(meaning) ? '' : clause);
   const m = /\b([a-z][a-z-]{2,30})\s*(?:=|:=|\bmeaning\b|\bmeans\b|\bhere means\b|\bi\.e\.?|\bis defined as\b)\s*([a-z][a-z ]{2,40}?)(?=\s*(?:[,;.?!)]|$|\b(?:since|in|over|during|for|this|last|from|by|of|on|at|with)\b))/i.exec(raw);
   if (!m) return raw;
   const [clause, term, meaning] = [m[0], m[1]!.toLowerCase(), m[2]!.trim()];

@@ -58,6 +58,15 @@ const SPOKEN_WORDS: [RegExp, string][] = [
   [/\bweb hooks?\b/gi, 'webhooks'],
   [/\bface book\b/gi, 'facebook'],
   [/\bg two\b/gi, 'g2'],
+  // letters spelled one by one: "the I P table", "through A S N", "U T M source"
+  [/\bI\.? ?P\.?(?= (?:tables?|address(?:es)?|lookups?|ranges?|match(?:es|ed|ing)?|based)\b)/g, 'IP'],
+  [/\bA\.? S\.? N\b\.?/g, 'ASN'],
+  [/\bU\.? T\.? M\b\.?/g, 'UTM'],
+  [/\b(?:a s n)\b/g, 'asn'],
+  [/\bi p(?= (?:tables?|address(?:es)?|lookups?|ranges?)\b)/g, 'ip'],
+  // "e-mail capture", "top for pages" (four, as dictation hears it)
+  [/\be-mail\b/gi, 'email'],
+  [/\btop for(?= (?:\w+ )?(?:pages|paths|urls|accounts|companies|visitors|people|channels|campaigns|sources|leads|customers)\b)/gi, 'top four'],
   // "total IDs", "yesterday's IDs": identifications (written in capitals, not "visitor ids")
   [/\bIDs\b/g, 'identifications'],
 ];

@@ -44,10 +44,16 @@ function wholeMonth(month: string, now: Date, year?: string): TimeWindow {
 /** What "recently" means to the copilot: the last 7 UTC days including today (published in README and capabilities). */
 export const RECENT_DAYS = 7;
 
+/** a window said in other words than "today" or "ever" (an explicit date, a named period) */
+const OTHER_WINDOW = /\b(?:this|last|past|previous|prior) (?:(?:\d{1,3}|a few) )?(?:weeks?|months?|quarters?|years?|days?)\b|\byesterday\b|\bsince\b|\bbetween\b|\d{4}-\d{2}-\d{2}|\b(?:in|during|for|of) (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\b(?:mtd|wtd|qtd|lw|lm|l\d+d)\b|\b\d{1,2}(?:st|nd|rd|th)?\s*(?:[-–]|to)\s*\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/;
+
+/** ("lw Mon–Sun", "last week monday-sunday": the week's days said again) */
+const WEEK_DAYS_SAID = /\b(week|wk|lw)\s*\(?\s*mon(?:day)?\s*(?:-|–|to|through|thru)\s*sun(?:day)?\s*\)?/gi;
+
 /** The start of "all time": before any workspace existed. */
 export const ALL_TIME_FROM = '2000-01-01T00:00:00.000Z';
 
-const NOT_DATES = new RegExp(`(?<!\\b${MONTH_ABBR}[a-z]*\\.?\\s+(?:between\\s+|from\\s+)?)\\b(?:between\\s+|from\\s+)?\\d+\\s*(?:to|-|–|and|through)\\s*\\d+\\s+(?:total\\s+|lifetime\\s+)?(?:visits?|views?|page ?views?|pageviews?|times|sessions?|visitors?|people|accounts?|companies|points?)\\b|\\b(?:intent|score|visit counts?|visits?)\\s+(?:score\\s+)?(?:of\\s+|is\\s+)?(?:between\\s+|from\\s+)?\\d+\\s*(?:to|-|–|and)\\s*\\d+\\b(?!(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_ABBR})|\\bfor a (?:second|sec|moment|minute|bit)\\b|\\b(?:today|this week|this month) (?:included|counted|too|as well)\\b(?=\\s*(?:[),.;?!]|$))|\\b(?:including|incl\\.?|counting|plus) today\\b|\\bas of (?:today|now|right now)\\b|\\bstill (?:[a-z-]+ ){1,2}?(?:today|now)\\b`, 'gi');
+const NOT_DATES = new RegExp(`(?<!\\b${MONTH_ABBR}[a-z]*\\.?\\s+(?:between\\s+|from\\s+)?)\\b(?:between\\s+|from\\s+)?\\d+\\s*(?:to|-|–|and|through)\\s*\\d+\\s+(?:total\\s+|lifetime\\s+)?(?:visits?|views?|page ?views?|pageviews?|times|sessions?|visitors?|people|accounts?|companies|points?)\\b|\\b(?:intent|score|visit counts?|visits?)\\s+(?:score\\s+)?(?:(?:somewhere|anywhere|roughly|about|around|range|ranging)\\s+)?(?:of\\s+|is\\s+)?(?:between\\s+|from\\s+)?\\d+\\s*(?:to|-|–|and)\\s*\\d+\\b(?!(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_ABBR})|\\bfor a (?:second|sec|moment|minute|bit)\\b|\\b(?:today|this week|this month) (?:included|counted|too|as well)\\b(?=\\s*(?:[),.;?!]|$))|\\b(?:including|incl\\.?|counting|plus) today\\b|\\bas of (?:today|now|right now)\\b|\\bstill (?:[a-z-]+ ){1,2}?(?:today|now)\\b`, 'gi');
 
 /** "since thursday", "on sat or sun" said on a wednesday: the days just gone, as dates (a day to come has no data). */
 const WEEKDAY = '(?:mon|tues?|weds?|thu(?:rs?)?|fri|sat|sun)(?:day|nesday|sday|urday)?\\b\\.?';
@@ -66,6 +72,7 @@ export function parseWindow(text: string, now: Date): TimeWindow | null {
   const t = text
     .toLowerCase()
     .replace(/\bcalendar\s+(?=(?:day|week|month|quarter|year)s?\b)/g, '')
+    .replace(WEEK_DAYS_SAID, '$1 ')
     // shorthand: "last wk", "yday", "since tues", "last week (mon-sun)"
     // ("pricing views wk": a bare "wk" after what is counted is this week)
     .replace(/(?<!\b(?:this|last|past|previous|next|per|a|an|each|every|which|what|the|that|of|by|one|\d+)\s+)\bwk\b(?!\s*(?:over|on|of)\b)/g, 'this week')
@@ -97,7 +104,14 @@ export function parseWindow(text: string, now: Date): TimeWindow | null {
     // "since the start of June 2025": since June 1
     .replace(new RegExp(`\\b(since|from)\\s+(?:the\\s+)?(?:start|begin(?:n?ing)?)\\s+of\\s+${MONTH_RE}\\b`, 'g'), '$1 $2 1')
     // "all-time distinct people", "all-time visit count": a count's span, not the question's window
-    .replace(/\ball[- ]time\s+(?=(?:distinct|unique|visit(?:or)?[ _]counts?|visits|counts?|totals?|number|high)\b)/g, '')
+    .replace(/\ball[- ]time\s+(?=(?:distinct|unique|visit(?:or)?[ _]counts?|visits|counts?|counters?|totals?|number|high)\b)/g, '')
+    // (said beside another window: "their score today", "intent_score <= 20 today", "the first time we ever saw them was last week", "current week first" are no window)
+    .replace(/[^]*/, (all) => (!OTHER_WINDOW.test(all) ? all : all
+      .replace(/(?<=\b(?:intent(?:_score)?|score|scores|scored|scoring)\b[^?.,;]{0,25}?)\s+(?:today|right now|as of (?:now|today))\b/g, ' ')
+      .replace(/\b(?:that'?s|thats|is|being) (?:their|its|the) (?:intent |)score (?:today|now|right now)\b/g, ' ')
+      .replace(/\bever\s+(?=(?:saw|seen|visited|came|showed|appeared|hit|met|noticed|spotted|detected)\b)/g, '')
+      .replace(/(?<=(?:\b|_)(?:counts?|scores?|totals?|visits|counters?)\b[^?.]{0,25}?)[,\s(]+all[- ]time\b\)?/g, ' ')
+      .replace(/\b(?:the\s+)?(?:current|this|last|previous|earlier|later|prior|newer|older|recent)\s+(?:week|month|period|one|window|range)\s+first\b/g, ' ')))
     // (a count's span only where "all time" is said: the spans' look-behinds are slow to try everywhere)
     .replace(/[^]*/, (all) => (!/\ball[- ]time\b/.test(all) ? all : all
       // "average visitor count per company, all time" next to another window: the count's span
@@ -134,7 +148,7 @@ export function parseWindow(text: string, now: Date): TimeWindow | null {
 
   if (/\btoday(?:'?s)?\b|\bso far today\b/.test(t)) return win(today, now, 'today');
   // "all-time page views", "since we installed the pixel", "ever": everything recorded
-  if (/\ball[- ]time\b|\bsince (?:(?:it|the tool|the system|the pixel|you|tracking) (?:started|began)(?: \w+ing)?|we (?:installed|added|set up|started|launched)|the (?:start|beginning)(?! of (?:the |this |our )?(?:current )?(?:week|month|quarter|year|\w+ (?:week|month|quarter|year)))|launch|day one|forever|inception)\b|\bfrom the (?:very )?(?:start|beginning)\b(?! of)|\bever\b|(?<!\b(?:month|week|quarter|year) )\bto date\b/.test(t))
+  if (/\ball[- ]time\b|\b(?:entire|whole|full|complete) (?:history|lifetime)\b|\bsince (?:(?:it|the tool|the system|the pixel|you|tracking) (?:started|began)(?: \w+ing)?|we (?:installed|added|set up|started|launched)|the (?:start|beginning)(?! of (?:the |this |our )?(?:current )?(?:week|month|quarter|year|\w+ (?:week|month|quarter|year)))|launch|day one|forever|inception)\b|\bfrom the (?:very )?(?:start|beginning)\b(?! of)|\bever\b|(?<!\b(?:month|week|quarter|year) )\bto date\b/.test(t))
     return win(new Date(ALL_TIME_FROM), now, 'all time');
   if (/\byesterday(?:'?s)?\b/.test(t)) return win(addDays(today, -1), today, 'yesterday');
 
@@ -256,7 +270,7 @@ export function parseWindow(text: string, now: Date): TimeWindow | null {
   // "right now", "currently": the present state, not today's window (chrono-node reads "now" as a date)
   // "26/05–01/06": day first when a day over 12 says so
   const parser = /\b(?:1[3-9]|2\d|3[01])\/(?:0?[1-9]|1[0-2])\b/.test(text) ? chrono.en.GB : chrono;
-  const input = pastWeekdays(text.toLowerCase(), now).replace(NOT_DATES, ' ').replace(/\s+(?:through|thru)\s+/gi, ' to ').replace(/\b(?:right now|now|currently|at the moment|at present|(?:the )?present)\b/gi, ' ');
+  const input = pastWeekdays(text.toLowerCase().replace(WEEK_DAYS_SAID, '$1 '), now).replace(NOT_DATES, ' ').replace(/\s+(?:through|thru)\s+/gi, ' to ').replace(/\b(?:right now|now|currently|at the moment|at present|(?:the )?present)\b/gi, ' ');
   const parsed = parser.parse(input, { instant: now, timezone: 0 }, { forwardDate: false });
   const r = parsed[0];
   // "saturday june 14 or sunday june 15": two consecutive days named together are both of them

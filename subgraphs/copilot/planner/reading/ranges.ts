@@ -3,7 +3,7 @@ import { NUMBER_WORDS, numberWords, toNumber } from '../numbers.js';
 import { MONTH_ABBR } from '../time.js';
 
 /** ("visit_count <= 8 and intent > 40": a bound right after another field is that field's, not intent's) */
-const OTHER_FIELD = '(?<!\\b(?:visit(?:or)?[ _]?counts?|visits|page ?views?|sessions|days|weeks)\\s*(?:is\\s+|of\\s+)?)';
+const OTHER_FIELD = '(?<!\\b(?:visit(?:or)?[ _]?counts?|visits|page ?views?|sessions|days?|weeks?|months?)\\s*(?:is\\s+|of\\s+)?)';
 
 /** "exactly 100", "above 80", "at most 20", "between 40 and 60", "intent of 100" → an inclusive integer range */
 export function intentRange(text: string): { min?: number; max?: number } | undefined {

@@ -18,7 +18,7 @@ export function subjectOf(question: string): Subject {
   }
   // "of the visitors identified …, which 2 made the most page views", "the visitor with the most /blog/
   // page views": who, ranked by their views
-  const ranked = text.match(/\b(visitors?|people|persons?|accounts?|accts?|compan(?:y|ies)|leads?|customers?)\b[^?.]{0,80}?\b(?:which|who)\s+(?:\d+|one|two|three|four|five)\s+(?:of them\s+)?(?:made|had|racked up|logged|viewed|generated)\s+the most\b|\b(visitor|person|account|company|lead|customer)\s+with the most\s+(?:\/\S+\s+)?(?:page ?views?|pageviews?|views)\b|\b(?:\d+|one|two|three|four|five)\s+(people|visitors|persons|accounts|companies)\s+with the (?:most|largest number of|highest number of|biggest number of)\s+(?:\/\S+\s+)?(?:page ?views?|pageviews?|views)\b/);
+  const ranked = text.match(/\b(visitors?|people|persons?|accounts?|accts?|compan(?:y|ies)|leads?|customers?)\b[^?.]{0,80}?\b(?:which|who)\s+(?:\d+|one|two|three|four|five)\s+(?:of them\s+)?(?:made|had|racked up|logged|viewed|generated)\s+the most\b|\b(visitor|person|account|company|lead|customer)\s+with the most\s+(?:\/\S+\s+)?(?:page ?views?|pageviews?|views)\b|\b(?:\d+|one|two|three|four|five)\s+(people|visitors|persons|accounts|companies)\s+with the (?:most|(?:largest|highest|biggest|greatest)(?: number of)?)\s+(?:\/\S+\s+)?(?:page ?views?|pageviews?|views)\b/);
   if (ranked) return /^(?:visitor|people|person)/.test(ranked[1] ?? ranked[2] ?? ranked[3]!) ? 'visitors' : 'accounts';
   // "who from competitor companies …? list the people": the people
   if (/^who\s+(?:from|at)\b|\b(?:list|name|show(?: me)?)\s+(?:the |all )?(?:people|persons|individuals)\b/.test(text) && !/\b(?:identif\w*|unmask\w*|de-?anonymi\w*)\b/.test(text)) return 'visitors';
@@ -81,7 +81,7 @@ const THINGS = /\b(?:page ?views?|pageviews?|paths?|pages|urls|people|persons|vi
 const FIELD_OF_WHO = /\b(?:intent(?: scores?)?|visit counts?|visitor counts?)\s+(?:of|for|across|among)\s+(?:the\s+|our\s+|all\s+)?(?:accounts|compan(?:y|ies)|visitors|customers|competitors|leads|people)\b/;
 
 /** "accounts with at least one page view this week", "visitors with a page view today": who, not page views */
-const WITH_A_VIEW = /\b(?:accounts?|accts?|compan(?:y|ies)|organi[sz]ations?|orgs?|firms?|businesses|visitors?|people|leads|customers|competitors)\b[^?]{0,60}?\b(?:with|having|(?:that |who |and )?(?:had|recorded|made|logged))\s+(?:at least one|an?|any|one or more|\d+\+?)\s+(?:\/\S+\s+|[\w=-]+\s+(?:search\s+|social\s+|campaign\s+|channel\s+|source\s+)?)?page ?views?\b|\b(?:they|who|which|that)\s+(?:had|have|has)\s+(?:an?\s+|any\s+|at least one\s+)?(?:[\w/-]+\s+)?page ?views?\b/;
+const WITH_A_VIEW = /\b(?:accounts?|accts?|compan(?:y|ies)|organi[sz]ations?|orgs?|firms?|businesses|visitors?|people|leads|customers|competitors)\b[^?]{0,60}?\b(?:with|having|(?:that |who |which |and )?(?:had|have|has|recorded|made|logged))\s+(?:(?:at least one|an?|any|one or more|\d+\+?)\s+|(?=(?:non-?bot\s+)?page ?views\b))(?:\/\S+\s+|[\w=-]+\s+(?:search\s+|social\s+|campaign\s+|channel\s+|source\s+)?)?page ?views?\b|\b(?:they|who|which|that)\s+(?:had|have|has)\s+(?:an?\s+|any\s+|at least one\s+)?(?:[\w/-]+\s+)?page ?views?\b/;
 
 /**
  * "visitors resolved through the ip table who were on the site this month": visitors who visited, not

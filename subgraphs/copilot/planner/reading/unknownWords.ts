@@ -76,7 +76,9 @@ const GENERIC = new Set(
     'ceo cfo cto coo cmo employee employees headcount ' +
     // (eighteenth session's patterns: "campaign tags", "custom date range", "target accounts", "the tool knows")
     'box cards custom dates deal feature green red amber yellow happens held ings ins ish jobs kept knows moved platforms referring rejected ' +
-    'reviews speed style tags target tests intelligence inbound experiment adoption banners prompts partner partners sourcing').split(' '),
+    'reviews speed style tags target tests intelligence inbound experiment adoption banners prompts partner partners sourcing ' +
+    // (nineteenth session's: "as follows", "print the list", "the ABM program", "exit pages", "the accounts I mention")
+    'exit follows mention print printed prints program programs pop agreements departed turnover forecast').split(' '),
 );
 const plural = (w: string): string[] => [w, w.replace(/'s?$/, ''), w.replace(/s$/, ''), w.replace(/es$/, '')];
 
