@@ -117,6 +117,8 @@ const BOT = String.raw`(?:automated\s+)?\(?\s*(?:bots?|crawlers?|spiders?)\s*\)?
 const BOTS_LEFT_OUT = new RegExp(
   String.raw`\b(?:exclud(?:e|ing)|excl\.?|ignor(?:e|ing)|without|minus|skip(?:ping)?|leav(?:e|ing) out|not counting|(?:please\s+)?(?:do not|never)\s+count(?:ing)?|no|not)\s+(?:the\s+|any\s+|all\s+|known\s+|an?\s+)?(?:${BOT})(?![\w-])` +
     String.raw`|(?<![\w-])(?:${BOT})\s+(?:(?:is|are|being|were|was|got|get)\s+)?(?:excluded|excl\b\.?|removed|left out|not counted|filtered(?: out)?|out\b|(?:should|must|shall|are to|need to)(?:\s+not|n'?t)\s+be\s+(?:counted|included))` +
+    // ("the first genuine, non-bot page view": the adjective of who is counted)
+    String.raw`|\b(?:genuine|human)(?:\s*,)?\s+(?=(?:non-?bot\s+)?(?:page ?views?|pageviews?|visits?|visitors?|people|sessions?|traffic|hits?)\b)` +
     // ("non-bot page views only", "counting only non-bot hits": who is counted, said of the rows)
     String.raw`|\b(?:(?:counting\s+)?only\s+)?non-?bot\s+(?:page ?views?|views|hits|traffic|visits|events|rows|sessions)\s+only\b|\b(?:counting\s+)?only\s+non-?bot\s+(?:page ?views?|views|hits|traffic|visits|events|rows)(?=\s*(?:[.;,)]|$))|\bnon-?bots?\b|\(?\s*(?:only\s+)?real (?:page ?views|people|visitors|humans|traffic)(?:,?\s*not bots)?\s*\)?`,
   'g',
@@ -217,7 +219,7 @@ const MONTH_DAY_RANGE = /(?<![\d-])((?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01]))\s
 
 export function normalize(question: string): Normalized {
   // "w/" and "w/o" before the verbatim spans are cut out (a path starts at the slash)
-  const raw = withDefinitions(fromSpoken(fromQuerySyntax(orSlash(ratioSlash(question)).replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, ' ').replace(/\bw\/o(?=\s)/gi, 'without').replace(/\bw\/(?=\s)/gi, 'with').replace(/(?<=\s)v\.?(?=\s)/gi, 'vs').replace(/\b(\d{4}-\d{2}-)(\d{2})\.\.(\d{2})\b/g, '$1$2 to $1$3').replace(/\b(\d{4}-\d{2}-\d{2})\s*\.\.\s*(?=\d{4}-\d{2}-\d{2}\b)/g, '$1 to ').replace(/\b(\d{4}-\d{2}-\d{2})(?:\s*\.\.\s*|\s+(?:to|through|thru|until|till)\s+)(?:now|today|present|date)\b/gi, 'since $1').replace(HYPHENED_PERIOD, (_, lead: string | undefined, a: string, b: string) => `${lead ? `${lead.slice(0, -1)} ` : ''}${a} ${b}`).replace(MONTH_DAY_RANGE, '$1 to ').replace(MONTH_DAY, (_m, mo: string, d: string) => `${Number(d)} ${MONTHS[Number(mo) - 1]}`).replace(/[^]*/, spelledOut).replace(FROM_UNTIL, 'from $1 to $2').replace(TO_DAY, 'today').trim())));
+  const raw = withDefinitions(fromSpoken(fromQuerySyntax(orSlash(ratioSlash(question)).replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, ' ').replace(/\bw\/o(?=\s)/gi, 'without').replace(/\bw\/(?=\s)/gi, 'with').replace(/(?<=\s)v\.?(?=\s)/gi, 'vs').replace(/\b(\d{4}-\d{2}-)(\d{2})\.\.(\d{2})\b/g, '$1$2 to $1$3').replace(/\b(\d{4}-\d{2}-\d{2})\s*(?:\.\.|→|->)\s*(?=\d{4}-\d{2}-\d{2}\b)/g, '$1 to ').replace(/\b(\d{4}-\d{2}-\d{2})(?:\s*\.\.\s*|\s+(?:to|through|thru|until|till)\s+)(?:now|today|present|date)\b/gi, 'since $1').replace(HYPHENED_PERIOD, (_, lead: string | undefined, a: string, b: string) => `${lead ? `${lead.slice(0, -1)} ` : ''}${a} ${b}`).replace(MONTH_DAY_RANGE, '$1 to ').replace(MONTH_DAY, (_m, mo: string, d: string) => `${Number(d)} ${MONTHS[Number(mo) - 1]}`).replace(/[^]*/, spelledOut).replace(FROM_UNTIL, 'from $1 to $2').replace(TO_DAY, 'today').trim())));
   let text = '';
   let last = 0;
   const fix = (s: string) =>
@@ -226,9 +228,12 @@ export function normalize(question: string): Normalized {
       .replace(/\b(\w+)n't\b/g, '$1 not')
       // "most-viewed pages", "least-visited"
       .replace(/\b(most|least)-(viewed|visited|popular|active)\b/g, '$1 $2')
-      // "page-view events": page views
       // ("last weak": the week)
       .replace(/\b(this|last|past|previous|prior|next|per|each|a) weak\b/g, '$1 week')
+      // ("hit count", "the latest hit on /pricing", "paths hit": page views; "the 30-min gap rule": the session's definition, no sync rule)
+      .replace(/\bhit counts?\b/g, 'page view count').replace(/\b(latest|last|first|earliest|most recent|newest|oldest|final)\s+(non-?bot\s+)?hit\b/g, '$1 $2page view').replace(/\b(paths|pages|urls)\s+hit\b/g, '$1 viewed')
+      .replace(/\b(30|thirty)[- ]?m(?:in(?:ute)?s?)?\s+(?:(?:gap|idle|inactivity|timeout|split)\s+)?rule\b/g, '$1 minute split')
+      // "page-view events": page views
       .replace(/\bpage-(views?)\b/g, 'page $1').replace(/\bpage ?views? (?:events|rows|records|entries)\b/g, 'page views')
       // "first-seen", "last-seen"
       .replace(/\b(first|last)-(seen|visit(?:ed)?)\b/g, '$1 $2')

@@ -43,7 +43,8 @@ export function intentRange(text: string): { min?: number; max?: number } | unde
       if (n !== undefined) return f(n);
     }
     // "80 or more", "20 or below"
-    m = text.match(new RegExp(`${N}\\s+${op.source}(?!\\s*(?:times|visits?|pages?|page ?views|days?|weeks?|months?|sessions?|people|visitors|accounts)\\b)`));
+    // ("25 intent or lower")
+    m = text.match(new RegExp(`${N}\\s+(?:(?:on\\s+)?${SCORE}\\s+)?${op.source}(?!\\s*(?:times|visits?|pages?|page ?views|days?|weeks?|months?|sessions?|people|visitors|accounts)\\b)`));
     if (m && /\s(?:or|and) \w+$/.test(m[0]) && num(m[1]) !== undefined) return f(num(m[1])!);
   }
   m = text.match(new RegExp(`\\b${N}\\s*\\+\\s*(?:on\\s+|in\\s+|for\\s+)?${SCORE}|\\b${N}\\s+${SCORE}|\\b(?:scoring|scored|scores)\\s+${N}\\s*\\+`));

@@ -20,6 +20,9 @@ export function subjectOf(question: string): Subject {
   // page views": who, ranked by their views
   const ranked = text.match(/\b(visitors?|people|persons?|accounts?|accts?|compan(?:y|ies)|leads?|customers?)\b[^?.]{0,80}?\b(?:which|who)\s+(?:\d+|one|two|three|four|five)\s+(?:of them\s+)?(?:made|had|racked up|logged|viewed|generated)\s+the most\b|\b(visitor|person|account|company|lead|customer)\s+with the most\s+(?:\/\S+\s+)?(?:page ?views?|pageviews?|views)\b|\b(?:\d+|one|two|three|four|five)\s+(people|visitors|persons|accounts|companies)\s+with the (?:most|(?:largest|highest|biggest|greatest)(?: number of)?)\s+(?:\/\S+\s+)?(?:page ?views?|pageviews?|views)\b/);
   if (ranked) return /^(?:visitor|people|person)/.test(ranked[1] ?? ranked[2] ?? ranked[3]!) ? 'visitors' : 'accounts';
+  // ("which five lead organisations generated the most page views": who, ranked by their views)
+  const generated = text.match(/\b(?:which|what|the)\s+(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:\w+\s+)?(accounts?|compan(?:y|ies)|organi[sz]ations?|orgs?|firms?|visitors?|people|leads|customers|competitors)\s+(?:generated|had|made|racked up|logged|produced|drove|got|received|recorded)\s+the most\s+(?:page ?views?|pageviews?|views)\b/);
+  if (generated) return /^(?:visitor|people)/.test(generated[1]!) ? 'visitors' : 'accounts';
   // "who from competitor companies …? list the people": the people
   if (/^who\s+(?:from|at)\b|\b(?:list|name|show(?: me)?)\s+(?:the |all )?(?:people|persons|individuals)\b/.test(text) && !/\b(?:identif\w*|unmask\w*|de-?anonymi\w*)\b/.test(text)) return 'visitors';
   // "how many visits does each person from a competitor account have, on average": per person, the visitors
@@ -42,7 +45,8 @@ export function subjectOf(question: string): Subject {
   if (/\b(?:most|least) (?:viewed|visited|popular) (?:pages|urls|paths)\b|\btop (?:\d+ |\w+ )?pages\b|\bpopular pages\b|\b(?:pages|paths|urls)\s+(?:most|least)\s+(?:viewed|visited|popular)\b|\b(?:pages?|paths?)\b(?:\s+\S+){0,7}\s+(?:view(?:ed|s)?|visit(?:ed|s)?|read|look(?:ed|s)? at)\s+(?:the\s+)?most\b/.test(text)) return 'page_views';
   if (PAGE_VIEWS.test(text) && !/^(?:which|what|top|the)\s+(?:\w+\s+)?(?:leads|prospects|clients)\b/.test(text) && !/\b(?:accounts?|compan(?:y|ies)|visitors?|people|customers?|competitors?)\b/.test(text.replace(/\bhow many visitors\b/, '')) && !FIELD_OF_WHO.test(text) && !WITH_A_VIEW.test(text)) return 'page_views';
   // "companies we have identified": the accounts (an account exists once a visitor is resolved to it)
-  if (/\b(?:compan(?:y|ies)|accounts?|accts?|orgs?|organi[sz]ations?|businesses|firms|logos)\s+(?:that |which )?(?:we(?: have|'ve)?|have we|did we)\s+(?:identified|unmasked|de-?anonymi[sz]ed|matched)\b/.test(text)) return 'accounts';
+  // ("organisations, of all those ever identified, …")
+  if (/\b(?:compan(?:y|ies)|accounts?|accts?|orgs?|organi[sz]ations?|businesses|firms|logos)\s+(?:that |which )?(?:we(?: have|'ve)?|have we|did we)\s+(?:identified|unmasked|de-?anonymi[sz]ed|matched)\b|\b(?:compan(?:y|ies)|accounts?|orgs?|organi[sz]ations?|businesses|firms),?\s+(?:of\s+)?(?:all\s+)?(?:those|the ones)\s+(?:ever\s+)?identified\b/.test(text)) return 'accounts';
   // "how many people did we unmask this week": identifications
   if (/\b(?:did|have|has) we (?:unmask|identif|de-?anonymi)\w*/.test(text) && !/\b(?:people|visitors?|persons?|contacts?)\s+(?:at|from)\b/.test(text)) return 'identifications';
   // "identifications from the brand-search campaign": identifications, narrowed by the campaign
