@@ -43,6 +43,8 @@ import { SET35 } from './set35.js';
 import { SET36 } from './set36.js';
 import { SET37 } from './set37.js';
 import { SET38 } from './set38.js';
+import { SET39 } from './set39.js';
+import { SET40 } from './set40.js';
 import { TUNED_ANSWERS } from './tuned.js';
 import { runAnswers, type AnswerReport } from './run.js';
 import type { AnswerCase } from './set.js';
@@ -101,6 +103,8 @@ export const ANSWER_SETS: AnswerSet[] = [
   { name: 'set 36 (new)', cases: SET36, gated: false, evalOnly: true },
   { name: 'set 37 (new)', cases: SET37, gated: false, evalOnly: true },
   { name: 'set 38 (new)', cases: SET38, gated: false, evalOnly: true },
+  { name: 'set 39 (new)', cases: SET39, gated: false, evalOnly: true },
+  { name: 'set 40 (new)', cases: SET40, gated: false, evalOnly: true },
 ];
 
 /** The sets whose name contains `only` (all when empty): `eval:copilot --only held-out`. */
