@@ -150,7 +150,8 @@ export const INTENTS: Record<ImplementedTool, Cue[]> = {
   // ("skip" skips the email platform only when it is named: "skip dismissed ones" is a filter)
   skip_esp: change([[ESP, 2.5], [SKIP, 1.5], [new RegExp(`${SKIP.source}.*${ESP.source}|${ESP.source}.*${SKIP.source}`), 2]]),
   run_enrichment_pipeline: change([[ENRICH, 2.5], [/\b(?:run|execute|start|trigger|kick off|go|enrich (?:the )?(?:abandoners|them|everyone|all|now))\b/, 3], [/\b(?:settings?|config\w*|patterns?|vendor)\b/, -2]]),
-  invite_team_member: change([[TEAM, 1.5], [/\b(?:invite|add)\b/, 3], [(s) => s.hasEmail, 1.5], [/\bcancel|revoke\b/, -3]]),
+  // ("add up each one's visit count": a sum, no one added)
+  invite_team_member: change([[TEAM, 1.5], [/\binvite\b|\badd\b(?!\s+(?:them\s+|it\s+|these\s+|those\s+)?up\b)/, 3], [(s) => s.hasEmail, 1.5], [/\bcancel|revoke\b/, -3]]),
   update_team_member: change([[TEAM, 1], [/\b(?:make|promote|demote|change (?:\w+ )?role|role to|as an? (?:admin|member|owner))\b/, 3], [(s) => s.hasEmail, 1.5]]),
   remove_team_member: change([[TEAM, 1.5], [/\b(?:remove|kick|delete|offboard|revoke access)\b/, 3], [(s) => s.hasEmail, 1.5], [/\binvit\w*/, -2]]),
   cancel_invitation: change([[/\binvit\w*/, 2.5], [/\b(?:cancel|revoke|withdraw|rescind)\b/, 3], [(s) => s.hasEmail, 1]]),

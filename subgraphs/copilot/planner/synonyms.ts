@@ -15,7 +15,8 @@ const PHRASES: [RegExp, string][] = [
   [/\bhuman (?=page ?views?\b)/g, ''],
   [/\btimes (?:were )?pages (?:were )?(?:opened|loaded)\b|\bpages (?:were )?opened\b/g, 'page views'],
   [/\bopened (?:the )?most pages\b|\bopened pages (?:the )?most\b/g, 'viewed the most pages'],
-  [/\bpage (?:load|open|impression)\b/g, 'page view'],
+  // ("page load time", "page load speed": how fast a page loads, which nothing records; kept for the decline)
+  [/\bpage (?:load|open|impression)\b(?!\s+(?:times?|speed|duration|performance|latency))/g, 'page view'],
   [/\b(?:opened|open|opens|loaded|load)\s+(?:a|one of our|any of our|our|any)\s+pages?\b|\b(?:opened|loaded)\s+pages?\b/g, 'viewed a page'],
   // sessions, channels
   // (a sitting as a noun: "are sitting in the queue" is no session)

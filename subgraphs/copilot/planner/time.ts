@@ -95,7 +95,9 @@ export function parseWindow(text: string, now: Date): TimeWindow | null {
     // "l7d", "l30d", "l2w": the last N days or weeks
     .replace(/\bl(\d{1,3})(d|w)\b/g, 'last $1$2')
     // "their first ever visit was yesterday": "ever" qualifies "first", it is not a window
-    .replace(/\bfirst[- ]ever\b|\bfirst (?:visit|time|seen) ever\b/g, 'first')
+    .replace(/\b(?:first|1st)[- ]ever\b|\bfirst (?:visit|time|seen) ever\b/g, 'first')
+    // ("Monday 16 June 2025 through today": since that day)
+    .replace(new RegExp(`\\b(\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_RE}(?:\\s+\\d{4})?|${MONTH_RE}\\s+\\d{1,2}(?:st|nd|rd|th)?(?:,?\\s+\\d{4})?)\\s+(?:through|thru|to|until|till|up to)\\s+(?:today|now)\\b`, 'g'), 'since $1')
     // "the previous Monday-to-Sunday week": last week; "since this Monday": since Monday
     .replace(/\b(last|previous|prior)\s+mon(?:day)?[- ]?(?:to|through|thru|-|–)[- ]?sun(?:day)?\s+week\b/g, '$1 week')
     .replace(/\bsince this (?=(?:mon|tues|wednes|thurs|fri|satur|sun)day\b)/g, 'since ')

@@ -27,8 +27,8 @@ export function intentRange(text: string): { min?: number; max?: number } | unde
   if (hot && num(hot[1]) !== undefined) return { min: num(hot[1])! };
   if (!new RegExp(SCORE).test(text)) return undefined;
   const ops: [RegExp, (n: number) => { min?: number; max?: number }][] = [
-    [/(?:>=|≥|at least|no less than|not less than|minimum(?: of)?|min(?: of)?|(?:or|and) (?:more|higher|above|up|over))/, (n) => ({ min: n })],
-    [/(?:<=|≤|at most|no more than|not more than|maximum(?: of)?|max(?: of)?|or (?:less|lower|below|under))/, (n) => ({ max: n })],
+    [/(?:>=|≥|at least|no less than|not less than|(?:greater|more|higher) than or equal to|minimum(?: of)?|min(?: of)?|(?:or|and) (?:more|higher|above|up|over))/, (n) => ({ min: n })],
+    [/(?:<=|≤|at most|no more than|not more than|(?:less|lower|smaller) than or equal to|maximum(?: of)?|max(?: of)?|or (?:less|lower|below|under))/, (n) => ({ max: n })],
     [/(?:>|above|over|greater than|bigger than|larger than|more than|higher than|exceeding|more of|bigger of|higher of)/, (n) => ({ min: n + 1 })],
     [/(?:<|below|under|less than|lower than|smaller than)/, (n) => ({ max: n - 1 })],
     [/(?:(?<![<>!=])==?|exactly|precisely|equal to|equals|is equal|equal|of exactly|of precisely|of)/, (n) => ({ min: n, max: n })],
