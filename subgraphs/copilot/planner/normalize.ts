@@ -214,8 +214,9 @@ const LEAD_LABEL = /^(?:(?:a\s+)?(?:quick\s+)?(?:sanity|percentage|data|number|n
 const TO_DAY = /(?<!\b(?:day|up|from|date|back)\s)\bto day\b(?!s|\s*\d)/gi;
 
 /** "06-16", "06-09..06-15", "06-09 → 06-15": a month and day written as numbers, the year left out */
-const MONTH_DAY = /(?<![\d-])(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])(?![\d-])/g;
-const MONTH_DAY_RANGE = /(?<![\d-])((?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01]))\s*(?:\.\.|→|->|–)\s*(?=(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])(?![\d-]))/g;
+// (the month with its leading zero only: "10-20 visits" is a range of visits)
+const MONTH_DAY = /(?<![\d-])(0[1-9])-(0[1-9]|[12]\d|3[01])(?![\d-])/g;
+const MONTH_DAY_RANGE = /(?<![\d-])(0[1-9]-(?:0[1-9]|[12]\d|3[01]))\s*(?:\.\.|→|->|–)\s*(?=0[1-9]-(?:0[1-9]|[12]\d|3[01])(?![\d-]))/g;
 
 export function normalize(question: string): Normalized {
   // "w/" and "w/o" before the verbatim spans are cut out (a path starts at the slash)
