@@ -34,10 +34,8 @@ export function createSessionVerifier(opts: {
   } else {
     throw new Error('createSessionVerifier: needs jwksUrl or devIssuer');
   }
-  const verified = new Map<string, { caller: Caller; until: number }>();
-
   /** the caller a token names and its exp (ms; null: none), or null when the token is not valid */
-  async function check(token: string): Promise<{ caller: Caller; exp: number | null } | null> {
+  async function check(token: string): Promise<Checked | null> {
     try {
       const { payload } = await jwtVerify(token, keys, { issuer, audience: opts.audience });
       const exp = typeof payload.exp === 'number' ? payload.exp * 1000 : null;
@@ -53,17 +51,31 @@ export function createSessionVerifier(opts: {
     }
   }
 
-  return {
-    async verify(token) {
-      const now = Date.now();
-      const kept = verified.get(token);
-      if (kept && kept.until > now) return { ...kept.caller };
-      verified.delete(token);
-      const valid = await check(token);
-      if (!valid) return null;
-      verified.set(token, { caller: valid.caller, until: Math.min(valid.exp ?? Infinity, now + VERIFIED_FOR_MS) });
-      if (verified.size > VERIFIED_KEPT) verified.delete(verified.keys().next().value!);
-      return { ...valid.caller };
-    },
+  return { verify: remembering(check) };
+}
+
+export interface Checked {
+  caller: Caller;
+  /** the token's exp in ms, null when it has none */
+  exp: number | null;
+}
+
+/**
+ * `check` with the tokens it accepted remembered: accepted again without asking it for up to
+ * VERIFIED_FOR_MS, never past their exp; a token it refused is asked about every time. Each caller
+ * gets its own copy of the caller.
+ */
+export function remembering(check: (token: string) => Promise<Checked | null>, now: () => number = () => Date.now()): (token: string) => Promise<Caller | null> {
+  const verified = new Map<string, { caller: Caller; until: number }>();
+  return async (token) => {
+    const at = now();
+    const kept = verified.get(token);
+    if (kept && kept.until > at) return { ...kept.caller };
+    verified.delete(token);
+    const valid = await check(token);
+    if (!valid) return null;
+    verified.set(token, { caller: valid.caller, until: Math.min(valid.exp ?? Infinity, at + VERIFIED_FOR_MS) });
+    if (verified.size > VERIFIED_KEPT) verified.delete(verified.keys().next().value!);
+    return { ...valid.caller };
   };
 }
