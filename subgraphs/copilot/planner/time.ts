@@ -116,8 +116,9 @@ export function parseWindow(text: string, now: Date): TimeWindow | null {
       .replace(/\b(?:the\s+)?(?:current|this|last|previous|earlier|later|prior|newer|older|recent)\s+(?:week|month|period|one|window|range)\s+first\b/g, ' ')))
     // (a count's span only where "all time" is said: the spans' look-behinds are slow to try everywhere)
     .replace(/[^]*/, (all) => (!/\ball[- ]time\b/.test(all) ? all : all
-      // "average visitor count per company, all time" next to another window: the count's span
-      .replace(/(?<=\b(?:counts?|scores?|totals?)\b[^?.]{0,25}?)[,\s(]+all[- ]time\b\)?(?=[^?]*\?|\s*$)/g, (m, _i, whole: string) => (/\b(?:this|last|past|previous) (?:(?:\d{1,3}|a few) )?(?:weeks?|months?|quarters?|years?|days?)\b|\byesterday\b|\btoday\b|\bsince\b|\bbetween\b|\d{4}-\d{2}-\d{2}/.test(whole) ? ' ' : m))
+      // "average visitor count per company, all time" next to today: the count's span (beside any other window
+      // it was taken out above, with the other remarks said beside a window)
+      .replace(/(?<=\b(?:counts?|scores?|totals?)\b[^?.]{0,25}?)[,\s(]+all[- ]time\b\)?(?=[^?]*\?|\s*$)/g, (m, _i, whole: string) => (/\btoday\b/.test(whole) ? ' ' : m))
       // "average visit count (all time)" next to another window: the count's span
       .replace(/\(\s*all[- ]time\s*\)(?=[^?]*(?:\b(?:last|this|past|yesterday|today|since|between)\b|\d{4}-\d{2}-\d{2}))|(?<=(?:\b(?:last|this|past|yesterday|today|since|between)\b|\d{4}-\d{2}-\d{2})[^?]*)\(\s*all[- ]time\s*\)/g, '')))
     // "2025-05", "started in 2025-05": that calendar month
