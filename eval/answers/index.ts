@@ -45,6 +45,8 @@ import { SET37 } from './set37.js';
 import { SET38 } from './set38.js';
 import { SET39 } from './set39.js';
 import { SET40 } from './set40.js';
+import { SET41 } from './set41.js';
+import { SET42 } from './set42.js';
 import { TUNED_ANSWERS } from './tuned.js';
 import { runAnswers, type AnswerReport } from './run.js';
 import type { AnswerCase } from './set.js';
@@ -105,6 +107,8 @@ export const ANSWER_SETS: AnswerSet[] = [
   { name: 'set 38 (new)', cases: SET38, gated: false, evalOnly: true },
   { name: 'set 39 (new)', cases: SET39, gated: false, evalOnly: true },
   { name: 'set 40 (new)', cases: SET40, gated: false, evalOnly: true },
+  { name: 'set 41 (new)', cases: SET41, gated: false, evalOnly: true },
+  { name: 'set 42 (new)', cases: SET42, gated: false, evalOnly: true },
 ];
 
 /** The sets whose name contains `only` (all when empty): `eval:copilot --only held-out`. */
