@@ -116,7 +116,8 @@ export const VERBATIM = /"[^"]*"|“[^”]*”|‘[^’]*’|(?<![\w])'[^'\n]+'(
 const BOT = String.raw`(?:automated\s+)?\(?\s*(?:bots?|crawlers?|spiders?)\s*\)?(?:\s+(?:traffic|hits|visits|views|page ?views|rows|events|records))?|automated traffic`;
 const BOTS_LEFT_OUT = new RegExp(
   String.raw`\b(?:exclud(?:e|ing)|excl\.?|ignor(?:e|ing)|without|minus|skip(?:ping)?|leav(?:e|ing) out|not counting|(?:please\s+)?(?:do not|never)\s+count(?:ing)?|no|not)\s+(?:the\s+|any\s+|all\s+|known\s+|an?\s+)?(?:${BOT})(?![\w-])` +
-    String.raw`|(?<![\w-])(?:${BOT})\s+(?:(?:is|are|being|were|was|got|get)\s+)?(?:excluded|excl\b\.?|removed|left out|not counted|filtered(?: out)?|out\b|(?:should|must|shall|are to|need to)(?:\s+not|n'?t)\s+be\s+(?:counted|included))` +
+    // ("bots: excluded", "bots=excluded": a request written as settings)
+    String.raw`|(?<![\w-])(?:${BOT})(?:\s*[:=]\s*|\s+(?:(?:is|are|being|were|was|got|get)\s+)?)(?:excluded|excl\b\.?|removed|left out|not counted|filtered(?: out)?|out\b|(?:should|must|shall|are to|need to)(?:\s+not|n'?t)\s+be\s+(?:counted|included))` +
     // ("the first genuine, non-bot page view": the adjective of who is counted)
     String.raw`|\b(?:genuine|human)(?:\s*,)?\s+(?=(?:non-?bot\s+)?(?:page ?views?|pageviews?|visits?|visitors?|people|sessions?|traffic|hits?)\b)` +
     // ("non-bot page views only", "counting only non-bot hits": who is counted, said of the rows)

@@ -1059,6 +1059,9 @@ describe('terse questions and remarks on who is counted', () => {
     expect(calls('what was the total number of non-bot page views between 2 june and 8 june 2025, both days included?')).toMatchObject([{ tool: 'page_funnel', window: { label: '2025-06-02 to 2025-06-08' } }]);
     expect(calls('how many times was the /demo page viewed over the last 3 days, bot traffic excluded?')).toEqual([expect.not.objectContaining({ classification: expect.anything() })]);
     expect(calls('how many brand-new visitors today? exclude bots.')).toMatchObject([{ tool: 'search_visitors' }]);
+    // (set 42: a request written as settings)
+    expect(calls('metric: count; subject: visitors; window: today; bots: excluded')).toEqual([expect.not.objectContaining({ classification: expect.anything() })]);
+    expect(calls('count page_views WHERE path = /pricing; window: yesterday; bots=excluded')).toEqual([expect.not.objectContaining({ classification: expect.anything() })]);
   });
   it('reads "personal = 1", "count the gmail/personal bucket as 1 acct" as who is counted, no number asked', () => {
     expect(calls('accts on the site today?? count the gmail/personal bucket as 1 acct')).toMatchObject([{ tool: 'visiting_accounts', window: { label: 'today' } }]);

@@ -29,6 +29,18 @@ describe('unknown words in a filter\'s place', () => {
     expect(unknownConstraintWords('for the qbr deck: total page views this quarter', NONE)).toEqual([]); // no filter's place
   });
 
+  // set 41 (written blind, session 20): what a relative clause or the asking sentence's predicate says of the rows
+  it('names the unknown words of a relative clause and of the predicate that closes the asking sentence', () => {
+    expect(unknownConstraintWords('how many identified visitors who own a dog viewed _ this month', NONE)).toEqual(['dog']);
+    expect(unknownConstraintWords('page views last month by visitors whose star sign is leo', NONE)).toEqual(expect.arrayContaining(['leo']));
+    expect(unknownConstraintWords('how many identified ppl at lead accts are vegetarian', NONE)).toEqual(['vegetarian']);
+    // how rows relate, a remark's predicate, a non-restrictive aside, a word the question defines
+    expect(unknownConstraintWords('the average intent of the visitors who belong to accounts classified as customers', NONE)).toEqual([]);
+    expect(unknownConstraintWords('competitors are nosy. how many visits in total have competitor accounts made', NONE)).toEqual([]);
+    expect(unknownConstraintWords('_ reached out to our sales team, which is nice. how many pages has _ viewed', NONE)).toEqual([]);
+    expect(unknownConstraintWords('among the leads, how many are only lukewarm, by which i mean an interest score from 50 up to 70', NONE)).toEqual([]);
+  });
+
   it('makes the planner ask instead of answering a broader question', () => {
     const plan = (q: string, names: KnownNames = EMPTY_NAMES) => planQuestion({ question: q, tools, history: [], facts: [], now: new Date('2025-06-18T12:00:00Z'), workspaceId: 'w' }, names);
     const asked = plan('how many visitors from bavaria this week');

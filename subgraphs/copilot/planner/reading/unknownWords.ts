@@ -22,7 +22,9 @@ const FUNCTION_WORDS = new Set(
     'descending ascending certain specific particular various several wide ish gmail yahoo hotmail outlook icloud aol ' +
     // the asker's own voice: contractions, quantities and manners that narrow nothing
     "i'd i'm i've i'll we'd we're we've we'll who've who'd you're they're it's that's there's let's " +
-    'couple cheers obviously thx atm anyway though roughly around approx onwards even yeah super lot full strictly').split(' '),
+    'couple cheers obviously thx atm anyway though roughly around approx onwards even yeah super lot full strictly ' +
+    // (how rows relate, said in a relative clause: "visitors who belong to customer accounts", "sessions that carried a campaign")
+    'belong belongs belonged remain remains remained stay stays stayed carry carries carried carrying fit fits fitted rolled lumped bundled grouped').split(' '),
 );
 
 /** what a question counts or lists: a word just before it narrows it ("bavarian visitors") */
@@ -42,7 +44,7 @@ export const nameWords = (names: Iterable<string>): Set<string> => {
 
 /** "how many MQAs …? By MQA I mean …", "hot accounts (hot = …)": a word the question defines */
 const definedLater = (text: string, w: string): boolean =>
-  new RegExp(`\\b${w.replace(/s$/, '')}s?\\s*(?:=|:|means?\\b|meaning\\b|is defined as\\b|i mean\\b)|\\bby (?:an? )?${w.replace(/s$/, '')}s? i mean\\b`).test(text);
+  new RegExp(`\\b${w.replace(/s$/, '')}s?,?\\s*(?:=|:|means?\\b|meaning\\b|is defined as\\b|i mean\\b|by which (?:i|we) mean\\b|i\\.e\\.)|\\bby (?:an? )?${w.replace(/s$/, '')}s? i mean\\b`).test(text);
 
 /**
  * The unknown words in a constraint's place in `text` (normalised, verbatim spans such as paths,
@@ -50,14 +52,26 @@ const definedLater = (text: string, w: string): boolean =>
  */
 export function unknownConstraintWords(text: string, own: ReadonlySet<string>): string[] {
   const out = new Set<string>();
+  const unknown = (w: string) => w.length > 2 && !stems(w).some((s) => own.has(s)) && !known(w) && !definedLater(text, w);
   for (const m of text.matchAll(PLACES)) {
     const w = m[1] ?? m[2]!;
     // ("heavy visitors (visit count over 10)": a word defined where it stands)
     const defined = /^[\s\w]{0,20}\(/.test(text.slice(m.index! + m[0].length));
-    if (w.length > 2 && !defined && !stems(w).some((s) => own.has(s)) && !known(w) && !definedLater(text, w)) out.add(w);
+    if (!defined && unknown(w)) out.add(w);
   }
+  for (const m of text.matchAll(RELATIVE)) for (const [w] of m[1]!.matchAll(/[a-z][a-z']*/g)) if (unknown(w)) out.add(w);
+  for (const m of text.matchAll(PREDICATE)) for (const [w] of m[1]!.matchAll(/[a-z][a-z']*/g)) if (unknown(w)) out.add(w);
   return [...out];
 }
+
+/**
+ * What a relative clause says of the rows counted ("visitors who own a dog", "people whose star sign
+ * is leo", "accounts that operate a four-day week"): a word there that nothing reads is a constraint
+ * the plan would drop.
+ */
+const RELATIVE = new RegExp(String.raw`\b(?:${COUNTED}|ones|ppl)\s+(?:who|whose|that)\s+([^,;:?.!()]+)`, 'g');
+/** the predicate closing the sentence that asks ("how many … at lead accounts are vegetarian"; not a remark: "competitors are nosy.") */
+const PREDICATE = /\b(?:how many|(?<!,\s*)which|what (?:share|percent(?:age)?|proportion|fraction))\b[^.?!;:()]*?\b(?:are|is|were)\s+(?:not\s+)?(?:an?\s+)?([a-z][a-z'-]*(?:\s+[a-z][a-z'-]*)?)\s*(?=[,;:?.!]|$)/g;
 
 /**
  * Words of the refusals' patterns that say nothing alone ("long", "track", "board", "ads", "hours"):
