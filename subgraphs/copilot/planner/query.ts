@@ -235,8 +235,9 @@ function readOnce(raw: string, text: string, window: TimeWindow | null, known: P
     if (c) c.value = `${measure}:${q.field}`;
   }
   // "what percent of all our visitors were resolved through the ip table": a share of every visitor
-  // (identified or not) — the visitors read, not the identifications made
-  const ofEveryVisitor = q.measure === 'share' && /\b(?:of|among|out of)\s+(?:all\s+(?:of\s+)?|every\s+|each\s+)(?:our\s+|the\s+|my\s+)?(?:site\s+|website\s+)?(?:visitors?|people)\b|\bevery (?:single )?visitor\b/.test(text);
+  // (identified or not) — the visitors read, not the identifications made ("of all the visitors identified
+  // this month, what share …" is a share of those identifications)
+  const ofEveryVisitor = q.measure === 'share' && /\b(?:of|among|out of)\s+(?:all\s+(?:of\s+)?|every\s+|each\s+)(?:our\s+|the\s+|my\s+)?(?:site\s+|website\s+)?(?:visitors?|people)\b(?!\s+(?:(?:who|that)\s+(?:were|was|got|have been)\s+)?identified\b)|\bevery (?:single )?visitor\b/.test(text);
   if (constraints.some((k) => k.kind === 'identification_source') && ofEveryVisitor) {
     q.subject = 'visitors';
     q.identified = undefined;

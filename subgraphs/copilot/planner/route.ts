@@ -62,8 +62,8 @@ export function route(tool: ImplementedTool, q: Query, text: string, hasEmail: b
   if ((q.measure === 'first' || q.measure === 'last') && !hasEmail && (q.subject === 'accounts' || q.subject === 'visitors') && q.page) return 'page_funnel';
   // "how many people at Acme have we identified": visitors narrowed to the identified
   if (tool === 'identification_status' && q.subject === 'visitors' && (q.identified !== undefined || q.measure === 'share' || q.constraints.some((c) => c.kind === 'identification_source'))) return 'search_visitors';
-  // "how many people at lead accounts did we identify last month": the identified visitors, narrowed
-  if (tool === 'identification_status' && q.subject !== 'page_views' && q.subject !== 'sessions' && (q.classification || q.constraints.some((c) => ['domain', 'intent', 'page', 'channel', 'source', 'campaign'].includes(c.kind))) && ['count', 'list'].includes(q.measure)) return 'search_visitors';
+  // "how many people at lead accounts did we identify last month", "… identified last month with more than 5 visits": the identified visitors, narrowed
+  if (tool === 'identification_status' && q.subject !== 'page_views' && q.subject !== 'sessions' && (q.classification || q.constraints.some((c) => ['domain', 'intent', 'visits', 'visits_max', 'page', 'channel', 'source', 'campaign'].includes(c.kind))) && ['count', 'list'].includes(q.measure)) return 'search_visitors';
   // a sum or average of the accounts' visit or visitor counts
   if (tool === 'search_visitors' && q.subject === 'accounts' && (q.measure === 'sum' || q.measure === 'average')) return 'search_accounts';
   // "top three of this week's identifications by intent": the people identified, ranked

@@ -1161,3 +1161,29 @@ describe('from the beginning, a page typed, "more of"', () => {
     expect(calls('which accounts were listed on the pricing page this week')).not.toBe('refusal');
   });
 });
+
+// set 41 (written blind, session 20): an SDR on a phone and a British director's board-pack questions
+describe('identifications dated by when they were made, rollups named by their campaigns, windows as written', () => {
+  it('reads "people identified by any method since 9 June" as identified in the window, for an average, a share or a filter', () => {
+    expect(calls('What is the average current intent score of all the people identified by any method since 9th June 2025?')).toMatchObject([{ tool: 'search_visitors', measure: 'average', identified_in: { label: 'since 2025-06-09' } }]);
+    expect(calls('How many people identified by any method last month (May 2025) have an all-time visit count greater than 5?')).toMatchObject([{ tool: 'search_visitors', min_visits: 6, identified_in: { label: 'last month' } }]);
+    expect(calls('Of all the visitors identified by any method this month, what percentage were identified through the IP range table (ip_table)?')).toMatchObject([{ tool: 'identification_status', window: { label: 'this month' } }]);
+    // (every visitor, identified or not, is the base when said so)
+    expect(calls('what percent of all our visitors this month were resolved through the ip table')).toMatchObject([{ tool: 'search_visitors' }]);
+  });
+  it('reads "the campaign attribution rollup" as the rollup, no breakdown by campaign asked', () => {
+    expect(calls('attribted sessions yday from the campaign attribution rollup')).toEqual([expect.not.objectContaining({ group_by: 'campaign' })]);
+    expect(calls('how many attributed sessions this wk (campaign rollup)')).toEqual([expect.not.objectContaining({ group_by: 'campaign' })]);
+    expect(calls('attributed sessions last 7 days by campaign')).toMatchObject([{ group_by: 'campaign' }]);
+  });
+  it('reads "b/w" as between and "the fortnight from 26 May to 8 June" as those days', () => {
+    expect(calls('top 3 channels by pvs b/w may 26 and jun 8 incl, no bots')).toMatchObject([{ tool: 'page_funnel', window: { label: '2025-05-26 to 2025-06-08' } }]);
+    expect(calls('For the fortnight from 26th May to 8th June 2025 inclusive, which three channels brought the most page views?')).toMatchObject([{ window: { label: '2025-05-26 to 2025-06-08' } }]);
+  });
+  it('reads "please count the personal account, under which …, as a single account" as a remark on who is counted', () => {
+    expect(calls("how many accounts (organisations) visited our website today? Please count the 'personal' account, under which every visitor with a consumer mailbox is grouped, as a single account.")).toMatchObject([{ tool: 'visiting_accounts' }]);
+  });
+  it('asks about the field of an average that nothing reads ("the average heart rate of visitors")', () => {
+    expect(plan('avg heart rate of visitors while on /demo yday, no bots').type).toBe('clarification');
+  });
+});

@@ -4,6 +4,9 @@ import type { ImplementedTool } from '../../tools/index.js';
 import * as x from '../extract.js';
 import { IDENTIFYING } from '../query.js';
 import { accountArgs, narrowedAccount } from './mentions.js';
+
+/** the attribution rollup named by its campaigns: "the campaign attribution rollup", "attribution (campaign) rollup", "campaign-attributed" */
+const ROLLUP_NAMED = /\b(?:attribution\s+)?\(?campaign\)?(?:\s+attribution)?\s+roll-?up\b|\bcampaign[- ]attributed\b/g;
 import { allTime, ask, intentArgs, list, one, rowLimit, windowOnly, type ArgContext, type Built } from './context.js';
 
 /**
@@ -257,7 +260,8 @@ export const READ_BUILDERS: Partial<Record<ImplementedTool, (c: ArgContext) => B
     // the dimension ranked ("top 3 channels", "which 2 sources") wins over one merely mentioned ("campaign traffic")
     const ranked = c.text.match(/\b(?:top|which|what|best|by|per|rank)\s+(?:\d+\s+|[a-z]+\s+)?(channel|source|campaign)s?\b/)?.[1];
     if (ranked) a.group_by = ranked;
-    else if (/\bcampaigns?\b/.test(c.text)) a.group_by = 'campaign';
+    // ("from the campaign attribution rollup", "campaign-attributed sessions": the rollup's name, no grouping asked)
+    else if (/\bcampaigns?\b/.test(c.text.replace(ROLLUP_NAMED, ' '))) a.group_by = 'campaign';
     else if (/\b(?:sources?|utm_source|referrers?)\b/.test(c.text) && !/\bchannels?\b/.test(c.text)) a.group_by = 'source';
     // the dimension a named value belongs to ("from google", "the abm-q3 campaign", "via email")
     const named = c.query?.constraints.filter((k) => k.kind === 'campaign' || k.kind === 'source' || k.kind === 'channel') ?? [];
