@@ -34,6 +34,10 @@ describe('unknown words in a filter\'s place', () => {
     expect(unknownConstraintWords('how many identified visitors who own a dog viewed _ this month', NONE)).toEqual(['dog']);
     expect(unknownConstraintWords('page views last month by visitors whose star sign is leo', NONE)).toEqual(expect.arrayContaining(['leo']));
     expect(unknownConstraintWords('how many identified ppl at lead accts are vegetarian', NONE)).toEqual(['vegetarian']);
+    // (set 42: a condition written as a query's)
+    expect(unknownConstraintWords('count visitors where the person listens to our podcast; window: since _', NONE)).toEqual(['listens', 'podcast']);
+    expect(unknownConstraintWords('top 5 visitors; filter: disc personality type = _; window: last month', NONE)).toEqual(['disc', 'personality']);
+    expect(unknownConstraintWords('where did our traffic come from last month', NONE)).toEqual([]);
     // how rows relate, a remark's predicate, a non-restrictive aside, a word the question defines
     expect(unknownConstraintWords('the average intent of the visitors who belong to accounts classified as customers', NONE)).toEqual([]);
     expect(unknownConstraintWords('competitors are nosy. how many visits in total have competitor accounts made', NONE)).toEqual([]);

@@ -60,6 +60,7 @@ export function unknownConstraintWords(text: string, own: ReadonlySet<string>): 
     if (!defined && unknown(w)) out.add(w);
   }
   for (const m of text.matchAll(RELATIVE)) for (const [w] of m[1]!.matchAll(/[a-z][a-z']*/g)) if (unknown(w)) out.add(w);
+  for (const m of text.matchAll(WHERE)) for (const [w] of m[1]!.matchAll(/[a-z][a-z']*/g)) if (unknown(w)) out.add(w);
   for (const m of text.matchAll(FIELD)) for (const [w] of m[1]!.matchAll(/[a-z][a-z']*/g)) if (unknown(w)) out.add(w);
   for (const m of text.matchAll(PREDICATE)) for (const [w] of m[1]!.matchAll(/[a-z][a-z']*/g)) if (unknown(w)) out.add(w);
   return [...out];
@@ -71,6 +72,8 @@ export function unknownConstraintWords(text: string, own: ReadonlySet<string>): 
  * the plan would drop.
  */
 const RELATIVE = new RegExp(String.raw`\b(?:${COUNTED}|ones|ppl)\s+(?:who|whose|that)\s+([^,;:?.!()]+)`, 'g');
+/** a condition written as a query's ("count visitors WHERE the person listens to our podcast", "filter: …"): a relative clause too */
+const WHERE = /\b(?:where(?!\s+(?:did|do|does|is|are|was|were|can|could|should|would|will|have|has|else)\b)|filters?\s*[:=])\s+([^;?|:]+)/g;
 /** the field an average or a sum is of ("the average heart rate of visitors") */
 const FIELD = /\b(?:average|avg|mean|median|total|sum)\s+(?:of\s+)?(?:the\s+|their\s+)?([a-z][a-z'-]*(?:\s+[a-z][a-z'-]*)?)\s+(?:of|for|per|across|among)\b/g;
 /** the predicate closing the sentence that asks ("how many … at lead accounts are vegetarian"; not a remark: "competitors are nosy.") */
