@@ -27,6 +27,26 @@ interface Reading {
   scores: Scored[];
 }
 
+/** a sentence that asks to read: "how many …", "which …", "list …" */
+const ASKS_TO_READ = /^(?:so,?\s+|ok,?\s+|and\s+|but\s+)?(?:(?:in|during|for|since|over|between|from)\s+[^,?]{1,40},\s+)?(?:how (?:many|much|often)|what(?:'s| is| was| are| were)? (?:the )?(?:total|number|count|share|percentage|average|sum)|which|when (?:did|was|were)|who (?:visited|came|was|were)|list|count|give me|show me)\b/i;
+/** a statement of the asker's own ("we pay for a g2 listing and i'm deciding whether to renew it.") */
+const STATEMENT = /^(?:we|i|i'm|i've|we're|we've|our|my|it|this|that|there|they)\b[^?]*[.!]$/i;
+/** what would make a statement a request to change something */
+const ACTION_WORDS = /\b(?:upgrade|checkout|check out|buy|subscribe|purchase|pay for|pay|renew|cancel|invite|remove|delete|snooze|dismiss|connect|run|send|push|sync|create|rename)\b/gi;
+/**
+ * A statement of the asker's own before a sentence that asks to read is context, not a request ("we
+ * pay for a g2 listing and i'm deciding whether to renew it. in may, how many attributed sessions …"
+ * asks for no checkout): `replace` says what becomes of it (its action words are not scored as a
+ * request, and it is no part of its own; its other words stay: "our engineers use access tokens. how
+ * many of those exist" asks about the tokens).
+ */
+function withContext(text: string, replace: (sentence: string) => string): string {
+  const sentences = text.split(/(?<=[.!?])\s+/);
+  const asking = sentences.findIndex((t, i) => i > 0 && ASKS_TO_READ.test(t));
+  if (asking < 0) return text;
+  return sentences.map((t, i) => (i < asking && STATEMENT.test(t) ? replace(t) : t)).join(' ');
+}
+
 function read(question: string, names: KnownNames): Reading {
   const n = normalize(question);
   // verbatim spans are arguments: hide them from the intent cues (one space apart, so multi-word cues still match)
@@ -39,7 +59,7 @@ function read(question: string, names: KnownNames): Reading {
     .trim();
   const c: ArgContext = { raw: n.raw, text: n.text, names, window: null };
   const signals: Signals = {
-    text: bare,
+    text: withContext(bare, (t) => t.replace(ACTION_WORDS, ' ')),
     hasEmail: x.emails(n.raw).length > 0,
     hasUrl: x.urls(n.raw).length > 0,
     hasDomain: x.domains(n.raw).length > 0 || x.mentionsPersonal(n.text),
@@ -128,7 +148,7 @@ export function planQuestion(input: PlannerInput, names: KnownNames): PlanDraft 
   // several requests in one question: each part must stand on its own
   // "…this month? names pls", "… - how many": how to answer the question, not a second one
   // ("between 26 May and 1 June" is one window, not two requests; a bracket is one remark)
-  const parts = reading.raw.replace(/\([^()]*\)/g, (m) => m.replace(/[;?&,]|\band\b/g, ' ')).replace(/\b(between\s+[^?;,]{1,24}?)\s+and\s+/gi, '$1 until ').replace(LIST_COMMA, ' and ').split(SPLIT).filter((p) => p.trim().length > 2 && !HOW_TO_ANSWER.test(p) && !DEFINITION.test(p) && !INCLUDED_REMARK.test(p) && !isAside(p));
+  const parts = withContext(reading.raw, () => ' ').replace(/\([^()]*\)/g, (m) => m.replace(/[;?&,]|\band\b/g, ' ')).replace(/\b(between\s+[^?;,]{1,24}?)\s+and\s+/gi, '$1 until ').replace(LIST_COMMA, ' and ').split(SPLIT).filter((p) => p.trim().length > 2 && !HOW_TO_ANSWER.test(p) && !DEFINITION.test(p) && !INCLUDED_REMARK.test(p) && !isAside(p));
   // a list of values ("/docs and /demo", "acme.com and globex.com") is not a second request
   const plainWords = (p: string) => p.replace(VERBATIM, ' ').split(/\s+/).filter((w) => /^[a-z]{2,}$/i.test(w)).length;
   const comparing = readQuery(reading.raw, reading.text, window, names).measure === 'compare';

@@ -1187,3 +1187,12 @@ describe('identifications dated by when they were made, rollups named by their c
     expect(plan('avg heart rate of visitors while on /demo yday, no bots').type).toBe('clarification');
   });
 });
+
+// set 42 (written blind, session 20): a founder's context before the question
+describe('a statement of the asker\'s own before the question', () => {
+  it('is context, not a request to change something, and keeps its words for what the question refers to', () => {
+    const p = plan("We pay for a G2 listing and I'm thinking about our plan. In May, how many attributed sessions did the brand-search campaign bring?");
+    expect(p.question_kind).toBe('descriptive');
+    expect(calls("I've been ignoring the tool's suggested actions, I'm afraid. How many are still outstanding right now?")).toMatchObject([{ tool: 'open_recommendations' }]);
+  });
+});
