@@ -32,7 +32,7 @@ const ASKS_TO_READ = /^(?:so,?\s+|ok,?\s+|and\s+|but\s+)?(?:(?:in|during|for|sin
 /** a statement of the asker's own ("we pay for a g2 listing and i'm deciding whether to renew it.") */
 const STATEMENT = /^(?:we|i|i'm|i've|we're|we've|our|my|it|this|that|there|they)\b[^?]*[.!]$/i;
 /** what would make a statement a request to change something */
-const ACTION_WORDS = /\b(?:upgrade|checkout|check out|buy|subscribe|purchase|pay for|pay|renew|cancel|invite|remove|delete|snooze|dismiss|connect|run|send|push|sync|create|rename)\b/gi;
+const ACTION_WORDS = /\b(?:upgrade|checkout|check out|buy|subscribe|purchase|pay for|pay|cancel|invite|remove|delete|snooze|dismiss|connect|run|send|push|sync|create|rename)\b/gi;
 /**
  * A statement of the asker's own before a sentence that asks to read is context, not a request ("we
  * pay for a g2 listing and i'm deciding whether to renew it. in may, how many attributed sessions …"

@@ -66,7 +66,8 @@ function restate(s: string): string {
       .replace(/\brevoked_at\s+is\s+null\b/gi, 'not revoked')
       .replace(/\brevoked_at\s+is\s+not\s+null\b/gi, 'revoked')
       .replace(/\bidentified\s*(?:!=|<>)\s*true\b|\bidentified\s*=\s*false\b/gi, 'not identified')
-      .replace(/\bidentified\s*(?:=|==)\s*true\b|\bidentified\s*(?:!=|<>)\s*false\b/gi, 'identified')
+      // ("filter: identified = true": a filter on who is counted, as "identified visitors only" says it)
+      .replace(/\bidentified\s*(?:=|==)\s*true\b|\bidentified\s*(?:!=|<>)\s*false\b/gi, 'identified visitors only')
       // "classification = customer", "channel=email": the value named after its field
       .replace(/\b(classification|channel|utm source|utm campaign|source|campaign|resolution source|state|status|company|domain|email|path)\s*(?:==?|:)\s*/gi, '$1 ')
   );

@@ -1062,6 +1062,8 @@ describe('terse questions and remarks on who is counted', () => {
     // (set 42: a request written as settings)
     expect(calls('metric: count; subject: visitors; window: today; bots: excluded')).toEqual([expect.not.objectContaining({ classification: expect.anything() })]);
     expect(calls('count page_views WHERE path = /pricing; window: yesterday; bots=excluded')).toEqual([expect.not.objectContaining({ classification: expect.anything() })]);
+    expect(calls('metric: count; subject: visitors; filter: identified = true (by any method, as of now); window: today')).toMatchObject([{ tool: 'search_visitors', identified: true }]);
+    expect(calls('count visitors WHERE first_visit_at falls on 2025-06-17 AND visited yesterday; bots: excluded')).toMatchObject([{ tool: 'search_visitors', returning: false }]);
   });
   it('reads "personal = 1", "count the gmail/personal bucket as 1 acct" as who is counted, no number asked', () => {
     expect(calls('accts on the site today?? count the gmail/personal bucket as 1 acct')).toMatchObject([{ tool: 'visiting_accounts', window: { label: 'today' } }]);
