@@ -47,6 +47,8 @@ import { SET39 } from './set39.js';
 import { SET40 } from './set40.js';
 import { SET41 } from './set41.js';
 import { SET42 } from './set42.js';
+import { SET43 } from './set43.js';
+import { SET44 } from './set44.js';
 import { TUNED_ANSWERS } from './tuned.js';
 import { runAnswers, type AnswerReport } from './run.js';
 import type { AnswerCase } from './set.js';
@@ -109,6 +111,8 @@ export const ANSWER_SETS: AnswerSet[] = [
   { name: 'set 40 (new)', cases: SET40, gated: false, evalOnly: true },
   { name: 'set 41 (new)', cases: SET41, gated: false, evalOnly: true },
   { name: 'set 42 (new)', cases: SET42, gated: false, evalOnly: true },
+  { name: 'set 43 (new)', cases: SET43, gated: false, evalOnly: true },
+  { name: 'set 44 (new)', cases: SET44, gated: false, evalOnly: true },
 ];
 
 /** The sets whose name contains `only` (all when empty): `eval:copilot --only held-out`. */
