@@ -39,6 +39,10 @@ describe('unknown words in a filter\'s place', () => {
     expect(unknownConstraintWords('count visitors where the person listens to our podcast; window: since _', NONE)).toEqual(['listens', 'podcast']);
     expect(unknownConstraintWords('top 5 visitors; filter: disc personality type = _; window: last month', NONE)).toEqual(['disc', 'personality']);
     expect(unknownConstraintWords('where did our traffic come from last month', NONE)).toEqual([]);
+    // (set 44: "visitors which …", "persons …", the field of a favourite)
+    expect(unknownConstraintWords('how much visitors which have a tattoo came last week', NONE)).toEqual(['tattoo']);
+    expect(unknownConstraintWords('what is the favourite pizza topping of the visitors from _', NONE)).toEqual(['pizza', 'topping']);
+    expect(unknownConstraintWords('i mean the earliest first sighting among them', NONE)).toEqual([]);
     // how rows relate, a remark's predicate, a non-restrictive aside, a word the question defines
     expect(unknownConstraintWords('the average intent of the visitors who belong to accounts classified as customers', NONE)).toEqual([]);
     expect(unknownConstraintWords('competitors are nosy. how many visits in total have competitor accounts made', NONE)).toEqual([]);

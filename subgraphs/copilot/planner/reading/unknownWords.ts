@@ -71,11 +71,11 @@ export function unknownConstraintWords(text: string, own: ReadonlySet<string>): 
  * is leo", "accounts that operate a four-day week"): a word there that nothing reads is a constraint
  * the plan would drop.
  */
-const RELATIVE = new RegExp(String.raw`\b(?:${COUNTED}|ones|ppl)\s+(?:who|whose|that)\s+([^,;:?.!()]+)`, 'g');
+const RELATIVE = new RegExp(String.raw`\b(?:${COUNTED}|ones|ppl|persons)\s+(?:who|whose|that|which)\s+([^,;:?.!()]+)`, 'g');
 /** a condition written as a query's ("count visitors WHERE the person listens to our podcast", "filter: …"): a relative clause too */
 const WHERE = /\b(?:where(?!\s+(?:did|do|does|is|are|was|were|can|could|should|would|will|have|has|else)\b)|filters?\s*[:=])\s+([^;?|:]+)/g;
-/** the field an average or a sum is of ("the average heart rate of visitors") */
-const FIELD = /\b(?:average|avg|mean|median|total|sum)\s+(?:of\s+)?(?:the\s+|their\s+)?([a-z][a-z'-]*(?:\s+[a-z][a-z'-]*)?)\s+(?:of|for|per|across|among)\b/g;
+/** the field an average or a sum is of ("the average heart rate of visitors", "the favourite pizza topping of the visitors") */
+const FIELD = /\b(?:average|avg|(?<!\b(?:i|we|you|they)\s+)mean|median|total|sum|favou?rite|preferred|most common|typical)\s+(?:of\s+)?(?:the\s+|their\s+)?([a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,2}?)\s*(?:\([^()]*\)\s*)?,?\s+(?:of|for|per|across|among)\b/g;
 /** the predicate closing the sentence that asks ("how many … at lead accounts are vegetarian"; not a remark: "competitors are nosy.") */
 const PREDICATE = /\b(?:how many|(?<!,\s*)which|what (?:share|percent(?:age)?|proportion|fraction))\b[^.?!;:()]*?\b(?:are|is|were)\s+(?:not\s+)?(?:an?\s+)?([a-z][a-z'-]*(?:\s+[a-z][a-z'-]*)?)\s*(?=[,;:?.!]|$)/g;
 
