@@ -59,10 +59,8 @@ export function unknownConstraintWords(text: string, own: ReadonlySet<string>): 
     const defined = /^[\s\w]{0,20}\(/.test(text.slice(m.index! + m[0].length));
     if (!defined && unknown(w)) out.add(w);
   }
-  for (const m of text.matchAll(RELATIVE)) for (const [w] of m[1]!.matchAll(/[a-z][a-z']*/g)) if (unknown(w)) out.add(w);
-  for (const m of text.matchAll(WHERE)) for (const [w] of m[1]!.matchAll(/[a-z][a-z']*/g)) if (unknown(w)) out.add(w);
-  for (const m of text.matchAll(FIELD)) for (const [w] of m[1]!.matchAll(/[a-z][a-z']*/g)) if (unknown(w)) out.add(w);
-  for (const m of text.matchAll(PREDICATE)) for (const [w] of m[1]!.matchAll(/[a-z][a-z']*/g)) if (unknown(w)) out.add(w);
+  // (every word of what a clause says of the rows: a relative clause, a query's condition, a field, a predicate)
+  for (const re of [RELATIVE, WHERE, FIELD, PREDICATE]) for (const m of text.matchAll(re)) for (const [w] of m[1]!.matchAll(/[a-z][a-z']*/g)) if (unknown(w)) out.add(w);
   return [...out];
 }
 
