@@ -220,17 +220,21 @@ const TO_DAY = /(?<!\b(?:day|up|from|date|back)\s)\bto day\b(?!s|\s*\d)/gi;
 /** "06-16", "06-09..06-15", "06-09 → 06-15": a month and day written as numbers, the year left out */
 // (the month with its leading zero only: "10-20 visits" is a range of visits)
 const MONTH_DAY = /(?<![\d-])(0[1-9])-(0[1-9]|[12]\d|3[01])(?![\d-])/g;
+/** a day written with a full stop, as German writes it ("since the 12. June 2025", "9. to 15. June") */
+const DOTTED_DAY = new RegExp(`\\b(\\d{1,2})\\.\\s+(?=(?:(?:to|until|till|and|-)\\s+(?:the\\s+)?\\d{1,2}\\.\\s+)?${MONTH_RE}\\b)`, 'gi');
 const MONTH_DAY_RANGE = /(?<![\d-])(0[1-9]-(?:0[1-9]|[12]\d|3[01]))\s*(?:\.\.|→|->|–)\s*(?=0[1-9]-(?:0[1-9]|[12]\d|3[01])(?![\d-]))/g;
 
 export function normalize(question: string): Normalized {
   // "w/" and "w/o" before the verbatim spans are cut out (a path starts at the slash)
-  const raw = withDefinitions(fromSpoken(fromQuerySyntax(orSlash(ratioSlash(question)).replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, ' ').replace(/\bw\/o(?=\s)/gi, 'without').replace(/\bb\/w(?=\s)/gi, 'between').replace(FORTNIGHT_NAMED, '').replace(/\bw\/(?=\s)/gi, 'with').replace(/(?<=\s)v\.?(?=\s)/gi, 'vs').replace(/\b(\d{4}-\d{2}-)(\d{2})\.\.(\d{2})\b/g, '$1$2 to $1$3').replace(/\b(\d{4}-\d{2}-\d{2})\s*(?:\.\.|→|->)\s*(?=\d{4}-\d{2}-\d{2}\b)/g, '$1 to ').replace(/\b(\d{4}-\d{2}-\d{2})(?:\s*\.\.\s*|\s+(?:to|through|thru|until|till)\s+)(?:now|today|present|date)\b/gi, 'since $1').replace(HYPHENED_PERIOD, (_, lead: string | undefined, a: string, b: string) => `${lead ? `${lead.slice(0, -1)} ` : ''}${a} ${b}`).replace(MONTH_DAY_RANGE, '$1 to ').replace(MONTH_DAY, (_m, mo: string, d: string) => `${Number(d)} ${MONTHS[Number(mo) - 1]}`).replace(/[^]*/, spelledOut).replace(FROM_UNTIL, 'from $1 to $2').replace(TO_DAY, 'today').replace(/\b(week|month|quarter|year)-to-date\b/gi, '$1 to date').replace(/\b(previous|last|prior)\s+(?:full|complete|iso|whole)\s+week\b/gi, '$1 week').trim())));
+  const raw = withDefinitions(fromSpoken(fromQuerySyntax(orSlash(ratioSlash(question)).replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, ' ').replace(/\bw\/o(?=\s)/gi, 'without').replace(/\bb\/w(?=\s)/gi, 'between').replace(FORTNIGHT_NAMED, '').replace(/\bw\/(?=\s)/gi, 'with').replace(/(?<=\s)v\.?(?=\s)/gi, 'vs').replace(/\b(\d{4}-\d{2}-)(\d{2})\.\.(\d{2})\b/g, '$1$2 to $1$3').replace(/\b(\d{4}-\d{2}-\d{2})\s*(?:\.\.|→|->)\s*(?=\d{4}-\d{2}-\d{2}\b)/g, '$1 to ').replace(/\b(\d{4}-\d{2}-\d{2})(?:\s*\.\.\s*|\s+(?:to|through|thru|until|till)\s+)(?:now|today|present|date)\b/gi, 'since $1').replace(HYPHENED_PERIOD, (_, lead: string | undefined, a: string, b: string) => `${lead ? `${lead.slice(0, -1)} ` : ''}${a} ${b}`).replace(MONTH_DAY_RANGE, '$1 to ').replace(DOTTED_DAY, '$1 ').replace(MONTH_DAY, (_m, mo: string, d: string) => `${Number(d)} ${MONTHS[Number(mo) - 1]}`).replace(/[^]*/, spelledOut).replace(FROM_UNTIL, 'from $1 to $2').replace(TO_DAY, 'today').replace(/\b(week|month|quarter|year)-to-date\b/gi, '$1 to date').replace(/\b(previous|last|prior)\s+(?:full|complete|iso|whole)\s+week\b/gi, '$1 week').trim())));
   let text = '';
   let last = 0;
   const fix = (s: string) =>
     s
       .toLowerCase()
       .replace(/\b(\w+)n't\b/g, '$1 not')
+      // ("how much accounts", "how much page views": a count, as "how many" says in English)
+      .replace(/\bhow much(?=\s+(?:[a-z-]+\s+){0,3}?(?:accounts|accts|companies|visitors|persons|people|page views|pageviews|views|sessions|identifications|visits|leads|customers|competitors|recommendations|pages|webhooks|keys)\b)/g, 'how many')
       // "most-viewed pages", "least-visited"
       .replace(/\b(most|least)-(viewed|visited|popular|active)\b/g, '$1 $2')
       // ("last weak": the week)

@@ -40,6 +40,15 @@ const ACTION_WORDS = /\b(?:upgrade|checkout|check out|buy|subscribe|purchase|pay
  * request, and it is no part of its own; its other words stay: "our engineers use access tokens. how
  * many of those exist" asks about the tokens).
  */
+/**
+ * A remark in brackets ("(she is matching it against the agency invoice.)", "(she is checking how many
+ * are first-timers)"): says why, asks for nothing, so it is no part of the question; one that says what
+ * to count ("(i mean …)", "(we only count …)", "(she includes …)") is.
+ */
+/** any statement in brackets ("(i was told … please count that as one account)", "(that exact path)"): it picks no tool */
+const BRACKETED_STATEMENT = /\((?:she|he|we|i|they|it|this|that|my|our|her|his|their)\b[^()]*\)/g;
+const BRACKETED_REMARK = /\((?:she|he|we|i|they)(?:'s|'re|'m)?\s+(?!(?:only\s+|also\s+|just\s+)?(?:mean|means|meant|count|counts|counted|include|includes|exclude|excludes|want|wants|need|needs|ask|asks|asked|say|says|define|defines|call|calls|treat|treats|care|cares|only|do not|don't|does not|doesn't|was told|were told|have been told|heard)\b)[^()]*\)/gi;
+
 function withContext(text: string, replace: (sentence: string) => string): string {
   const sentences = text.split(/(?<=[.!?])\s+/);
   const asking = sentences.findIndex((t, i) => i > 0 && ASKS_TO_READ.test(t));
@@ -48,7 +57,7 @@ function withContext(text: string, replace: (sentence: string) => string): strin
 }
 
 function read(question: string, names: KnownNames): Reading {
-  const n = normalize(question);
+  const n = normalize(question.replace(BRACKETED_REMARK, ' '));
   // verbatim spans are arguments: hide them from the intent cues (one space apart, so multi-word cues still match)
   const bare = n.text
     .replace(VERBATIM, (m) => (m.startsWith('"') || m.startsWith("'") ? ' QUOTED ' : m.includes('@') ? ' EMAIL ' : /^https?:/i.test(m) ? ' URL ' : m.startsWith('/') ? ' PATH ' : ' DOMAIN '))
@@ -59,7 +68,7 @@ function read(question: string, names: KnownNames): Reading {
     .trim();
   const c: ArgContext = { raw: n.raw, text: n.text, names, window: null };
   const signals: Signals = {
-    text: withContext(bare, (t) => t.replace(ACTION_WORDS, ' ')),
+    text: withContext(bare, (t) => t.replace(ACTION_WORDS, ' ')).replace(BRACKETED_STATEMENT, ' '),
     hasEmail: x.emails(n.raw).length > 0,
     hasUrl: x.urls(n.raw).length > 0,
     hasDomain: x.domains(n.raw).length > 0 || x.mentionsPersonal(n.text),
@@ -348,7 +357,7 @@ const PURPOSE_PART = /^\s*(?:(?:i|we)\s+)?(?:want|need|would like|'d like|wanna)
 /** remarks on who is counted: "Not counting bots.", "(… all lumped into one account called 'personal'; please count that as one account too)" */
 // ("… and the personal one where all the gmail type people get lumped together counts as one company")
 const withoutCountedRemarks = (part: string) =>
-  x.withoutPersonalRemark(withoutBotRemarks(part).replace(/\([^()]*\)/g, (m) => (x.withoutPersonalRemark(m) !== m ? ' ' : m))).replace(/\b(?:and|oh|also|plus|so|um|uh|like|just|the|but|please|pls|real traffic|real people)\b/g, ' ');
+  x.withoutPersonalRemark(withoutBotRemarks(part).replace(/\([^()]*\)/g, (m) => (x.withoutPersonalRemark(m) !== m ? ' ' : m))).replace(/\b(?:and|oh|also|plus|so|um|uh|like|just|only|the|but|please|pls|real (?:traffic|people|persons|visitors|humans))\b/g, ' ');
 const isAside = (part: string) => {
   if (PURPOSE_PART.test(part) || part.trim().replace(CURIOSITY, '').replace(/[\s.?!]/g, '') === '') return true;
   // ("(the `personal` row … counts as one account.) just the number": a remark, then how to answer)

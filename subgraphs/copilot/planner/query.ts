@@ -8,7 +8,7 @@ import * as x from './extract.js';
 import { parseWindow } from './time.js';
 import { ANONYMOUS_LEFT_OUT, BOTH_IDENTIFIED, BY_VISITORS, STATUS_NEGATION, unreadCues } from './cues.js';
 import type { KnownNames } from './workspace.js';
-import { ACC, IDENTIFIED_PEOPLE, NEW_RE, VISITED, WE_KNOW_WHO, WHO_ARE_IDENTIFIED, WHOSE_SOURCE, RETURNING_LEFT_OUT, UNIDENTIFIED } from './reading/words.js';
+import { ACC, ARE_IDENTIFIED_NOW, IDENTIFIED_PEOPLE, NEW_RE, VISITED, WE_KNOW_WHO, WHO_ARE_IDENTIFIED, WHOSE_SOURCE, RETURNING_LEFT_OUT, UNIDENTIFIED } from './reading/words.js';
 import { countRange, intentRange } from './reading/ranges.js';
 import { fieldOf, measureOf, topN } from './reading/measure.js';
 import { identifiedPeople, subjectOf } from './reading/subject.js';
@@ -204,7 +204,7 @@ function readOnce(raw: string, text: string, window: TimeWindow | null, known: P
     if (subject === 'identifications') q.subject = 'visitors';
     q.identified = false;
     constraints.push({ kind: 'identified', value: 'false', label: 'visitors not identified (anonymous)' });
-  } else if ((subject === 'visitors' || subject === 'page_views' || subject === 'sessions') && (IDENTIFIED_PEOPLE.test(text) || WE_KNOW_WHO.test(text) || WHO_ARE_IDENTIFIED.test(text) || /\b(?:do|did) we know (?:by (?:email|name)|who)\b|\bknow(?:n)? by (?:email|name)\b|\b(?:visitors?|people|everyone|everybody)\b.{0,30}\b(?:have we|did we|we'?ve|we have|were) (?:identified|named)\b|\bhave we identified\b/.test(text))) {
+  } else if ((subject === 'visitors' || subject === 'page_views' || subject === 'sessions') && (IDENTIFIED_PEOPLE.test(text) || WE_KNOW_WHO.test(text) || WHO_ARE_IDENTIFIED.test(text) || ARE_IDENTIFIED_NOW.test(text) || /\b(?:do|did) we know (?:by (?:email|name)|who)\b|\bknow(?:n)? by (?:email|name)\b|\b(?:visitors?|people|everyone|everybody)\b.{0,30}\b(?:have we|did we|we'?ve|we have|were) (?:identified|named)\b|\bhave we identified\b/.test(text))) {
     q.identified = true;
     constraints.push({ kind: 'identified', value: 'true', label: 'identified visitors only' });
   }

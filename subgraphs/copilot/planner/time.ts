@@ -141,6 +141,8 @@ export function parseWindow(text: string, now: Date): TimeWindow | null {
     .replace(new RegExp(`\\b(?:on or after|starting(?: on| from)?|from)\\s+(?=(?:the\\s+)?(?:\\d{4}-\\d{2}-\\d{2}|\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_ABBR}|${MONTH_ABBR}[a-z]*\\s+\\d))(?![^?]*(?:\\b(?:to|until|till|and)\\s|(?<![\\d-])\\d{1,2}(?:st|nd|rd|th)?\\s?[-–]\\s?\\d{1,2}\\b(?!-)))`, 'g'), 'since ')
     // "from 2025-06-03 to today": since that day
     .replace(/\bfrom\s+((?:(?!\bfrom\b).)+?)\s+(?:to|until|till)\s+(?:today|now|date)\b/g, 'since $1')
+    // "the last 21 days until today": those days, not today
+    .replace(/\b((?:last|past|previous)\s+\S+\s+(?:days|weeks|months))\s+(?:up to|until|till|to|through)\s+(?:and including\s+)?(?:today|now)\b/g, '$1')
     // "10 to 20 visits", "intent between 40 and 80", "for a second": numbers and phrases that are no dates
     .replace(NOT_DATES, ' ');
   const today = day(now);

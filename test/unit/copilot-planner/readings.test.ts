@@ -1198,3 +1198,39 @@ describe('a statement of the asker\'s own before the question', () => {
     expect(calls("I've been ignoring the tool's suggested actions, I'm afraid. How many are still outstanding right now?")).toMatchObject([{ tool: 'open_recommendations' }]);
   });
 });
+
+// set 44 (written blind, session 20): a non-native speaker, an assistant forwarding the boss's questions
+describe('the wording of a non-native speaker and of an assistant passing a question on', () => {
+  const { callsNamed } = withAccounts([PERSONAL, { domain: 'massivedynamiclabs.com', name: 'Massive Dynamic Labs' }]);
+  it('reads "how much accounts" as a count and a day written "the 12. June" as that day', () => {
+    expect(calls('How much accounts have come with the campaign brand-search since the 1. June 2025? Only real persons.')).toMatchObject([{ tool: 'visiting_accounts', campaign: 'brand-search', window: { label: 'since 2025-06-01' } }]);
+    expect(calls('How much page views brought the campaign monthly-digest from 26. May until 8. June 2025, both days included?')).toMatchObject([{ tool: 'page_funnel', window: { label: '2025-05-26 to 2025-06-08' } }]);
+    expect(calls('How much identifications we have in this week until now, and how much had we in the last week (9. to 15. June)?')).toMatchObject([{ window: { label: 'this week' } }, { window: { label: 'last week' } }]);
+  });
+  it('reads "the last 21 days until today" as those days, "add the visit counts" and "… together" as a sum', () => {
+    expect(calls('Which campaign has brought the most attributed sessions since three weeks (the last 21 days until today)?')).toMatchObject([{ tool: 'attribution_overview', group_by: 'campaign', window: { label: 'last 3 weeks' } }]);
+    expect(callsNamed('How much visits have the persons of Massive Dynamic Labs together over all the time? Add the visit counts of their visitors.')).toMatchObject([{ tool: 'search_visitors', domain: 'massivedynamiclabs.com', measure: 'sum', field: 'visit_count' }]);
+  });
+  it('reads "how many are identified as of now" of a window\'s visitors as the identified ones, and "when, last week, the first …" as the first', () => {
+    expect(calls('Quick one from Dana: of the people who visited last week (June 9-15), how many are identified as of now, by any method?')).toMatchObject([{ tool: 'search_visitors', identified: true, window: { label: 'last week' } }]);
+    expect(calls('How much visitors of the last week (9. to 15. June) are identified now, with whatever method?')).toMatchObject([{ tool: 'search_visitors', identified: true }]);
+    expect(measureOf(normalize('She wants to know when, last week (June 9-15), the first person from a customer account got identified, by any method.').text)).toBe('first');
+    expect(calls('She wants to know when, last week (June 9-15), the first person from a customer account got identified, by any method.')).toMatchObject([{ tool: 'search_visitors', measure: 'identified_at', classification: 'customer' }]);
+  });
+  it('ranks the accounts when it asks which account had the most page views, and counts sessions when a later sentence defines them by page views', () => {
+    expect(calls('My boss asked me to find out which account had the most page views from LinkedIn (utm source linkedin) last month, in May, real people only.')).toMatchObject([{ tool: 'visiting_accounts', source: 'linkedin', order_by: 'visits', limit: 1 }]);
+    expect(calls('My boss asked me how many sessions started yesterday. She counts a session as a run of page views with no gap longer than 30 minutes, dated by when it starts.')).toMatchObject([{ tool: 'page_funnel', unit: 'sessions', window: { label: 'yesterday' } }]);
+  });
+  it('takes a remark in brackets or "she includes people in the personal account" for no part of the question', () => {
+    expect(calls('My boss asked me for the number of attributed sessions from June 2 to June 13, 2025 inclusive, from the attribution rollup. (She is matching it against the agency invoice.)')).toMatchObject([{ tool: 'attribution_overview' }]);
+    expect(calls('She wants to know how many of this week\'s visitors have an all-time visit count under 4, no bots. (She is checking how many are first-timers or close to it.)')).toEqual([expect.not.objectContaining({ returning: false })]);
+    expect(callsNamed('Dana wants to know how many visitors from lead accounts arrived through the paid_social channel this month. She includes people in the "personal" account (consumer emails), which is classified as a lead.')).toEqual([expect.not.objectContaining({ domain: 'personal' })]);
+    expect(calls('When was today the first page view on /demo? Real persons only, no bots.')).toHaveLength(1);
+  });
+  it('asks about what the rows counted have or do that nothing reads ("own a sailing boat", "have a nut allergy", "play the piano")', () => {
+    for (const q of ['How much persons identified since the 1. June 2025 own a sailing boat?', 'How much visitors from Blue Harbor Logistics have a nut allergy?', 'How much persons identified in this month play the piano? Any identification method.'])
+      expect(plan(q).type, q).toBe('clarification');
+    // (an auxiliary "have" is no possession: "how many new accounts have we picked up", "have more than 10 visits")
+    expect(calls('How many visitors have more than 10 visits?')).toMatchObject([{ tool: 'search_visitors', min_visits: 11 }]);
+  });
+});

@@ -3,9 +3,16 @@
 import type { Measure } from '../../catalogue/applied.js';
 import type { Subject } from '../query.js';
 import * as x from '../extract.js';
-import { ACC, IDENTIFIED_PEOPLE, PAGE_VIEWS, VIS, VISITED, WHOSE_SOURCE } from './words.js';
+import { ACC, ARE_IDENTIFIED_NOW, IDENTIFIED_PEOPLE, PAGE_VIEWS, VIS, VISITED, WHOSE_SOURCE } from './words.js';
+
+/** a sentence that says how to count, not what ("she counts a session as a run of page views …", "a session ends after …") */
+const DEFINES = /^(?:she|he|they|we|i|my boss|the boss)\s+(?:counts?|defines?|means?|treats?|calls?)\s+an?\s+\w+\s+as\b|^an?\s+(?:session|visit|visitor|page ?view|account)\s+(?:is|means|ends|begins|starts|counts)\b/;
 
 export function subjectOf(question: string): Subject {
+  // (a definition after the question says what its word means: the thing counted is the question's)
+  const sentences = question.split(/(?<=[.?!])\s+/);
+  if (sentences.length > 1 && sentences.slice(1).some((t) => DEFINES.test(t))) question = sentences.filter((t) => !DEFINES.test(t)).join(' ');
+
   // a definition in brackets ("sessions (runs of page views …)") says what a word means, not what is asked
   // (an exclamation before the question — "Busy week!" — and "forget companies for a second:" are remarks)
   const text = question.replace(/\([^)]*\)/g, ' ').replace(/^[^.?!]{1,40}!\s+/, '').replace(/^(?:forget|never mind|leaving aside|setting aside|ignore)\b[^:,.?!]{0,40}[:,.]\s*/, '');
@@ -21,7 +28,8 @@ export function subjectOf(question: string): Subject {
   const ranked = text.match(/\b(visitors?|people|persons?|accounts?|accts?|compan(?:y|ies)|leads?|customers?)\b[^?.]{0,80}?\b(?:which|who)\s+(?:\d+|one|two|three|four|five)\s+(?:of them\s+)?(?:made|had|racked up|logged|viewed|generated)\s+the most\b|\b(visitor|person|account|company|lead|customer)\s+with the most\s+(?:\/\S+\s+)?(?:page ?views?|pageviews?|views)\b|\b(?:\d+|one|two|three|four|five)\s+(people|visitors|persons|accounts|companies)\s+with the (?:most|(?:largest|highest|biggest|greatest)(?: number of)?)\s+(?:\/\S+\s+)?(?:page ?views?|pageviews?|views)\b/);
   if (ranked) return /^(?:visitor|people|person)/.test(ranked[1] ?? ranked[2] ?? ranked[3]!) ? 'visitors' : 'accounts';
   // ("which five lead organisations generated the most page views": who, ranked by their views)
-  const generated = text.match(/\b(?:which|what|the)\s+(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:\w+\s+)?(accounts?|compan(?:y|ies)|organi[sz]ations?|orgs?|firms?|visitors?|people|leads|customers|competitors)\s+(?:generated|had|made|racked up|logged|produced|drove|got|received|recorded)\s+the most\s+(?:page ?views?|pageviews?|views)\b/);
+  // ("which account had the most page views from linkedin": the one account)
+  const generated = text.match(/\b(?:which|what|the)\s+(?:\d+\s+|(?:one|two|three|four|five|six|seven|eight|nine|ten|single)\s+)?(?:\w+\s+)?(accounts?|compan(?:y|ies)|organi[sz]ations?|orgs?|firms?|visitors?|people|leads|customers|competitors)\s+(?:generated|had|made|racked up|logged|produced|drove|got|received|recorded)\s+the most\s+(?:page ?views?|pageviews?|views)\b/);
   if (generated) return /^(?:visitor|people)/.test(generated[1]!) ? 'visitors' : 'accounts';
   // "who from competitor companies …? list the people": the people
   if (/^who\s+(?:from|at)\b|\b(?:list|name|show(?: me)?)\s+(?:the |all )?(?:people|persons|individuals)\b/.test(text) && !/\b(?:identif\w*|unmask\w*|de-?anonymi\w*)\b/.test(text)) return 'visitors';
@@ -60,7 +68,7 @@ export function subjectOf(question: string): Subject {
   if (/\battribut\w*\b|\bchannels?\b|\bcampaigns?\b|\butm\b|\bsources\b.*\bsessions?\b/.test(text)) return 'attributed_sessions';
   if (/\bsessions?\b/.test(text)) return 'sessions';
   // "identified visitors", "people at X we have identified": visitors narrowed to the identified
-  if (IDENTIFIED_PEOPLE.test(text) || /\b(?:people|visitors?|persons?|contacts?)\s+(?:at|from)\s+.+\b(?:have we|did we|we'?ve)\s+identified\b|\b(?:people|visitors?|persons?|contacts?|everyone|everybody)\s+(?:that |who |whom )?we(?: have|'ve)? (?:identified|named)\b/.test(text)) return 'visitors';
+  if (IDENTIFIED_PEOPLE.test(text) || ARE_IDENTIFIED_NOW.test(text) || /\b(?:people|visitors?|persons?|contacts?)\s+(?:at|from)\s+.+\b(?:have we|did we|we'?ve)\s+identified\b|\b(?:people|visitors?|persons?|contacts?|everyone|everybody)\s+(?:that |who |whom )?we(?: have|'ve)? (?:identified|named)\b/.test(text)) return 'visitors';
   if (/\bidentif\w*\b|\bde-?anonymi[sz]\w*|\bunmask\w*|\b(?:match|id) rate\b|\bresol(?:ved|ution)\b/.test(text)) return 'identifications';
   // "competitor employees", "customer contacts": people, the classification an adjective
   const people = text.replace(/\b(?:\w+-)?(?:competitor|customer|client|lead|prospect|account|company)s?(?:-side)?\s+(?=visitors?\b|people\b|contacts?\b|employees\b|staff\b|users?\b|folks\b)/g, '');

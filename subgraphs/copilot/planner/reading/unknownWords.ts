@@ -22,7 +22,7 @@ const FUNCTION_WORDS = new Set(
     'descending ascending certain specific particular various several wide ish gmail yahoo hotmail outlook icloud aol ' +
     // the asker's own voice: contractions, quantities and manners that narrow nothing
     "i'd i'm i've i'll we'd we're we've we'll who've who'd you're they're it's that's there's let's " +
-    'couple cheers obviously thx atm anyway though roughly around approx onwards even yeah super lot full strictly ' +
+    'couple cheers obviously thx atm anyway though roughly around approx onwards even yeah super lot full strictly boss ' +
     // (how rows relate, said in a relative clause: "visitors who belong to customer accounts", "sessions that carried a campaign")
     'belong belongs belonged remain remains remained stay stays stayed carry carries carried carrying fit fits fitted rolled lumped bundled grouped').split(' '),
 );
@@ -60,7 +60,9 @@ export function unknownConstraintWords(text: string, own: ReadonlySet<string>): 
     if (!defined && unknown(w)) out.add(w);
   }
   // (every word of what a clause says of the rows: a relative clause, a query's condition, a field, a predicate)
-  for (const re of [RELATIVE, WHERE, FIELD, PREDICATE]) for (const m of text.matchAll(re)) for (const [w] of m[1]!.matchAll(/[a-z][a-z']*/g)) if (unknown(w)) out.add(w);
+  // (a bracket inside a clause — "visitors of last week (9 to 15 june) are left-handed" — is passed over)
+  const unbracketed = text.replace(/\([^()]*\)/g, ' ');
+  for (const [re, t] of [[RELATIVE, unbracketed], [WHERE, text], [FIELD, text], [PREDICATE, unbracketed], [HOLDS, unbracketed]] as const) for (const m of t.matchAll(re)) for (const [w] of m[1]!.matchAll(/[a-z][a-z']*/g)) if (unknown(w)) out.add(w);
   return [...out];
 }
 
@@ -70,6 +72,12 @@ export function unknownConstraintWords(text: string, own: ReadonlySet<string>): 
  * the plan would drop.
  */
 const RELATIVE = new RegExp(String.raw`\b(?:${COUNTED}|ones|ppl|persons)\s+(?:who|whose|that|which)\s+([^,;:?.!()]+)`, 'g');
+/**
+ * What the rows counted have or do, said with a verb of their own ("how many persons identified this
+ * month play the piano", "visitors from blue harbor have a nut allergy", "own a sailing boat"): the
+ * verbs of a person's life, not of a visit (they are spelled here only, so they stay unknown words).
+ */
+const HOLDS = new RegExp(String.raw`\b(?:${COUNTED}|ones|ppl|persons)\b[^.?!;:()]*?\b(?:own|owns|(?:have|has|drive|drives)(?=\s+an?\s)|play|plays|ride|rides|speak|speaks|love|loves|prefer|prefers|wear|wears|eat|eats|drink|drinks|sing|sings|practi[sc]e|practi[sc]es|live|lives|attend|attends|support|supports|watch|watches|collect|collects|meditate|meditates|sleep|sleeps)\s+([^,;:?.!()]+)`, 'g');
 /** a condition written as a query's ("count visitors WHERE the person listens to our podcast", "filter: …"): a relative clause too */
 const WHERE = /\b(?:where(?!\s+(?:did|do|does|is|are|was|were|can|could|should|would|will|have|has|else)\b)|filters?\s*[:=])\s+([^;?|:]+)/g;
 /** the field an average or a sum is of ("the average heart rate of visitors", "the favourite pizza topping of the visitors") */
