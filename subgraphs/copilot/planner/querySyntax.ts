@@ -54,6 +54,20 @@ function restate(s: string): string {
       .replace(new RegExp(`\\b(${TIME_FIELD})\\s*<\\s*${DATE}`, 'gi'), '$1 before $2')
       .replace(new RegExp(`\\b(${TIME_FIELD})\\s*<=\\s*${DATE}`, 'gi'), '$1 until $2')
       .replace(new RegExp(`\\b(${TIME_FIELD})\\s+between\\s+${DATE}\\s+and\\s+${DATE}`, 'gi'), '$1 between $2 and $3')
+      // an interval as a window: "in [2025-06-01, now)" since that day; "[2025-06-01, 2025-06-08)" up to the day before its end
+      .replace(new RegExp(`(?:\\bin\\s+)?\\[\\s*${DATE}\\s*,\\s*(?:now(?:\\(\\))?|today|current_date)\\s*[\\])]`, 'gi'), 'since $1')
+      .replace(new RegExp(`(?:\\bin\\s+)?\\[\\s*${DATE}\\s*,\\s*${DATE}\\s*([\\])])`, 'gi'), (_m, a: string, b: string, end: string) => `from ${a} to ${end === ')' ? dayBefore(b) : b}`)
+      // "day >= 2025-06-01": since that day
+      .replace(new RegExp(`\\b(?:day|date)\\s*>=?\\s*${DATE}`, 'gi'), 'since $1')
+      // "is_bot is not true", "is_bot = false": no bots
+      .replace(/(?:\b(?:with|and|where)\s+)?\bis_bot\s*(?:is\s+not\s+true|is\s+false|=\s*false|!=\s*true|<>\s*true)/gi, ', no bots,')
+      // "with a visits row", "a visits row exists": they visited; "count distinct accounts": a count of the accounts
+      .replace(/\b(?:with|having|that have|that has|who have|which have)\s+(?:a|an|at least one|>=\s*1|one or more)\s+(?:non-bot\s+)?visits?\s+rows?(?:\s+exists)?\b/gi, 'that visited')
+      .replace(/\b(?:and\s+)?(?:a|an)\s+(?:non-bot\s+)?visits?\s+rows?\s+exists\b/gi, 'that visited')
+      .replace(/\bcount\s+distinct\s+/gi, 'count ')
+      // ("count of visits rows": page views; "page view time since …": the window, whose page views are the question's subject only when it says so)
+      .replace(/\bvisits?\s+rows\b/gi, 'page views')
+      .replace(/\bpage view time\s+(?=since\b|from\b|before\b|until\b|between\b|in the last\b)/gi, '')
       // clauses ("select count(*) from accounts")
       .replace(/^\s*select\s+/i, '')
       // (a space, not a comma: commas in a list separate requests, plan.ts)
@@ -72,6 +86,9 @@ function restate(s: string): string {
       .replace(/\b(classification|channel|utm source|utm campaign|source|campaign|resolution source|state|status|company|domain|email|path)\s*(?:==?|:)\s*/gi, '$1 ')
   );
 }
+
+/** the day before an ISO date (an interval's open end) */
+const dayBefore = (iso: string): string => new Date(Date.parse(`${iso}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
 /** Verbatim spans (quoted values, paths, domains, emails) are kept as typed. */
 const KEEP = /"[^"]*"|'[^'\n]*'|https?:\/\/\S+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\/[\w\-/*.%]*/g;
@@ -103,11 +120,19 @@ export function withDefinitions(raw: string): string {
 
 /** The question with its query syntax restated in words; a sentence comes back unchanged. */
 export function fromQuerySyntax(raw: string): string {
-  if (!/[|=<>()_]|\b(?:group|order)\s+by\b|\blimit\s+\d/i.test(raw)) return raw;
+  if (!/[|=<>()_[]|\b(?:group|order)\s+by\b|\blimit\s+\d/i.test(raw)) return raw;
   let out = '';
   let last = 0;
   // "path like '/blog/%'": the pages under /blog/ (a pattern the page reading knows)
   raw = raw.replace(/\b(?:path|page|url)?\s*like\s+'(\/[^'%\s]*)%'/gi, (_m, p: string) => `path ${p}*`);
+  // a table's name before its field ("visitors.visit_count", "attribution_daily.sessions") is no domain; the rollup's table is the attribution rollup
+  raw = raw.replace(/\b(?:visitors|accounts|visits|page_views|raw_events|attribution_daily)\.(?=[a-z_]+\b)/gi, '').replace(/\battribution_daily\b/gi, 'the attribution rollup');
+  // ("2025-06-18T00:00Z": the day; an hour of midnight says no more)
+  raw = raw.replace(/\b(\d{4}-\d{2}-\d{2})T00:00(?::00(?:\.000)?)?Z?\b/g, '$1');
+  // ("channel = 'organic_search'", "resolution_source = 'ip_table'": a value the readings know, its quotes SQL's, not a name's)
+  raw = raw.replace(/\b(classification|channel|utm_source|utm_medium|utm_campaign|source|campaign|resolution_source|state|status)\s*(?:==?|:|\bis\b)\s*'([a-z0-9_-]+)'/gi, '$1 = $2');
+  // ("identified_at >= now() - interval '7 days'": the last 7 days; its quotes are no verbatim value)
+  raw = raw.replace(/\s*>=?\s*(?:now\(\)|current_date)\s*-\s*interval\s*'(\d+)\s*(day|week|month)s?'/gi, (_m, n: string, unit: string) => ` in the last ${n} ${unit}s`);
   for (const m of raw.matchAll(KEEP)) {
     out += restate(raw.slice(last, m.index));
     out += m[0];

@@ -1234,3 +1234,24 @@ describe('the wording of a non-native speaker and of an assistant passing a ques
     expect(calls('How many visitors have more than 10 visits?')).toMatchObject([{ tool: 'search_visitors', min_visits: 11 }]);
   });
 });
+
+// set 43 (written blind, session 20): a data engineer's SQL-like requests
+describe('a data engineer\'s intervals, tables and SQL values', () => {
+  it('reads "in [2025-06-01, now)" as since that day and "[a, b)" as up to the day before b', () => {
+    expect(calls("count visitors, current intent_score >= 50, with a visits row where channel = 'organic_search', is_bot is not true, occurred_at in [2025-06-01, now).")).toMatchObject([{ tool: 'search_visitors', min_intent: 50, channel: 'organic_search', window: { label: 'since 2025-06-01' } }]);
+    expect(calls("count visitors with visit_count <= 2 (lifetime) having a visits row with is_bot is not true in [2025-05-01, 2025-06-01).")).toMatchObject([{ tool: 'search_visitors', max_visits: 2, window: { label: '2025-05-01 to 2025-05-31' } }]);
+    expect(calls("sum(attribution_daily.sessions) where source = 'linkedin' and day >= 2025-06-01 (through today).")).toMatchObject([{ tool: 'attribution_overview', window: { label: 'since 2025-06-01' } }]);
+    expect(calls("% of visitors identified in the last 7 days (identified_at >= now() - interval '7 days') with resolution_source = 'ip_table'; denominator: all visitors identified in that span.")).toMatchObject([{ window: { label: 'last 7 days' } }]);
+  });
+  it('reads a quoted value after its field, a table before a field, and "count distinct accounts with a visits row" as the accounts that visited', () => {
+    expect(calls("Top 3 by current intent_score over visitors with resolution_source = 'email_capture' and identified_at in [2025-06-16, now).")).toMatchObject([{ tool: 'search_visitors', resolution_source: 'email_capture', limit: 3 }]);
+    expect(calls("count distinct accounts with a visits row where path = '/pricing' (exact match), is_bot is not true, occurred_at in [2025-06-16, now); 'personal' is one account.")).toMatchObject([{ tool: 'visiting_accounts', page: '/pricing' }]);
+    expect(calls("Among accounts with a visits row path = '/demo', is_bot is not true, occurred_at in [2025-06-09, 2025-06-16): top 3 by accounts.visitor_count (all-time).")).toMatchObject([{ tool: 'visiting_accounts', page: '/demo', order_by: 'visitors', limit: 3 }]);
+    expect(calls("count visitors with identified_at is not null (any resolution_source) that have a visits row with is_bot is not true and occurred_at in [2025-06-16, now).")).toMatchObject([{ tool: 'search_visitors', identified: true }]);
+  });
+  it('asks about what "who", "whose" or "that" says of the rows wherever it stands, but not "that" before a time', () => {
+    expect(plan("Visitors with a non-bot visits row (is_bot is not true) in [2025-06-01, now) who participated in a user-research interview: list them.").type).toBe('clarification');
+    expect(plan("Accounts with a non-bot visits row path = '/pricing/enterprise' in [2025-06-01, now) that filed an SSO feature request: list company_domain.").type).toBe('clarification');
+    expect(calls('In the last five days, how many people came back to the site having first visited before that five-day stretch began?')).toMatchObject([{ tool: 'search_visitors', returning: true }]);
+  });
+});

@@ -23,6 +23,8 @@ const FUNCTION_WORDS = new Set(
     // the asker's own voice: contractions, quantities and manners that narrow nothing
     "i'd i'm i've i'll we'd we're we've we'll who've who'd you're they're it's that's there's let's " +
     'couple cheers obviously thx atm anyway though roughly around approx onwards even yeah super lot full strictly boss ' +
+    // ("a /pricing/ subpage": the path says which pages)
+    'subpage subpages ' +
     // (how rows relate, said in a relative clause: "visitors who belong to customer accounts", "sessions that carried a campaign")
     'belong belongs belonged remain remains remained stay stays stayed carry carries carried carrying fit fits fitted rolled lumped bundled grouped').split(' '),
 );
@@ -62,7 +64,7 @@ export function unknownConstraintWords(text: string, own: ReadonlySet<string>): 
   // (every word of what a clause says of the rows: a relative clause, a query's condition, a field, a predicate)
   // (a bracket inside a clause — "visitors of last week (9 to 15 june) are left-handed" — is passed over)
   const unbracketed = text.replace(/\([^()]*\)/g, ' ');
-  for (const [re, t] of [[RELATIVE, unbracketed], [WHERE, text], [FIELD, text], [PREDICATE, unbracketed], [HOLDS, unbracketed]] as const) for (const m of t.matchAll(re)) for (const [w] of m[1]!.matchAll(/[a-z][a-z']*/g)) if (unknown(w)) out.add(w);
+  for (const [re, t] of [[RELATIVE, unbracketed], [WHO, unbracketed], [WHERE, text], [FIELD, text], [PREDICATE, unbracketed], [HOLDS, unbracketed]] as const) for (const m of t.matchAll(re)) for (const [w] of m[1]!.matchAll(/[a-z][a-z']*/g)) if (unknown(w)) out.add(w);
   return [...out];
 }
 
@@ -78,6 +80,12 @@ const RELATIVE = new RegExp(String.raw`\b(?:${COUNTED}|ones|ppl|persons)\s+(?:wh
  * verbs of a person's life, not of a visit (they are spelled here only, so they stay unknown words).
  */
 const HOLDS = new RegExp(String.raw`\b(?:${COUNTED}|ones|ppl|persons)\b[^.?!;:()]*?\b(?:own|owns|(?:have|has|drive|drives)(?=\s+an?\s)|play|plays|ride|rides|speak|speaks|love|loves|prefer|prefers|wear|wears|eat|eats|drink|drinks|sing|sings|practi[sc]e|practi[sc]es|live|lives|attend|attends|support|supports|watch|watches|collect|collects|meditate|meditates|sleep|sleeps)\s+([^,;:?.!()]+)`, 'g');
+/**
+ * What "who", "whose" or "that" says of the rows, wherever it stands ("visitors with a visit this month
+ * who participated in a user-research interview", "accounts with a visit in [2025-06-01, now) that filed
+ * an sso feature request"; not "that" before a time or a page: "before that stretch began")
+ */
+const WHO = /\b(?:who|whose|that(?!\s+(?:[\w-]+\s+)?(?:stretch|span|period|window|time|range|interval|week|month|day|days|year|quarter|page|path|list|number|figure|count)\b))\s+([^,;:?.!()]+)/g;
 /** a condition written as a query's ("count visitors WHERE the person listens to our podcast", "filter: …"): a relative clause too */
 const WHERE = /\b(?:where(?!\s+(?:did|do|does|is|are|was|were|can|could|should|would|will|have|has|else)\b)|filters?\s*[:=])\s+([^;?|:]+)/g;
 /** the field an average or a sum is of ("the average heart rate of visitors", "the favourite pizza topping of the visitors") */
