@@ -37,6 +37,8 @@ const KEEP = new Set([
   ...MONTHS, 'sept', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday',
   // ("the snooze period already elapsed" was read as "snooze person")
   'period', 'periods', 'snoozed', 'elapsed', 'expired',
+  // ("definition: one visitor's page views split …" was read as "destination")
+  'definition', 'definitions', 'defined', 'define',
 ]);
 
 /** Everyday abbreviations, expanded before typo correction ("accts", "ppl", "recs", "qtr"; "w/" in normalize). */
@@ -226,7 +228,7 @@ const MONTH_DAY_RANGE = /(?<![\d-])(0[1-9]-(?:0[1-9]|[12]\d|3[01]))\s*(?:\.\.|�
 
 export function normalize(question: string): Normalized {
   // "w/" and "w/o" before the verbatim spans are cut out (a path starts at the slash)
-  const raw = withDefinitions(fromSpoken(fromQuerySyntax(orSlash(ratioSlash(question)).replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, ' ').replace(/\bw\/o(?=\s)/gi, 'without').replace(/\bb\/w(?=\s)/gi, 'between').replace(FORTNIGHT_NAMED, '').replace(/\bw\/(?=\s)/gi, 'with').replace(/(?<=\s)v\.?(?=\s)/gi, 'vs').replace(/\b(\d{4}-\d{2}-)(\d{2})\.\.(\d{2})\b/g, '$1$2 to $1$3').replace(/\b(\d{4}-\d{2}-\d{2})\s*(?:\.\.|→|->)\s*(?=\d{4}-\d{2}-\d{2}\b)/g, '$1 to ').replace(/\b(\d{4}-\d{2}-\d{2})(?:\s*\.\.\s*|\s*\(?\s*(?:to|through|thru|until|till|up to)\s+)(?:now|today|present|date)\b\)?/gi, 'since $1').replace(HYPHENED_PERIOD, (_, lead: string | undefined, a: string, b: string) => `${lead ? `${lead.slice(0, -1)} ` : ''}${a} ${b}`).replace(MONTH_DAY_RANGE, '$1 to ').replace(DOTTED_DAY, '$1 ').replace(MONTH_DAY, (_m, mo: string, d: string) => `${Number(d)} ${MONTHS[Number(mo) - 1]}`).replace(/[^]*/, spelledOut).replace(FROM_UNTIL, 'from $1 to $2').replace(TO_DAY, 'today').replace(/\b(week|month|quarter|year)-to-date\b/gi, '$1 to date').replace(/\b(previous|last|prior)\s+(?:full|complete|iso|whole)\s+week\b/gi, '$1 week').trim())));
+  const raw = withDefinitions(fromSpoken(fromQuerySyntax(orSlash(ratioSlash(question)).replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, ' ').replace(/\bw\/o(?=\s)/gi, 'without').replace(/\bb\/w(?=\s)/gi, 'between').replace(FORTNIGHT_NAMED, '').replace(/\bw\/(?=\s)/gi, 'with').replace(/(?<=\s)v\.?(?=\s)/gi, 'vs').replace(/\b(\d{4}-\d{2}-)(\d{2})\.\.(\d{2})\b/g, '$1$2 to $1$3').replace(/\b(\d{4}-\d{2}-\d{2})\s*(?:\.\.|→|->)\s*(?=\d{4}-\d{2}-\d{2}\b)/g, '$1 to ').replace(/\b(\d{4}-\d{2}-\d{2})(?:\s*\((?:inclusive|incl\.?|included)\))?(?:\s*\.\.\s*|\s*\(?\s*(?:to|through|thru|until|till|up to)\s+)(?:now|today|present|date)\b\)?/gi, 'since $1').replace(HYPHENED_PERIOD, (_, lead: string | undefined, a: string, b: string) => `${lead ? `${lead.slice(0, -1)} ` : ''}${a} ${b}`).replace(MONTH_DAY_RANGE, '$1 to ').replace(DOTTED_DAY, '$1 ').replace(MONTH_DAY, (_m, mo: string, d: string) => `${Number(d)} ${MONTHS[Number(mo) - 1]}`).replace(/[^]*/, spelledOut).replace(FROM_UNTIL, 'from $1 to $2').replace(TO_DAY, 'today').replace(/\bsince midnight(?:\s+(?:utc|today))?\b/gi, 'today').replace(/\b(week|month|quarter|year)-to-date\b/gi, '$1 to date').replace(/\b(previous|last|prior)\s+(?:full|complete|iso|whole)\s+week\b/gi, '$1 week').trim())));
   let text = '';
   let last = 0;
   const fix = (s: string) =>

@@ -28,9 +28,11 @@ interface Reading {
 }
 
 /** a sentence that asks to read: "how many …", "which …", "list …" */
-const ASKS_TO_READ = /^(?:so,?\s+|ok,?\s+|and\s+|but\s+)?(?:(?:in|during|for|since|over|between|from)\s+[^,?]{1,40},\s+)?(?:how (?:many|much|often)|what(?:'s| is| was| are| were)? (?:the )?(?:total|number|count|share|percentage|average|sum)|which|when (?:did|was|were)|who (?:visited|came|was|were)|list|count|give me|show me)\b/i;
+const ASKS_TO_READ = /^(?:so,?\s+|ok,?\s+|and\s+|but\s+)?(?:(?:in|during|for|since|over|between|from|across)\s+[^,?]{1,40},\s+)?(?:how (?:many|much|often)|what(?:'s| is| was| are| were)? (?:the )?(?:total|number|count|share|percentage|average|sum)|which|when (?:did|was|were)|who (?:visited|came|was|were)|list|count|give me|show me)\b/i;
 /** a statement of the asker's own ("we pay for a g2 listing and i'm deciding whether to renew it.") */
 const STATEMENT = /^(?:we|i|i'm|i've|we're|we've|our|my|it|this|that|there|they)\b[^?]*[.!]$/i;
+/** why the asker asks, said before a colon ("before i pay her another invoice: of all the people …") */
+const WHY_LEAD_IN = /(?:^|(?<=[.!?]\s))(?:before|because|since|as|so that)\s+(?:i|we)\b[^:.?!]{0,60}:/g;
 /** what would make a statement a request to change something */
 const ACTION_WORDS = /\b(?:upgrade|checkout|check out|buy|subscribe|purchase|pay for|pay|cancel|invite|remove|delete|snooze|dismiss|connect|run|send|push|sync|create|rename)\b/gi;
 /**
@@ -56,7 +58,15 @@ function withContext(text: string, replace: (sentence: string) => string): strin
   return sentences.map((t, i) => (i < asking && STATEMENT.test(t) ? replace(t) : t)).join(' ');
 }
 
+/** the asking sentence refers back to what a statement before it said ("… access tokens. how many of those exist", "… suggested actions. how many are still outstanding") */
+const REFERS_BACK = /\b(?:those|these|them|they|their|it|its|he|she|his|her|that one|this one|such|same)\b|\bhow many\s+(?:are|were|is|was|have|has|had|do|does|did)\b/i;
+
 function read(question: string, names: KnownNames): Reading {
+  // a statement of the asker's own that the question does not refer back to is no part of it ("our whole
+  // business is turning anonymous traffic into names. how many visitors have we identified today")
+  const sentences = question.split(/(?<=[.!?])\s+/);
+  const asking = sentences.findIndex((t, i) => i > 0 && ASKS_TO_READ.test(t));
+  if (asking > 0 && !sentences.slice(asking).some((t) => REFERS_BACK.test(t))) question = withContext(question, () => ' ');
   const n = normalize(question.replace(BRACKETED_REMARK, ' '));
   // verbatim spans are arguments: hide them from the intent cues (one space apart, so multi-word cues still match)
   const bare = n.text
@@ -136,7 +146,8 @@ export function planQuestion(input: PlannerInput, names: KnownNames): PlanDraft 
   if (missingData) return draft({ type: 'refusal', question_kind: 'descriptive', reasoning: `not recorded: ${missingData}`, text: notRecordedText(missingData) });
   if (isPrediction(t)) return draft({ type: 'refusal', question_kind: 'descriptive', reasoning: 'a prediction', text: PREDICTION_REFUSAL });
   // a sequence of named pages ("/pricing then /signup") is a page funnel, not commerce
-  const unavailable = unavailableFeature(t, whole.scores[0]!.score >= 4.5 || x.paths(whole.raw).length >= 2, new Set(available.keys()));
+  // (the asker's own statements and a "before I pay her another invoice:" are context, not requests)
+  const unavailable = unavailableFeature(withContext(t, () => ' ').replace(WHY_LEAD_IN, ' '), whole.scores[0]!.score >= 4.5 || x.paths(whole.raw).length >= 2, new Set(available.keys()));
   if (unavailable)
     return draft({ type: 'answer', question_kind: /commerce/.test(unavailable.feature) ? 'descriptive' : 'action', reasoning: `${unavailable.feature} is not available yet`, text: unavailable.text });
 

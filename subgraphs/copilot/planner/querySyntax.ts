@@ -82,6 +82,8 @@ function restate(s: string): string {
       .replace(/\bidentified\s*(?:!=|<>)\s*true\b|\bidentified\s*=\s*false\b/gi, 'not identified')
       // ("filter: identified = true": a filter on who is counted, as "identified visitors only" says it)
       .replace(/\bidentified\s*(?:=|==)\s*true\b|\bidentified\s*(?:!=|<>)\s*false\b/gi, 'identified visitors only')
+      // ("source: the attribution (campaign) rollup": where the figure comes from, no utm source)
+      .replace(/\bsource\s*:\s*(?=(?:the\s+)?(?:attribution|campaign)\b)/gi, 'from ')
       // "classification = customer", "channel=email": the value named after its field
       .replace(/\b(classification|channel|utm source|utm campaign|source|campaign|resolution source|state|status|company|domain|email|path)\s*(?:==?|:)\s*/gi, '$1 ')
   );
@@ -129,6 +131,9 @@ export function fromQuerySyntax(raw: string): string {
   raw = raw.replace(/\b(?:visitors|accounts|visits|page_views|raw_events|attribution_daily)\.(?=[a-z_]+\b)/gi, '').replace(/\battribution_daily\b/gi, 'the attribution rollup');
   // ("2025-06-18T00:00Z": the day; an hour of midnight says no more)
   raw = raw.replace(/\b(\d{4}-\d{2}-\d{2})T00:00(?::00(?:\.000)?)?Z?\b/g, '$1');
+  // ("definition: one visitor's page views split wherever the gap exceeds 30 minutes, …": the sessions every read
+  // counts, said again; another gap stays, for the readings to name as not applied)
+  raw = raw.replace(/\bdefinition\s*:\s*[^;]*\b(?:30|thirty)[- ]?min(?:ute)?s?\b[^;]*(?:;|$)/gi, (m) => (/\b(?:gap|split|inactiv\w*|idle|break)\b/i.test(m) ? '' : m));
   // ("channel = 'organic_search'", "resolution_source = 'ip_table'": a value the readings know, its quotes SQL's, not a name's)
   raw = raw.replace(/\b(classification|channel|utm_source|utm_medium|utm_campaign|source|campaign|resolution_source|state|status)\s*(?:==?|:|\bis\b)\s*'([a-z0-9_-]+)'/gi, '$1 = $2');
   // ("identified_at >= now() - interval '7 days'": the last 7 days; its quotes are no verbatim value)

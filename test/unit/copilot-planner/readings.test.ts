@@ -1255,3 +1255,19 @@ describe('a data engineer\'s intervals, tables and SQL values', () => {
     expect(calls('In the last five days, how many people came back to the site having first visited before that five-day stretch began?')).toMatchObject([{ tool: 'search_visitors', returning: true }]);
   });
 });
+
+// set 42 (written blind, session 20): an agent's structured requests, a founder's context
+describe('structured requests and a founder\'s context, again', () => {
+  it('reads a session "definition:" that says the 30-minute rule as the sessions every read counts, and "source: the attribution rollup" as no utm source', () => {
+    expect(calls("metric: sessions; definition: one visitor's page views split wherever the gap exceeds 30 minutes, each session dated by its first page view; window: sessions that started yesterday (2025-06-17); bots: excluded")).toMatchObject([{ tool: 'page_funnel', unit: 'sessions', window: { label: 'yesterday' } }]);
+    expect(calls('metric: attributed sessions; source: the attribution (campaign) rollup; window: last 7 days; output: integer')).toEqual([expect.not.objectContaining({ group_by: 'source' })]);
+    expect(calls('count attributed sessions from the attribution (campaign) rollup with source = facebook; window: since 2025-06-10 (inclusive) up to today')).toMatchObject([{ window: { label: 'since 2025-06-10' } }]);
+  });
+  it('takes a statement the question does not refer back to for no part of it, and keeps one it does', () => {
+    expect(calls('Our whole business is turning anonymous traffic into names, so this is the number I check every day. How many visitors have we identified today, by any method?')).toEqual([expect.not.objectContaining({ identified: false })]);
+    expect(plan('Our accountant is chasing invoices for the EU expansion and keeps asking me things I don\'t know. Across all time, how many of our customer accounts have a VAT number on file?')).not.toMatchObject({ text: expect.stringMatching(/Billing/) });
+    expect(plan('A consultant told me premium buyers behave differently. Before I pay her another invoice: of all the people who visited yesterday, what percentage have a household income above $150k a year?')).not.toMatchObject({ text: expect.stringMatching(/Billing/) });
+    expect(calls("I've been ignoring the tool's suggested actions, I'm afraid. How many are still outstanding right now?")).toMatchObject([{ tool: 'open_recommendations' }]);
+    expect(calls("I'm just curious about today's traffic. How many page views have we had since midnight?")).toMatchObject([{ window: { label: 'today' } }]);
+  });
+});
