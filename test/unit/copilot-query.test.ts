@@ -218,3 +218,12 @@ describe('reads the trust rule lets through apply what was asked', () => {
     expect(calls('How many page views came from competitor accounts in the last 14 days?')).toMatchObject([{ tool: 'page_funnel', arguments: { classification: 'competitor' } }]);
   });
 });
+
+describe('the answer\'s lead', () => {
+  it('leads an attributed-session count "from the campaign attribution rollup" with the total, not the breakdown by campaign', async () => {
+    const { leadSentence } = await import('../../subgraphs/copilot/planner/compose/lead.js');
+    const q = 'attribted sessions yday from the campaign attribution rollup';
+    const r = { data: [{ channel: 'affiliate', sessions: 8, share_pct: 36.4 }], coverage: '22 attributed sessions by channel (5 channels), yesterday', caveats: [], window: { from: '2025-06-17T00:00:00.000Z', to: '2025-06-18T00:00:00.000Z', label: 'yesterday' } };
+    expect(leadSentence('attribution_overview', r as never, {}, query(q))).toMatch(/^22 attributed sessions/);
+  });
+});

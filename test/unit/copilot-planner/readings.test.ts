@@ -1271,3 +1271,10 @@ describe('structured requests and a founder\'s context, again', () => {
     expect(calls("I'm just curious about today's traffic. How many page views have we had since midnight?")).toMatchObject([{ window: { label: 'today' } }]);
   });
 });
+
+describe('a session\'s definition is no window', () => {
+  it('reads "after 30 minutes of inactivity" as the session rule, not as a time today', () => {
+    expect(calls('When did tim.439@massivedynamiclabs.com begin their very first session on our site, treating a session as ending after 30 minutes of inactivity?')).toMatchObject([{ unit: 'sessions', window: { label: 'all time' } }]);
+    expect(calls('What is the start time (UTC) of the most recent session by any visitor from an account classified as competitor, with sessions split after 30 minutes of inactivity and bots excluded?')).toMatchObject([{ unit: 'sessions', window: { label: 'all time' } }]);
+  });
+});

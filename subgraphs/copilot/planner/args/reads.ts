@@ -4,9 +4,8 @@ import type { ImplementedTool } from '../../tools/index.js';
 import * as x from '../extract.js';
 import { IDENTIFYING } from '../query.js';
 import { accountArgs, narrowedAccount } from './mentions.js';
+import { ROLLUP_NAMED } from '../reading/words.js';
 
-/** the attribution rollup named by its campaigns: "the campaign attribution rollup", "attribution (campaign) rollup", "campaign-attributed" */
-const ROLLUP_NAMED = /\b(?:attribution\s+)?\(?campaign\)?(?:\s+attribution)?\s+roll-?up\b|\bcampaign[- ]attributed\b/g;
 import { allTime, ask, intentArgs, list, one, rowLimit, windowOnly, type ArgContext, type Built } from './context.js';
 
 /**

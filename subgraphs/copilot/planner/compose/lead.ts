@@ -4,6 +4,7 @@
 // paragraph (formatters.ts) follows as the evidence. Numbers are copied from the rows or coverage.
 import type { ToolResult } from '../../catalogue/types.js';
 import { IDENTIFYING, type Query } from '../query.js';
+import { ROLLUP_NAMED } from '../reading/words.js';
 
 type Row = Record<string, unknown>;
 
@@ -299,7 +300,8 @@ const LEADS: Partial<Record<string, (r: ToolResult, args: Row, q: Query | null) 
       return of ? `The top ${of[1]} of ${of[2]} ${of[3]} by attributed sessions${windowNote(r, args)}: ${list}; shares are of all ${total} attributed sessions.` : null;
     }
     if (!asked) {
-      const byDimension = /\b(?:channels?|campaigns?|sources?|by|breakdown|split)\b/.test(q?.raw ?? '');
+      // ("from the campaign attribution rollup": the rollup, no breakdown by campaign)
+      const byDimension = /\b(?:channels?|campaigns?|sources?|by|breakdown|split)\b/.test((q?.raw ?? '').toLowerCase().replace(ROLLUP_NAMED, ' '));
       if (q?.measure === 'count' || q?.measure === 'sum' || (q?.measure === 'list' && !q.limit && !byDimension)) return total ? `${total} attributed sessions${windowNote(r, args)}.` : `No attributed sessions${windowNote(r, args)}.`;
       return null;
     }

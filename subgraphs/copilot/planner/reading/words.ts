@@ -33,3 +33,5 @@ export const IDENTIFYING = /\b(?:identified|identify|identification|unmask(?:ed)
 /** Visitors said to be without an identity: "anonymous", "not yet identified", "never matched". */
 export const UNIDENTIFIED = /\b(?:(?:we )?(?:have )?never (?:been )?(?:identified|named|matched|unmasked)|(?:without|with no|w\/o|lacking) (?:an? |any )?(?:identification|identity|name|known identity)|anonymous|anonymized|anonymised|unidentified|unknown|unnamed|unmatched|unresolved|not[- ](?:yet[- ]|been )?(?:identified|known|named|matched|resolved|de-?anonymi[sz]ed|unmasked))\b/;
 
+/** the attribution rollup named by its campaigns: "the campaign attribution rollup", "attribution (campaign) rollup", "campaign-attributed" */
+export const ROLLUP_NAMED = /\b(?:attribution\s+)?\(?campaign\)?(?:\s+attribution)?\s+roll-?up\b|\bcampaign[- ]attributed\b/g;
