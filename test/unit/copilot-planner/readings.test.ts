@@ -1278,3 +1278,12 @@ describe('a session\'s definition is no window', () => {
     expect(calls('What is the start time (UTC) of the most recent session by any visitor from an account classified as competitor, with sessions split after 30 minutes of inactivity and bots excluded?')).toMatchObject([{ unit: 'sessions', window: { label: 'all time' } }]);
   });
 });
+
+describe('what an average or a ranking is of', () => {
+  it('asks about an average of something no read measures, and a ranking by it, whatever words say it', () => {
+    for (const q of ['Which is the average typing speed (words per minute) of the visitors identified in the last week?', 'She wants to know the average hours of sleep per night of the people at our customer accounts.', 'Dana asks which of the people identified last month (May) has the best club tennis ranking.'])
+      expect(plan(q).type, q).toBe('clarification');
+    expect(calls('best performing campaign in may by sessions?')).toMatchObject([{ tool: 'attribution_overview', group_by: 'campaign' }]);
+    expect(calls('total headcount of people we have seen from customer companies — summed visitor count, ever')).toMatchObject([{ measure: 'sum' }]);
+  });
+});

@@ -25,6 +25,8 @@ const FUNCTION_WORDS = new Set(
     'couple cheers obviously thx atm anyway though roughly around approx onwards even yeah super lot full strictly boss ' +
     // ("a /pricing/ subpage": the path says which pages)
     'subpage subpages ' +
+    // ("the best performing campaign": the top one)
+    'performing performer performers ' +
     // (how rows relate, said in a relative clause: "visitors who belong to customer accounts", "sessions that carried a campaign")
     'belong belongs belonged remain remains remained stay stays stayed carry carries carried carrying fit fits fitted rolled lumped bundled grouped').split(' '),
 );
@@ -64,9 +66,15 @@ export function unknownConstraintWords(text: string, own: ReadonlySet<string>): 
   // (every word of what a clause says of the rows: a relative clause, a query's condition, a field, a predicate)
   // (a bracket inside a clause — "visitors of last week (9 to 15 june) are left-handed" — is passed over)
   const unbracketed = text.replace(/\([^()]*\)/g, ' ');
-  for (const [re, t] of [[RELATIVE, unbracketed], [WHO, unbracketed], [WHERE, text], [FIELD, text], [PREDICATE, unbracketed], [HOLDS, unbracketed]] as const) for (const m of t.matchAll(re)) for (const [w] of m[1]!.matchAll(/[a-z][a-z']*/g)) if (unknown(w)) out.add(w);
+  for (const [re, t] of [[RELATIVE, unbracketed], [WHO, unbracketed], [WHERE, text], [FIELD, text], [PREDICATE, unbracketed], [HOLDS, unbracketed], [RANKED_BY, unbracketed]] as const) for (const m of t.matchAll(re)) for (const [w] of m[1]!.matchAll(/[a-z][a-z']*/g)) if (unknown(w)) out.add(w);
+  // (an average or a favourite of something no read measures — "the average typing speed of …", "the average
+  // hours of sleep" — names its field, whatever words it is said in)
+  for (const m of text.matchAll(FIELD)) if (!MEASURABLE.test(m[1]!)) for (const [w] of m[1]!.matchAll(/[a-z][a-z'-]*/g)) if (w.length > 2 && !FUNCTION_WORDS.has(w) && !own.has(w)) out.add(w);
   return [...out];
 }
+
+/** what an average or a sum can be of: intent, visits, visitors, page views, sessions, their counts */
+const MEASURABLE = /\b(?:intent|scores?|visits?|visitors?|views?|page ?views?|pageviews?|sessions?|counts?|number|amount|total|figures?|people|persons|accounts?|companies|identifications?|hits|head ?counts?)\b/;
 
 /**
  * What a relative clause says of the rows counted ("visitors who own a dog", "people whose star sign
@@ -86,6 +94,8 @@ const HOLDS = new RegExp(String.raw`\b(?:${COUNTED}|ones|ppl|persons)\b[^.?!;:()
  * an sso feature request"; not "that" before a time or a page: "before that stretch began")
  */
 const WHO = /\b(?:who|whose|that(?!\s+(?:[\w-]+\s+)?(?:stretch|span|period|window|time|range|interval|week|month|day|days|year|quarter|page|path|list|number|figure|count)\b))\s+([^,;:?.!()]+)/g;
+/** what the rows are ranked by ("the 5 visitors with the highest chess rating", "the best club tennis ranking") */
+const RANKED_BY = /\b(?:highest|lowest|best|worst|biggest|smallest)\s+((?:[a-z][a-z'-]*\s+){0,2}?[a-z][a-z'-]*)\s*(?=[(,;:?.!]|$|\b(?:of|among|in|from|for|across)\b)/g;
 /** a condition written as a query's ("count visitors WHERE the person listens to our podcast", "filter: …"): a relative clause too */
 const WHERE = /\b(?:where(?!\s+(?:did|do|does|is|are|was|were|can|could|should|would|will|have|has|else)\b)|filters?\s*[:=])\s+([^;?|:]+)/g;
 /** the field an average or a sum is of ("the average heart rate of visitors", "the favourite pizza topping of the visitors") */
