@@ -1286,4 +1286,8 @@ describe('what an average or a ranking is of', () => {
     expect(calls('best performing campaign in may by sessions?')).toMatchObject([{ tool: 'attribution_overview', group_by: 'campaign' }]);
     expect(calls('total headcount of people we have seen from customer companies — summed visitor count, ever')).toMatchObject([{ measure: 'sum' }]);
   });
+  it('ranks by the all-time visit count when it is said in passing ("by there all time visit count", "(lifetime counter)", "over all the time")', () => {
+    for (const q of ['top five lead accounts by there all time visit count but only the ones that visited this week since monday real people no bots', "Top 5 accounts by visit_count (lifetime counter) where classification = 'lead' and a visits row exists with is_bot is not true and occurred_at in [2025-06-16, now).", 'Which are the 5 lead accounts with the most visits over all the time, from the leads which have visited in this month (no bots)?'])
+      expect(calls(q), q).toMatchObject([{ tool: 'visiting_accounts', order_by: 'total_visits', limit: 5 }]);
+  });
 });
