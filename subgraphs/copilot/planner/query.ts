@@ -80,9 +80,13 @@ export function questionWindow(raw: string, text: string, now: Date, campaigns: 
   return kept(campaigns, JSON.stringify([raw, text, now.getTime()]), () => {
     // the words that can set the data's time: no campaign's name, no remark on what the asker will do
     const timeWords = (t: string) => campaigns.reduce((out, c) => out.replace(campaignWords(c), ' '), t).replace(PURPOSE_REMARK, ' ');
-    return parseWindow(timeWords(raw), now) ?? parseWindow(timeWords(text), now);
+    // ("more than twenty visits all time … in the last three days": the count's all time, the question's three days)
+    const counted = (t: string) => t.replace(COUNT_ALL_TIME, ' ');
+    return parseWindow(counted(timeWords(raw)), now) ?? parseWindow(counted(timeWords(text)), now) ?? parseWindow(timeWords(raw), now) ?? parseWindow(timeWords(text), now);
   });
 }
+/** "visits all time", "two times or less all time": the all-time count, not the question's window */
+const COUNT_ALL_TIME = /\b(visits?|times|visit counts?)(?:\s+or (?:less|more|fewer))?(?:\s+(?:all[- ]time|ever|in total|over all (?:the )?time))+\b/gi;
 
 export function readQuery(raw: string, text: string, window: TimeWindow | null, known: Pick<KnownNames, 'pages' | 'campaigns'> = { pages: [], campaigns: [] }): Query {
   return kept(known, JSON.stringify([raw, text, window]), () => readOnce(raw, text, window, known));
@@ -149,7 +153,7 @@ function readOnce(raw: string, text: string, window: TimeWindow | null, known: P
   }
   const visits = countRange(text, '(?:visits?|times|page ?views)');
   // "visited this week and have more than 10 visits in total": the all-time count, not the window's
-  const total = !!window && /\bvisits?\s+(?:in total|overall|in all|total|altogether)\b|\b(?:total|lifetime|overall) visits\b|\bvisit counts?\b/.test(text);
+  const total = !!window && (/\bvisits?\s+(?:in total|overall|in all|total|altogether)\b|\b(?:total|lifetime|overall|all[- ]time) visits\b|\bvisit counts?\b/.test(text) || new RegExp(COUNT_ALL_TIME.source, 'i').test(text));
   q.visitsTotal = total || undefined;
   const t = total ? 'total:' : '';
   if (visits?.min !== undefined) {

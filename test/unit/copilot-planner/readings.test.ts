@@ -1290,4 +1290,10 @@ describe('what an average or a ranking is of', () => {
     for (const q of ['top five lead accounts by there all time visit count but only the ones that visited this week since monday real people no bots', "Top 5 accounts by visit_count (lifetime counter) where classification = 'lead' and a visits row exists with is_bot is not true and occurred_at in [2025-06-16, now).", 'Which are the 5 lead accounts with the most visits over all the time, from the leads which have visited in this month (no bots)?'])
       expect(calls(q), q).toMatchObject([{ tool: 'visiting_accounts', order_by: 'total_visits', limit: 5 }]);
   });
+  it('reads "visits all time" as the all-time count beside the question\'s own window', () => {
+    expect(calls('how many accounts with more than twenty visits all time have been on the site in the last three days real people only')).toMatchObject([{ tool: 'visiting_accounts', min_total_visits: 21, window: { label: 'last 3 days' } }]);
+    expect(calls('Of the accounts that have been on the site this week so far (since Monday, real humans only, bots out), how many have more than 20 visits all time?')).toMatchObject([{ tool: 'visiting_accounts', min_total_visits: 21, window: { label: 'this week' } }]);
+    expect(calls('how many accounts have more than 20 visits all time')).toMatchObject([{ tool: 'search_accounts', min_visits: 21 }]);
+    expect(calls('since june fourth how many people got identified that have fewer than five visits in total all time')).toMatchObject([{ identified_in: { label: 'since 2025-06-04' } }]);
+  });
 });
