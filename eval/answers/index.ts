@@ -49,6 +49,8 @@ import { SET41 } from './set41.js';
 import { SET42 } from './set42.js';
 import { SET43 } from './set43.js';
 import { SET44 } from './set44.js';
+import { SET45 } from './set45.js';
+import { SET46 } from './set46.js';
 import { TUNED_ANSWERS } from './tuned.js';
 import { runAnswers, type AnswerReport } from './run.js';
 import type { AnswerCase } from './set.js';
@@ -113,6 +115,8 @@ export const ANSWER_SETS: AnswerSet[] = [
   { name: 'set 42 (new)', cases: SET42, gated: false, evalOnly: true },
   { name: 'set 43 (new)', cases: SET43, gated: false, evalOnly: true },
   { name: 'set 44 (new)', cases: SET44, gated: false, evalOnly: true },
+  { name: 'set 45 (new)', cases: SET45, gated: false, evalOnly: true },
+  { name: 'set 46 (new)', cases: SET46, gated: false, evalOnly: true },
 ];
 
 /** The sets whose name contains `only` (all when empty): `eval:copilot --only held-out`. */
