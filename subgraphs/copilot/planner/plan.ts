@@ -369,8 +369,10 @@ const PURPOSE_PART = /^\s*(?:(?:i|we)\s+)?(?:want|need|would like|'d like|wanna)
 // ("… and the personal one where all the gmail type people get lumped together counts as one company")
 const withoutCountedRemarks = (part: string) =>
   x.withoutPersonalRemark(withoutBotRemarks(part).replace(/\([^()]*\)/g, (m) => (x.withoutPersonalRemark(m) !== m ? ' ' : m))).replace(/\b(?:and|oh|also|plus|so|um|uh|like|just|only|the|but|please|pls|real (?:traffic|people|persons|visitors|humans))\b/g, ' ');
+/** what the asker already did ("we marked umbrella logistics as excluded, but …"): context, no request to do it */
+const DONE_PART = /^\s*(?:we|i)\s+(?:already\s+|just\s+|recently\s+)?(?:marked|classified|reclassified|flagged|tagged|labell?ed|moved|excluded|paused|deleted|removed|created|added|changed|set)\b/i;
 const isAside = (part: string) => {
-  if (PURPOSE_PART.test(part) || part.trim().replace(CURIOSITY, '').replace(/[\s.?!]/g, '') === '') return true;
+  if (PURPOSE_PART.test(part) || DONE_PART.test(part) || part.trim().replace(CURIOSITY, '').replace(/[\s.?!]/g, '') === '') return true;
   // ("(the `personal` row … counts as one account.) just the number": a remark, then how to answer)
   const rest = withoutCountedRemarks(part).replace(/[()`'"]/g, ' ').replace(/\s+/g, ' ').trim();
   return rest.replace(/[\s.?!;,]/g, '') === '' || (rest !== part.trim() && HOW_TO_ANSWER.test(rest));

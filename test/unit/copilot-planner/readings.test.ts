@@ -1296,4 +1296,8 @@ describe('what an average or a ranking is of', () => {
     expect(calls('how many accounts have more than 20 visits all time')).toMatchObject([{ tool: 'search_accounts', min_visits: 21 }]);
     expect(calls('since june fourth how many people got identified that have fewer than five visits in total all time')).toMatchObject([{ identified_in: { label: 'since 2025-06-04' } }]);
   });
+  it('takes what the asker already did ("we marked umbrella logistics as excluded, but …") for context, no request to do it', () => {
+    const { callsNamed } = withAccounts([{ domain: 'umbrellalogistics.com', name: 'Umbrella Logistics' }]);
+    expect(callsNamed('We marked Umbrella Logistics as excluded, but are their people still coming by? How many different people from excluded accounts have visited so far in June? Real people only.')).toMatchObject([{ tool: 'search_visitors', classification: 'excluded' }]);
+  });
 });
