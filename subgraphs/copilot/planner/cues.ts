@@ -10,7 +10,7 @@ import * as x from './extract.js';
 import { VERBATIM } from './normalize.js';
 import { contradicted } from './polarity.js';
 import { NUMBER_WORDS, numberWords } from './numbers.js';
-import { MONTH_RE } from './time.js';
+import { MONTH_RE, mayHoldDate } from './time.js';
 import { RETURNING_LEFT_OUT, UNIDENTIFIED } from './reading/words.js';
 import { NEGATED_SOURCES, withoutSourcesLeftOut } from './reading/traffic.js';
 
@@ -106,7 +106,7 @@ function strayNumbers(text: string, q: Query): string[] {
   if (q.window) {
     // day ranges first ("1 and 7 june"): chrono-node reads only their second day
     t = t.replace(/\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+(?=\d)/g, '').replace(/\b\d{4}-\d{2}(?:-\d{2})?\b/g, ' ').replace(DATES, ' ');
-    for (const r of chrono.parse(t, new Date(), { forwardDate: false })) t = t.replace(r.text, ' ');
+    if (mayHoldDate(t)) for (const r of chrono.parse(t, new Date(), { forwardDate: false })) t = t.replace(r.text, ' ');
   }
   t = t.replace(VERBATIM, ' ').replace(/\b[a-z0-9]+(?:[-_][a-z0-9]+)+\b/g, (m) => (/[a-z]/.test(m) ? ' ' : m));
   for (const re of TIME_PHRASES) t = t.replace(re, ' ');
