@@ -122,7 +122,7 @@ const BOT = String.raw`(?:automated\s+)?\(?\s*(?:bots?|crawlers?|spiders?)\s*\)?
 const BOTS_LEFT_OUT = new RegExp(
   String.raw`\b(?:exclud(?:e|ing)|excl\.?|ignor(?:e|ing)|without|minus|skip(?:ping)?|leav(?:e|ing) out|not counting|(?:please\s+)?(?:do not|never)\s+count(?:ing)?|no|not)\s+(?:the\s+|any\s+|all\s+|known\s+|an?\s+)?(?:${BOT})(?![\w-])` +
     // ("bots: excluded", "bots=excluded": a request written as settings)
-    String.raw`|(?<![\w-])(?:${BOT})(?:\s*[:=]\s*|\s+(?:(?:is|are|being|were|was|got|get)\s+)?)(?:excluded|excl\b\.?|removed|left out|not counted|filtered(?: out)?|out\b|(?:should|must|shall|are to|need to)(?:\s+not|n'?t)\s+be\s+(?:counted|included))` +
+    String.raw`|(?<![\w-])(?:${BOT})(?:\s*[:=]\s*|\s+(?:(?:is|are|being|were|was|got|get|(?:are\s+|is\s+)?to be)\s+)?)(?:excluded|excl\b\.?|removed|left out|not counted|filtered(?: out)?|out\b|(?:should|must|shall|are to|need to)(?:\s+not|n'?t)\s+be\s+(?:counted|included))` +
     // ("the first genuine, non-bot page view": the adjective of who is counted)
     String.raw`|\b(?:genuine|human)(?:\s*,)?\s+(?=(?:non-?bot\s+)?(?:page ?views?|pageviews?|visits?|visitors?|people|sessions?|traffic|hits?)\b)` +
     // ("non-bot page views only", "counting only non-bot hits": who is counted, said of the rows)
@@ -237,6 +237,9 @@ export function normalize(question: string): Normalized {
       .replace(/\b(\w+)n't\b/g, '$1 not')
       // ("how much accounts", "how much page views": a count, as "how many" says in English)
       .replace(/\bhow much(?=\s+(?:[a-z-]+\s+){0,3}?(?:accounts|accts|companies|visitors|persons|people|page views|pageviews|views|sessions|identifications|visits|leads|customers|competitors|recommendations|pages|webhooks|keys)\b)/g, 'how many')
+      // ("kindly share how many …", "please do the needful and share the count": a request to tell, no share of a whole)
+      .replace(/\b(?:(?:kindly|please|pls|plz|can you|could you)\s+)(?:do the needful\s+and\s+)?share\b(?!\s+of\b)|^(?:do the needful and\s+)?share\b(?=\s+(?:the|how|what|which|when|who|me|us|a|an|list|count|number|total|top)\b)/g, 'please tell')
+      .replace(/\b(?:kindly|please)\s+(?:revert|come back)\s+with\b/g, 'please tell').replace(/\bdo the needful\b/g, ' ')
       // "most-viewed pages", "least-visited"
       .replace(/\b(most|least)-(viewed|visited|popular|active)\b/g, '$1 $2')
       // ("last weak": the week)

@@ -1301,3 +1301,19 @@ describe('what an average or a ranking is of', () => {
     expect(callsNamed('We marked Umbrella Logistics as excluded, but are their people still coming by? How many different people from excluded accounts have visited so far in June? Real people only.')).toMatchObject([{ tool: 'search_visitors', classification: 'excluded' }]);
   });
 });
+
+// set 45 (written blind, session 21): a product marketer's headlines, an Indian-English account executive
+describe('"kindly share", "revert with", "do the needful", "dated by when identified"', () => {
+  it('reads "kindly share how many …" as a request to tell, not a share of a whole', () => {
+    expect(calls("Kindly share how many lead accounts have visited our site this week, Monday 16th June till now, bots excluded only. The 'personal' account of consumer mailboxes is to be counted as one account itself.")).toEqual([expect.not.objectContaining({ measure: 'share' })]);
+    expect(calls('Please do the needful and share the number of accounts having current intent score above 80 (strictly more than 80) that visited yesterday, 17th June itself. Exclude bots.')).toMatchObject([{ tool: 'visiting_accounts', min_intent: 81 }]);
+    expect(calls('Kindly share the total attributed sessions this month till date, 1st to 18th June, as per the attribution (campaign) rollup itself.')).toMatchObject([{ tool: 'attribution_overview', window: { label: 'this month' } }]);
+    expect(calls('what share of this week\'s accounts are leads')).toMatchObject([{ measure: 'share' }]);
+  });
+  it('reads "bots to be excluded" as the bots left out and "dated by when identified" as how identifications are dated', () => {
+    expect(calls('Kindly revert with how many accounts came with utm source g2 since 1st June till date. Bots to be excluded.')).toEqual([expect.not.objectContaining({ classification: 'excluded' })]);
+    expect(measureOf(normalize('Q: identifications WTD (Mon 16 Jun–now). ID = visitor identified by any method, dated by when identified.').text)).not.toMatch(/first|last/);
+    expect(calls('Kindly revert with the single visitor having the most page views this month till date, 1st to 18th June. Bots excluded only.')).toMatchObject([{ tool: 'search_visitors', limit: 1 }]);
+  });
+});
+

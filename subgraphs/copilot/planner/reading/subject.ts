@@ -25,7 +25,7 @@ export function subjectOf(question: string): Subject {
   }
   // "of the visitors identified …, which 2 made the most page views", "the visitor with the most /blog/
   // page views": who, ranked by their views
-  const ranked = text.match(/\b(visitors?|people|persons?|accounts?|accts?|compan(?:y|ies)|leads?|customers?)\b[^?.]{0,80}?\b(?:which|who)\s+(?:\d+|one|two|three|four|five)\s+(?:of them\s+)?(?:made|had|racked up|logged|viewed|generated)\s+the most\b|\b(visitor|person|account|company|lead|customer)\s+with the most\s+(?:\/\S+\s+)?(?:page ?views?|pageviews?|views)\b|\b(?:\d+|one|two|three|four|five)\s+(people|visitors|persons|accounts|companies)\s+with the (?:most|(?:largest|highest|biggest|greatest)(?: number of)?)\s+(?:\/\S+\s+)?(?:page ?views?|pageviews?|views)\b/);
+  const ranked = text.match(/\b(visitors?|people|persons?|accounts?|accts?|compan(?:y|ies)|leads?|customers?)\b[^?.]{0,80}?\b(?:which|who)\s+(?:\d+|one|two|three|four|five)\s+(?:of them\s+)?(?:made|had|racked up|logged|viewed|generated)\s+the most\b|\b(visitor|person|account|company|lead|customer)\s+(?:with|having) the most\s+(?:\/\S+\s+)?(?:page ?views?|pageviews?|views)\b|\b(?:\d+|one|two|three|four|five)\s+(people|visitors|persons|accounts|companies)\s+with the (?:most|(?:largest|highest|biggest|greatest)(?: number of)?)\s+(?:\/\S+\s+)?(?:page ?views?|pageviews?|views)\b/);
   if (ranked) return /^(?:visitor|people|person)/.test(ranked[1] ?? ranked[2] ?? ranked[3]!) ? 'visitors' : 'accounts';
   // ("which five lead organisations generated the most page views": who, ranked by their views)
   // ("which account had the most page views from linkedin": the one account)
