@@ -120,9 +120,55 @@ export function withDefinitions(raw: string): string {
   return rest.replace(by, `by ${meaning}`).replace(most, (_u, which: string, who?: string) => `${who ? `${who} ` : ''}with the ${which} ${meaning}`).replace(/\s+/g, ' ').trim();
 }
 
+/**
+ * One key and value of a request written as JSON or key=value ({"window":"last_week","bots":false},
+ * scope=visitors sort=intent_score desc limit=3) in words; a key no read knows is said as what the rows
+ * do ("keeps_bees": true → "who keeps bees"), for the word checks to name.
+ */
+function pairInWords(key: string, value: unknown): string {
+  const k = key.toLowerCase();
+  const v = typeof value === 'string' ? value.replace(/_/g, ' ') : value;
+  const words = k.replace(/_/g, ' ');
+  if (/^(?:window|period|range|time|timeframe|when)$/.test(k)) return String(v);
+  if (/^(?:since|from|start|after)$/.test(k)) return `since ${v}`;
+  if (/^(?:until|to|end|before)$/.test(k)) return `until ${v}`;
+  if (/^(?:bots|include_bots|is_bot)$/.test(k)) return v === false || v === 'false' || v === 'excluded' ? 'no bots' : `bots ${v}`;
+  if (/^(?:exclude_bots|bots_excluded)$/.test(k)) return v === true || v === 'true' ? 'no bots' : '';
+  if (/^(?:scope|subject|entity|object|metric|measure|output|what)$/.test(k)) return String(v);
+  if (k === 'path') return `page ${value}`;
+  if (/^(?:path_prefix|prefix)$/.test(k)) return `pages under ${value}`;
+  if (/^(?:intent|intent_score|score)$/.test(k)) return `intent score ${v}`;
+  if (/^(?:visit_count|visits|visit_count_all_time)$/.test(k)) return `all-time visit count ${v}`;
+  if (/^(?:method|resolution_source|identification_source|source_of_identification)$/.test(k)) return v === 'any' ? 'by any method' : `identified by ${v}`;
+  if (k === 'identified') return v === true || v === 'true' ? 'identified visitors only' : v === false || v === 'false' ? 'not identified' : '';
+  if (/^(?:sort|order|order_by|sort_by|rank_by)$/.test(k)) return `ranked by ${String(v).replace(/\bdesc\b/i, '').trim()}`;
+  if (/^(?:limit|top|n)$/.test(k)) return `top ${v}`;
+  if (k === 'group_by') return `by ${v}`;
+  if (/^(?:rollup|source_of_truth|table|dataset)$/.test(k)) return /attribution|campaign/i.test(String(v)) ? 'from the attribution rollup' : `from ${v}`;
+  if (/^(?:classification|class|channel|source|utm_source|campaign|utm_campaign|company|company_name|domain|company_domain|email|state|status)$/.test(k)) return `${words} ${value}`;
+  if (v === true || v === 'true') return `who ${words}`;
+  if (v === false || v === 'false') return `who not ${words}`;
+  return `${words} ${v}`;
+}
+const JSON_OBJECT = /\{[^{}]*"[^{}]*\}/g;
+const KEY_VALUE = /(?<![\w.:/-])([a-z][a-z_]*)=("[^"]*"|[^\s,;]+)/gi;
+function fromPairs(raw: string): string {
+  raw = raw.replace(JSON_OBJECT, (obj) => {
+    try {
+      return ` ${Object.entries(JSON.parse(obj) as Record<string, unknown>).map(([k, v]) => pairInWords(k, v)).filter(Boolean).join(', ')}. `;
+    } catch {
+      return obj;
+    }
+  });
+  // key=value with no spaces, two or more of them ("scope=visitors window=yesterday"): the same
+  if ((raw.match(KEY_VALUE) ?? []).length >= 2) raw = raw.replace(KEY_VALUE, (_m, k: string, v: string) => ` ${pairInWords(k, v.replace(/^"|"$/g, '') === 'true' ? true : v.replace(/^"|"$/g, '') === 'false' ? false : v.replace(/^"|"$/g, ''))}, `);
+  return raw;
+}
+
 /** The question with its query syntax restated in words; a sentence comes back unchanged. */
 export function fromQuerySyntax(raw: string): string {
   if (!/[|=<>()_[]|\b(?:group|order)\s+by\b|\blimit\s+\d/i.test(raw)) return raw;
+  raw = fromPairs(raw);
   let out = '';
   let last = 0;
   // "path like '/blog/%'": the pages under /blog/ (a pattern the page reading knows)

@@ -1317,3 +1317,18 @@ describe('"kindly share", "revert with", "do the needful", "dated by when identi
   });
 });
 
+
+// set 46 (written blind, session 21): a board member, a support engineer pasting JSON and key=value
+describe('a request written as JSON or key=value', () => {
+  it('reads each key as the words it stands for, and a key no read knows as what the rows do', () => {
+    expect(calls('{"path_prefix":"/blog/","window":"this_month","bots":false,"scope":"accounts"} count the accounts with a page view under /blog/')).toMatchObject([{ tool: 'visiting_accounts', page: '/blog/*', window: { label: 'this month' } }]);
+    expect(calls('{"scope":"visitors","intent":">=50","window":"this_week","bots":false} (current intent score) -> count')).toMatchObject([{ tool: 'search_visitors', min_intent: 50, window: { label: 'this week' } }]);
+    expect(calls('scope=visitors identified=true window=yesterday bots=false sort=intent_score(current) desc limit=3\nWhich are they, in order?')).toMatchObject([{ tool: 'search_visitors', identified: true, limit: 3, window: { label: 'yesterday' } }]);
+    expect(calls('{"rollup":"attribution","channel":"paid_search","window":"this_month"} sessions?')).toMatchObject([{ tool: 'attribution_overview', window: { label: 'this month' } }]);
+    expect(plan('{"resolution_source":"email_capture","window":"this_month","keeps_bees":true} -> visitors count').type).toBe('clarification');
+  });
+  it('knows no word by a two-letter stem ("bees" is not "be")', () => {
+    expect(plan('how many visitors who keep bees').type).toBe('clarification');
+    expect(calls('Could you tell me the combined lifetime visit count of all accounts whose intent score lies between 40 and 60, both bounds included?')).toMatchObject([{ measure: 'sum' }]);
+  });
+});

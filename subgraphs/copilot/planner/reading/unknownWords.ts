@@ -28,7 +28,7 @@ const FUNCTION_WORDS = new Set(
     // ("the best performing campaign": the top one)
     'performing performer performers ' +
     // (how rows relate, said in a relative clause: "visitors who belong to customer accounts", "sessions that carried a campaign")
-    'belong belongs belonged remain remains remained stay stays stayed carry carries carried carrying fit fits fitted rolled lumped bundled grouped').split(' '),
+    'belong belongs belonged remain remains remained stay stays stayed lie lies lying carry carries carried carrying fit fits fitted rolled lumped bundled grouped').split(' '),
 );
 
 /** what a question counts or lists: a word just before it narrows it ("bavarian visitors") */
@@ -37,7 +37,8 @@ const PLACES = new RegExp(`\\b(?:from|on|in|using|via|through|with|by|at)\\s+(?:
 
 const stems = (w: string): string[] => [w, ...inflections(w), w.replace(/'s?$/, ''), w.replace(/ies$/, 'y'), w.replace(/ly$/, ''), w.replace(/ers?$/, '')];
 // (number words are read, or named as stray numbers, by the readings: cues.ts)
-const known = (w: string): boolean => w in NUMBER_WORDS || stems(w).some((s) => FUNCTION_WORDS.has(s) || KNOWN_WORDS.has(s));
+// (a stem of two letters is no word's: "bees" is not "be")
+const known = (w: string): boolean => w in NUMBER_WORDS || stems(w).some((s, i) => (i === 0 || s.length > 2) && (FUNCTION_WORDS.has(s) || KNOWN_WORDS.has(s)));
 
 /** the lower-case words of the workspace's own names (accounts, campaigns, pages, rules, keys …) */
 export const nameWords = (names: Iterable<string>): Set<string> => {
