@@ -146,9 +146,10 @@ function pairInWords(key: string, value: unknown): string {
   if (k === 'group_by') return `by ${v}`;
   if (/^(?:rollup|source_of_truth|table|dataset)$/.test(k)) return /attribution|campaign/i.test(String(v)) ? 'from the attribution rollup' : `from ${v}`;
   if (/^(?:classification|class|channel|source|utm_source|campaign|utm_campaign|company|company_name|domain|company_domain|email|state|status)$/.test(k)) return `${words} ${value}`;
+  if (/^(?:filter|where|condition)$/.test(k)) return `where ${v}`;
   if (v === true || v === 'true') return `who ${words}`;
   if (v === false || v === 'false') return `who not ${words}`;
-  return `${words} ${v}`;
+  return `who ${words} ${v}`;
 }
 const JSON_OBJECT = /\{[^{}]*"[^{}]*\}/g;
 const KEY_VALUE = /(?<![\w.:/-])([a-z][a-z_]*)=("[^"]*"|[^\s,;]+)/gi;
@@ -160,7 +161,8 @@ function fromPairs(raw: string): string {
       return obj;
     }
   });
-  // key=value with no spaces, two or more of them ("scope=visitors window=yesterday"): the same
+  // key=value with no spaces, two or more of them ("scope=visitors window=yesterday"): the same ("from=a to=b": one window)
+  raw = raw.replace(/(?<![\w.:/-])from=(\S+)\s+to=(\S+)/gi, 'from $1 to $2');
   if ((raw.match(KEY_VALUE) ?? []).length >= 2) raw = raw.replace(KEY_VALUE, (_m, k: string, v: string) => ` ${pairInWords(k, v.replace(/^"|"$/g, '') === 'true' ? true : v.replace(/^"|"$/g, '') === 'false' ? false : v.replace(/^"|"$/g, ''))}, `);
   return raw;
 }

@@ -1331,4 +1331,11 @@ describe('a request written as JSON or key=value', () => {
     expect(plan('how many visitors who keep bees').type).toBe('clarification');
     expect(calls('Could you tell me the combined lifetime visit count of all accounts whose intent score lies between 40 and 60, both bounds included?')).toMatchObject([{ measure: 'sum' }]);
   });
+  it('says a key=value no read knows as what the rows do ("hobby=sourdough_baking"), "from=a to=b" as one window, "filter=…" as a condition', () => {
+    expect(plan('path=/pricing window=yesterday bots=false hobby=sourdough_baking -> count visitors').type).toBe('clarification');
+    expect(plan('domain=massivedynamiclabs.com scope=visitors filter=stamp_collector -> list + count').type).toBe('clarification');
+    expect(calls('path=/demo from=2025-06-02 to=2025-06-08 (inclusive) bots=false scope=visitors -> count of distinct visitors')).toMatchObject([{ window: { label: '2025-06-02 to 2025-06-08' } }]);
+    expect(calls("How many of yesterday's visitors (17 June, bots excluded) are actually identified, by any method, as of now?")).toMatchObject([{ tool: 'search_visitors', identified: true, window: { label: 'yesterday' } }]);
+  });
 });
+
