@@ -226,4 +226,11 @@ describe('the answer\'s lead', () => {
     const r = { data: [{ channel: 'affiliate', sessions: 8, share_pct: 36.4 }], coverage: '22 attributed sessions by channel (5 channels), yesterday', caveats: [], window: { from: '2025-06-17T00:00:00.000Z', to: '2025-06-18T00:00:00.000Z', label: 'yesterday' } };
     expect(leadSentence('attribution_overview', r as never, {}, query(q))).toMatch(/^22 attributed sessions/);
   });
+  it('puts the time asked before the window\'s dates ("the last email capture identification 10-12 June")', async () => {
+    const { leadSentence } = await import('../../subgraphs/copilot/planner/compose/lead.js');
+    const q = 'the time of the last identification through email capture between 10 june and 12 june';
+    const r = { data: [{ section: 'totals', identified_in_window: 15 }, { section: 'source', resolution_source: 'email_capture', identified_in_window: 7, last_identified_at: '2025-06-12T13:13:11.300Z' }], coverage: '', caveats: [], window: { from: '2025-06-10T00:00:00.000Z', to: '2025-06-13T00:00:00.000Z', label: '2025-06-10 to 2025-06-12' } };
+    expect(leadSentence('identification_status', r as never, { window: r.window }, query(q))).toMatch(/^The last visitor identified by email capture was identified at 2025-06-12T13:13:11\.300Z/);
+  });
 });
+

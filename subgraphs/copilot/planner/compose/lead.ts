@@ -321,7 +321,8 @@ const LEADS: Partial<Record<string, (r: ToolResult, args: Row, q: Query | null) 
       const row = src ? r.data.find((d) => d.section === 'source' && d.resolution_source === src.value) : t;
       const by = src ? ` by ${src.value.replace('_', ' ')}` : '';
       const at = q.measure === 'first' ? row?.first_identified_at : row?.last_identified_at;
-      return at ? `The ${q.measure} visitor identified${by}${when} was identified at ${s(at)}.` : `No visitors were identified${by}${when}.`;
+      // (the time first: the answer, before the window's dates)
+      return at ? `The ${q.measure} visitor identified${by} was identified at ${s(at)}${when}.` : `No visitors were identified${by}${when}.`;
     }
     if (src) {
       const row = r.data.find((d) => d.section === 'source' && d.resolution_source === src.value);

@@ -88,7 +88,7 @@ const RELATIVE = new RegExp(String.raw`\b(?:${COUNTED}|ones|ppl|persons)\s+(?:wh
  * month play the piano", "visitors from blue harbor have a nut allergy", "own a sailing boat"): the
  * verbs of a person's life, not of a visit (they are spelled here only, so they stay unknown words).
  */
-const HOLDS = new RegExp(String.raw`\b(?:${COUNTED}|ones|ppl|persons)\b[^.?!;:()]*?\b(?:own|owns|(?:have|has|drive|drives)(?=\s+an?\s)|play|plays|ride|rides|speak|speaks|love|loves|prefer|prefers|wear|wears|eat|eats|drink|drinks|sing|sings|practi[sc]e|practi[sc]es|live|lives|attend|attends|support|supports|watch|watches|collect|collects|meditate|meditates|sleep|sleeps)\s+([^,;:?.!()]+)`, 'g');
+const HOLDS = new RegExp(String.raw`\b(?:${COUNTED}|ones|ppl|persons)\b[^.?!;:()]*?\b(?:own|owns|(?:have|has|having|hold|holds|holding|drive|drives)(?=\s+an?\s)|play|plays|ride|rides|speak|speaks|love|loves|prefer|prefers|wear|wears|eat|eats|drink|drinks|sing|sings|practi[sc]e|practi[sc]es|live|lives|attend|attends|support|supports|watch|watches|collect|collects|meditate|meditates|sleep|sleeps)\s+([^,;:?.!()]+)`, 'g');
 /**
  * What "who", "whose" or "that" says of the rows, wherever it stands ("visitors with a visit this month
  * who participated in a user-research interview", "accounts with a visit in [2025-06-01, now) that filed
