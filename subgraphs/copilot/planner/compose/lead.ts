@@ -134,7 +134,8 @@ const LEADS: Partial<Record<string, (r: ToolResult, args: Row, q: Query | null) 
     }
     if (args.measure === 'identified_at' && (q?.measure === 'first' || q?.measure === 'last')) {
       const m = spanIn(r.coverage, 'identified');
-      return m ? `The ${q.measure} identification of ${what} was at ${q.measure === 'first' ? m[1] : m[2]}.` : `No visitors match${parts.length ? ` (${parts.join(', ')})` : ''}, so there is no identification time.`;
+      // (the time first: the answer, before the filters' dates)
+      return m ? `The ${q.measure} identification was at ${q.measure === 'first' ? m[1] : m[2]}, of ${what}.` : `No visitors match${parts.length ? ` (${parts.join(', ')})` : ''}, so there is no identification time.`;
     }
     if (args.measure === 'sum' && args.field === 'visit_count') {
       const sum = /sum of visits (\d+)/.exec(r.coverage)?.[1] ?? '0';
