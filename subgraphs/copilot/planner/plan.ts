@@ -35,6 +35,15 @@ const STATEMENT = /^(?:we|i|i'm|i've|we're|we've|our|my|it|this|that|there|they)
 const WHY_LEAD_IN = /(?:^|(?<=[.!?]\s))(?:before|because|since|as|so that)\s+(?:i|we)\b[^:.?!]{0,60}:/g;
 /** what would make a statement a request to change something */
 const ACTION_WORDS = /\b(?:upgrade|checkout|check out|buy|subscribe|purchase|pay for|pay|cancel|invite|remove|delete|snooze|dismiss|connect|run|send|push|sync|create|rename)\b/gi;
+/** any statement in brackets ("(i was told … please count that as one account)", "(that exact path)"): it picks no tool */
+const BRACKETED_STATEMENT = /\((?:she|he|we|i|they|it|this|that|my|our|her|his|their)\b[^()]*\)/g;
+/**
+ * A remark in brackets ("(she is matching it against the agency invoice.)", "(she is checking how many
+ * are first-timers)"): says why, asks for nothing, so it is no part of the question; one that says what
+ * to count ("(i mean …)", "(we only count …)", "(she includes …)") is.
+ */
+const BRACKETED_REMARK = /\((?:she|he|we|i|they)(?:'s|'re|'m)?\s+(?!(?:only\s+|also\s+|just\s+)?(?:mean|means|meant|count|counts|counted|include|includes|exclude|excludes|want|wants|need|needs|ask|asks|asked|say|says|define|defines|call|calls|treat|treats|care|cares|only|do not|don't|does not|doesn't|was told|were told|have been told|heard)\b)[^()]*\)/gi;
+
 /**
  * A statement of the asker's own before a sentence that asks to read is context, not a request ("we
  * pay for a g2 listing and i'm deciding whether to renew it. in may, how many attributed sessions …"
@@ -42,20 +51,16 @@ const ACTION_WORDS = /\b(?:upgrade|checkout|check out|buy|subscribe|purchase|pay
  * request, and it is no part of its own; its other words stay: "our engineers use access tokens. how
  * many of those exist" asks about the tokens).
  */
-/**
- * A remark in brackets ("(she is matching it against the agency invoice.)", "(she is checking how many
- * are first-timers)"): says why, asks for nothing, so it is no part of the question; one that says what
- * to count ("(i mean …)", "(we only count …)", "(she includes …)") is.
- */
-/** any statement in brackets ("(i was told … please count that as one account)", "(that exact path)"): it picks no tool */
-const BRACKETED_STATEMENT = /\((?:she|he|we|i|they|it|this|that|my|our|her|his|their)\b[^()]*\)/g;
-const BRACKETED_REMARK = /\((?:she|he|we|i|they)(?:'s|'re|'m)?\s+(?!(?:only\s+|also\s+|just\s+)?(?:mean|means|meant|count|counts|counted|include|includes|exclude|excludes|want|wants|need|needs|ask|asks|asked|say|says|define|defines|call|calls|treat|treats|care|cares|only|do not|don't|does not|doesn't|was told|were told|have been told|heard)\b)[^()]*\)/gi;
-
 function withContext(text: string, replace: (sentence: string) => string): string {
-  const sentences = text.split(/(?<=[.!?])\s+/);
-  const asking = sentences.findIndex((t, i) => i > 0 && ASKS_TO_READ.test(t));
+  const { sentences, asking } = askingSentence(text);
   if (asking < 0) return text;
   return sentences.map((t, i) => (i < asking && STATEMENT.test(t) ? replace(t) : t)).join(' ');
+}
+
+/** the sentences of `text`, and which of them (after the first) is the first to ask to read (-1: none) */
+function askingSentence(text: string): { sentences: string[]; asking: number } {
+  const sentences = text.split(/(?<=[.!?])\s+/);
+  return { sentences, asking: sentences.findIndex((t, i) => i > 0 && ASKS_TO_READ.test(t)) };
 }
 
 /** the asking sentence refers back to what a statement before it said ("… access tokens. how many of those exist", "… suggested actions. how many are still outstanding") */
@@ -64,8 +69,7 @@ const REFERS_BACK = /\b(?:those|these|them|they|their|it|its|he|she|his|her|that
 function read(question: string, names: KnownNames): Reading {
   // a statement of the asker's own that the question does not refer back to is no part of it ("our whole
   // business is turning anonymous traffic into names. how many visitors have we identified today")
-  const sentences = question.split(/(?<=[.!?])\s+/);
-  const asking = sentences.findIndex((t, i) => i > 0 && ASKS_TO_READ.test(t));
+  const { sentences, asking } = askingSentence(question);
   if (asking > 0 && !sentences.slice(asking).some((t) => REFERS_BACK.test(t))) question = withContext(question, () => ' ');
   const n = normalize(question.replace(BRACKETED_REMARK, ' '));
   // verbatim spans are arguments: hide them from the intent cues (one space apart, so multi-word cues still match)
