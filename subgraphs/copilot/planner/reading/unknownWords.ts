@@ -64,7 +64,8 @@ export function unknownConstraintWords(text: string, own: ReadonlySet<string>): 
     const defined = /^[\s\w]{0,20}\(/.test(text.slice(m.index! + m[0].length));
     if (!defined && unknown(w)) out.add(w);
   }
-  // (every word of what a clause says of the rows: a relative clause, a query's condition, a field, a predicate)
+  // (every word of what a clause says of the rows: a relative clause, a query's condition, a field, a predicate,
+  // what they have or do, what they are ranked by)
   // (a bracket inside a clause — "visitors of last week (9 to 15 june) are left-handed" — is passed over)
   const unbracketed = text.replace(/\([^()]*\)/g, ' ');
   for (const [re, t] of [[RELATIVE, unbracketed], [WHO, unbracketed], [WHERE, text], [FIELD, text], [PREDICATE, unbracketed], [HOLDS, unbracketed], [RANKED_BY, unbracketed]] as const) for (const m of t.matchAll(re)) for (const [w] of m[1]!.matchAll(/[a-z][a-z']*/g)) if (unknown(w)) out.add(w);
