@@ -27,8 +27,8 @@ interface Reading {
   scores: Scored[];
 }
 
-/** a sentence that asks to read: "how many …", "which …", "list …" */
-const ASKS_TO_READ = /^(?:so,?\s+|ok,?\s+|and\s+|but\s+)?(?:(?:in|during|for|since|over|between|from|across)\s+[^,?]{1,40},\s+)?(?:how (?:many|much|often)|what(?:'s| is| was| are| were)? (?:the )?(?:total|number|count|share|percentage|average|sum)|which|when (?:did|was|were)|who (?:visited|came|was|were)|list|count|give me|show me)\b/i;
+/** a sentence that asks to read: "how many …", "which …", "list …" (not "count the catch-all as a company too": how to count) */
+const ASKS_TO_READ = /^(?:so,?\s+|ok,?\s+|and\s+|but\s+)?(?:(?:in|during|for|since|over|between|from|across)\s+[^,?]{1,40},\s+)?(?:how (?:many|much|often)|what(?:'s| is| was| are| were)? (?:the )?(?:total|number|count|share|percentage|average|sum)|which|when (?:did|was|were)|who (?:visited|came|was|were)|list|count(?![^.?!]{0,60}\bas (?:a|an|one|1)\b)|give me|show me)\b/i;
 /** a statement of the asker's own ("we pay for a g2 listing and i'm deciding whether to renew it.") */
 const STATEMENT = /^(?:we|i|i'm|i've|we're|we've|our|my|it|this|that|there|they)\b[^?]*[.!]$/i;
 /** why the asker asks, said before a colon ("before i pay her another invoice: of all the people …") */

@@ -152,19 +152,25 @@ function pairInWords(key: string, value: unknown): string {
   return `who ${words} ${v}`;
 }
 const JSON_OBJECT = /\{[^{}]*"[^{}]*\}/g;
-const KEY_VALUE = /(?<![\w.:/-])([a-z][a-z_]*)=("[^"]*"|[^\s,;]+)/gi;
+const KEY_VALUE = /(?<![\w.:/-])([a-z][a-z_]*)=("[^"]*"|[^\s,;|]+)(?:\s*[;,|])?/gi;
 function fromPairs(raw: string): string {
   raw = raw.replace(JSON_OBJECT, (obj) => {
     try {
-      return ` ${Object.entries(JSON.parse(obj) as Record<string, unknown>).map(([k, v]) => pairInWords(k, v)).filter(Boolean).join(', ')}. `;
+      return ` ${Object.entries(JSON.parse(obj) as Record<string, unknown>).map(([k, v]) => inWords(k, v)).join('')}. `;
     } catch {
       return obj;
     }
   });
   // key=value with no spaces, two or more of them ("scope=visitors window=yesterday"): the same ("from=a to=b": one window)
   raw = raw.replace(/(?<![\w.:/-])from=(\S+)\s+to=(\S+)/gi, 'from $1 to $2');
-  if ((raw.match(KEY_VALUE) ?? []).length >= 2) raw = raw.replace(KEY_VALUE, (_m, k: string, v: string) => ` ${pairInWords(k, v.replace(/^"|"$/g, '') === 'true' ? true : v.replace(/^"|"$/g, '') === 'false' ? false : v.replace(/^"|"$/g, ''))}, `);
+  if ((raw.match(KEY_VALUE) ?? []).length >= 2) raw = raw.replace(KEY_VALUE, (_m, k: string, v: string) => { const u = v.replace(/^"|"$/g, ''); return inWords(k, u === 'true' ? true : u === 'false' ? false : u); });
   return raw;
+}
+/** a pair in words, then a comma; what is counted runs on into what follows ("metric=count subject=accounts" → "count accounts …") */
+function inWords(key: string, value: unknown): string {
+  const w = pairInWords(key, value);
+  if (!w) return '';
+  return /^(?:metric|measure|scope|subject|entity|object|what)$/i.test(key) ? ` ${w} ` : ` ${w}, `;
 }
 
 /** The question with its query syntax restated in words; a sentence comes back unchanged. */

@@ -1337,5 +1337,9 @@ describe('a request written as JSON or key=value', () => {
     expect(calls('path=/demo from=2025-06-02 to=2025-06-08 (inclusive) bots=false scope=visitors -> count of distinct visitors')).toMatchObject([{ window: { label: '2025-06-02 to 2025-06-08' } }]);
     expect(calls("How many of yesterday's visitors (17 June, bots excluded) are actually identified, by any method, as of now?")).toMatchObject([{ tool: 'search_visitors', identified: true, window: { label: 'yesterday' } }]);
   });
+  it('keeps a question said as a wish ("i\'d like to know how many …") when the next sentence only says how to count, and reads "metric=count; subject=accounts" as a count of accounts', () => {
+    expect(plan("I'd like to know how many companies have a running total of 50 page views or more with us. Count the consumer-email catch-all as a company too.").type).toBe('refusal');
+    expect(calls('metric=count; subject=accounts; filter: at least one page view whose channel = email; window: since 2025-06-04 (inclusive) up to now; real people only (bots excluded)')).toMatchObject([{ tool: 'visiting_accounts', channel: 'email', window: { label: 'since 2025-06-04' } }]);
+  });
 });
 
