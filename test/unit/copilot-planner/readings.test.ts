@@ -1341,5 +1341,8 @@ describe('a request written as JSON or key=value', () => {
     expect(plan("I'd like to know how many companies have a running total of 50 page views or more with us. Count the consumer-email catch-all as a company too.").type).toBe('refusal');
     expect(calls('metric=count; subject=accounts; filter: at least one page view whose channel = email; window: since 2025-06-04 (inclusive) up to now; real people only (bots excluded)')).toMatchObject([{ tool: 'visiting_accounts', channel: 'email', window: { label: 'since 2025-06-04' } }]);
   });
+  it('reads a channel written as the data writes it ("… went to paid_social")', () => {
+    expect(calls('What share of all attributed sessions this month went to paid_social, per the attribution (campaign) rollup?')).toMatchObject([{ tool: 'attribution_overview', group_by: 'channel' }]);
+  });
 });
 

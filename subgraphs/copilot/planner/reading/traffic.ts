@@ -27,7 +27,7 @@ export const sourcesLeftOut = (text: string): string[] =>
   [...text.matchAll(NEGATED_SOURCES)].flatMap((m) => [...m[0].matchAll(SOURCE_NAMES)].map((n) => identSource(n[0])!));
 
 const CHANNEL_WORDS = 'email|e-mail|newsletter|paid[ _-]search|ppc|paid[ _-]social|organic[ _-]search|organic|seo|social|referrals?|direct|affiliates?|display';
-/** "from email", "via the email channel", "paid social sessions", "channel paid_social" */
+/** "from email", "via the email channel", "paid social sessions", "channel paid_social", "what share … went to paid_social" */
 export function channelOf(text: string): string | undefined {
   const m =
     text.match(new RegExp(`(?<!\\b(?:know|known|knew|identified|identify|named|matched|resolved)\\s+)\\b(?:from|via|through|by|of|on|in)\\s+(?:the\\s+|our\\s+)?(${CHANNEL_WORDS})\\b(?![\\s_-]*captur|\\s+(?:address|addresses))`)) ??
@@ -35,10 +35,12 @@ export function channelOf(text: string): string | undefined {
     text.match(new RegExp(`\\b(${CHANNEL_WORDS})\\s+(?:bring|brought|drive|drove|send|sent|generate|generated|refer|referred)\\b`)) ??
     text.match(new RegExp(`\\b(${CHANNEL_WORDS})(?:'s)?[\\s-]+(?:channel|(?:attributed )?sessions?|traffic|visits?|visitors?|share|percent(?:age)?|%|page ?views?|pageviews?|views|clicks|accounts|compan(?:y|ies)|leads|as an?\\s+(?:%|share|percent(?:age)?|proportion|fraction))(?!\\w)`)) ??
     // "what share of sessions were affiliate"
-    text.match(new RegExp(`\\b(?:sessions?|visits?|traffic|page ?views?|pageviews?|views)\\b.*\\b(?:were|was|came from)\\s+(${CHANNEL_WORDS})\\b(?![\\s_-]*captur|\\s+(?:address|addresses))`)) ??
+    text.match(new RegExp(`\\b(?:sessions?|visits?|traffic|page ?views?|pageviews?|views)\\b.*\\b(?:were|was|came from|went to|go to|goes to)\\s+(${CHANNEL_WORDS})\\b(?![\\s_-]*captur|\\s+(?:address|addresses))`)) ??
     text.match(new RegExp(`\\bchannel\\s+(?:is\\s+|was\\s+|=\\s*)?(${CHANNEL_WORDS})\\b`)) ??
     // "paid social: how many accts had a visit from it"
-    text.match(new RegExp(`^(${CHANNEL_WORDS})\\s*[:,–-]\\s`));
+    text.match(new RegExp(`^(${CHANNEL_WORDS})\\s*[:,–-]\\s`)) ??
+    // ("… went to paid_social", "part=channel paid_social": a channel's own name, written as the data writes it)
+    text.match(/\b(paid_social|paid_search|organic_search)\b/);
   // ("identified either to a company or by email": how they were identified, not the email channel)
   if (m && /^e-?mail$/.test(m[1]!) && /\b(?:identif\w*|known|named|matched|resolved)\b[^.?!]{0,40}$/.test(text.slice(0, m.index))) return undefined;
   // ("consumer-email visitors" are people with a consumer mailbox, not the email channel's)
