@@ -1344,5 +1344,8 @@ describe('a request written as JSON or key=value', () => {
   it('reads a channel written as the data writes it ("… went to paid_social")', () => {
     expect(calls('What share of all attributed sessions this month went to paid_social, per the attribution (campaign) rollup?')).toMatchObject([{ tool: 'attribution_overview', group_by: 'channel' }]);
   });
+  it('counts sessions when the asking sentence names them after a remark on page views', () => {
+    expect(calls("My co-founder insists traffic is flat, I think it's growing. Page views are noisy so let's use sessions (a new one after 30 minutes of inactivity, counted on the day it starts). How many sessions did real people start last week, June 9 to 15, versus the week before, June 2 to 8?")).toMatchObject([{ unit: 'sessions' }, { unit: 'sessions' }]);
+  });
 });
 

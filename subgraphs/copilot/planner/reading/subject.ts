@@ -39,7 +39,8 @@ export function subjectOf(question: string): Subject {
   // "visitors at company level", "per company": the accounts
   if (/\b(?:at (?:the )?(?:company|account) level|per (?:\w+ )?(?:company|account)|by company)\b/.test(text)) return 'accounts';
   // "count sessions | any pageview under /blog": sessions, asked first
-  if (/^(?:count|number of|how many|total)\s+(?:of\s+)?sessions\b/.test(text) && !/\battribut\w*\b/.test(text)) return 'sessions';
+  // ("page views are noisy so let's use sessions. how many sessions …": the sentence that asks names them)
+  if (/(?:^|[.?!;]\s+)(?:count|number of|how many|total)\s+(?:of\s+)?sessions\b/.test(text) && !/\battribut\w*\b/.test(text)) return 'sessions';
   // "our busiest customer, ranked by page views": the companies, ranked
   if (/\b(?:accounts?|compan(?:y|ies)|customers?|leads?|competitors?|prospects?)\b[^.?!]{0,40}\b(?:ranked |ordered |sorted )?by (?:the |their )?(?:number of |total )?page ?views\b/.test(text) && !/\b(?:visitors?|people|persons?|channels?|sources?|campaigns?|pages|paths?|urls?)\b/.test(text.replace(/\bpage ?views?\b|\bpageviews?\b/g, ' '))) return 'accounts';
   // "sessions that hit /demo": sessions, unless attributed ones or page views are named
