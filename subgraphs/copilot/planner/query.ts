@@ -87,6 +87,8 @@ export function questionWindow(raw: string, text: string, now: Date, campaigns: 
 }
 /** "visits all time", "two times or less all time": the all-time count, not the question's window */
 const COUNT_ALL_TIME = /\b(visits?|times|visit counts?)(?:\s+or (?:less|more|fewer))?(?:\s+(?:all[- ]time|ever|in total|over all (?:the )?time))+\b/gi;
+/** the same, tested once ("more than 20 visits all time": the all-time count) */
+const SAYS_COUNT_ALL_TIME = new RegExp(COUNT_ALL_TIME.source, 'i');
 
 export function readQuery(raw: string, text: string, window: TimeWindow | null, known: Pick<KnownNames, 'pages' | 'campaigns'> = { pages: [], campaigns: [] }): Query {
   return kept(known, JSON.stringify([raw, text, window]), () => readOnce(raw, text, window, known));
@@ -153,7 +155,7 @@ function readOnce(raw: string, text: string, window: TimeWindow | null, known: P
   }
   const visits = countRange(text, '(?:visits?|times|page ?views)');
   // "visited this week and have more than 10 visits in total": the all-time count, not the window's
-  const total = !!window && (/\bvisits?\s+(?:in total|overall|in all|total|altogether)\b|\b(?:total|lifetime|overall|all[- ]time) visits\b|\bvisit counts?\b/.test(text) || new RegExp(COUNT_ALL_TIME.source, 'i').test(text));
+  const total = !!window && (/\bvisits?\s+(?:in total|overall|in all|total|altogether)\b|\b(?:total|lifetime|overall|all[- ]time) visits\b|\bvisit counts?\b/.test(text) || SAYS_COUNT_ALL_TIME.test(text));
   q.visitsTotal = total || undefined;
   const t = total ? 'total:' : '';
   if (visits?.min !== undefined) {

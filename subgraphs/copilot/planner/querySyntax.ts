@@ -134,7 +134,7 @@ function pairInWords(key: string, value: unknown): string {
   if (/^(?:until|to|end|before)$/.test(k)) return `until ${v}`;
   if (/^(?:bots|include_bots|is_bot)$/.test(k)) return v === false || v === 'false' || v === 'excluded' ? 'no bots' : `bots ${v}`;
   if (/^(?:exclude_bots|bots_excluded)$/.test(k)) return v === true || v === 'true' ? 'no bots' : '';
-  if (/^(?:scope|subject|entity|object|metric|measure|output|what)$/.test(k)) return String(v);
+  if (COUNTED_KEYS.test(k) || k === 'output') return String(v);
   if (k === 'path') return `page ${value}`;
   if (/^(?:path_prefix|prefix)$/.test(k)) return `pages under ${value}`;
   if (/^(?:intent|intent_score|score)$/.test(k)) return `intent score ${v}`;
@@ -163,14 +163,16 @@ function fromPairs(raw: string): string {
   });
   // key=value with no spaces, two or more of them ("scope=visitors window=yesterday"): the same ("from=a to=b": one window)
   raw = raw.replace(/(?<![\w.:/-])from=(\S+)\s+to=(\S+)/gi, 'from $1 to $2');
-  if ((raw.match(KEY_VALUE) ?? []).length >= 2) raw = raw.replace(KEY_VALUE, (_m, k: string, v: string) => { const u = v.replace(/^"|"$/g, ''); return inWords(k, u === 'true' ? true : u === 'false' ? false : u); });
+  if ((raw.match(KEY_VALUE) ?? []).length >= 2) raw = raw.replace(KEY_VALUE, (_m, k: string, v: string) => inWords(k, v.replace(/^"|"$/g, '')));
   return raw;
 }
+/** the keys that say what is counted ("metric=count subject=accounts") */
+const COUNTED_KEYS = /^(?:metric|measure|scope|subject|entity|object|what)$/i;
 /** a pair in words, then a comma; what is counted runs on into what follows ("metric=count subject=accounts" → "count accounts …") */
 function inWords(key: string, value: unknown): string {
   const w = pairInWords(key, value);
   if (!w) return '';
-  return /^(?:metric|measure|scope|subject|entity|object|what)$/i.test(key) ? ` ${w} ` : ` ${w}, `;
+  return COUNTED_KEYS.test(key) ? ` ${w} ` : ` ${w}, `;
 }
 
 /** The question with its query syntax restated in words; a sentence comes back unchanged. */

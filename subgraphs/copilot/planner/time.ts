@@ -75,7 +75,8 @@ function pastWeekdays(text: string, now: Date): string {
  */
 export const mayHoldDate = (text: string): boolean => DATE_CUE.test(text);
 const DATE_CUE = /\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)|\b(?:now|today|tonight|tomorrow|tmrw?|yesterday|noon|midnight|morning|afternoon|evening|night|secs?|seconds?|mins?|minutes?|hours?|hrs?|days?|weeks?|wks?|weekends?|months?|mos?|quarters?|qtrs?|years?|yrs?|decades?|fortnights?|ago|later)\b/i;
-const chronoDate = (text: string, ref: chrono.ParsingReference, option: chrono.ParsingOption): Date | null => (mayHoldDate(text) ? chrono.parseDate(text, ref, option) : null);
+/** the day chrono-node reads in `text`, relative to `now` in UTC and never in the future */
+const chronoDate = (text: string, now: Date): Date | null => (mayHoldDate(text) ? chrono.parseDate(text, { instant: now, timezone: 0 }, { forwardDate: false }) : null);
 
 export function parseWindow(text: string, now: Date): TimeWindow | null {
   // "the previous calendar month" is the previous month (calendar months are the only reading)
@@ -178,7 +179,7 @@ export function parseWindow(text: string, now: Date): TimeWindow | null {
   // "the week of June 9": the Monday-to-Sunday week holding that day
   m = t.match(new RegExp(`\\b(?:the\\s+)?week (?:of|starting|beginning|commencing)\\s+(?:(?:mon(?:day)?|the)\\s+)?((?:${MONTH_RE}\\s+\\d{1,2}(?:st|nd|rd|th)?|\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_RE}|\\d{4}-\\d{2}-\\d{2})(?:,?\\s+\\d{4})?)\\b`));
   if (m) {
-    const d = chronoDate(m[1]!, { instant: now, timezone: 0 }, { forwardDate: false });
+    const d = chronoDate(m[1]!, now);
     if (d && d <= now) {
       const monday = addDays(day(d), -((day(d).getUTCDay() + 6) % 7));
       const end = addDays(monday, 7);
@@ -257,7 +258,7 @@ export function parseWindow(text: string, now: Date): TimeWindow | null {
   }
   m = t.match(/\bsince\s+(.+?)(?:[?.!,(]|$)/);
   if (m) {
-    const d = chronoDate(m[1]!, { instant: now, timezone: 0 }, { forwardDate: false });
+    const d = chronoDate(m[1]!, now);
     if (d && d < now) {
       const from = day(d);
       return win(from, now, `since ${from.toISOString().slice(0, 10)}`);
@@ -274,8 +275,8 @@ export function parseWindow(text: string, now: Date): TimeWindow | null {
   if (m) return wholeMonth(m[1]!, now, m[2]);
   m = t.match(/\b(?:between|from)\s+(.+?)\s+(?:and|to|until|till|-)\s+(.+?)(?:[?.!,(]|$)/i) ?? t.match(/\b(\d{4}-\d{2}-\d{2})\s+(?:to|until|till|-|–)\s+(\d{4}-\d{2}-\d{2})\b/);
   if (m) {
-    const a = chronoDate(m[1]!, { instant: now, timezone: 0 }, { forwardDate: false });
-    const b = chronoDate(m[2]!, { instant: now, timezone: 0 }, { forwardDate: false });
+    const a = chronoDate(m[1]!, now);
+    const b = chronoDate(m[2]!, now);
     if (a && b && a <= b) {
       const end = addDays(day(b), 1);
       return win(day(a), end < now ? end : now, `${day(a).toISOString().slice(0, 10)} to ${day(b).toISOString().slice(0, 10)}`);
