@@ -99,8 +99,12 @@ function explainedNumbers(q: Query, text: string): Set<number> {
   return out;
 }
 
+const NUMBERS = new RegExp(`(?<![\\w.])(\\d+(?:\\.\\d+)?)(?!\\d|st\\b|nd\\b|rd\\b|th\\b)[a-z]*|\\b(${NUM_WORD})\\b`, 'g');
+const HAS_NUMBER = new RegExp(`\\d|\\b(?:${NUM_WORD})\\b`);
+
 /** Numbers in the question that nothing read explains: "scoring 60-70 on intent" when no range was read, "40ish", "7d" (ordinals are dates'). */
 function strayNumbers(text: string, q: Query): string[] {
+  if (!HAS_NUMBER.test(text)) return []; // (most questions: nothing below can find one)
   let t = text;
   // dates are the window's when one was read (time.ts reads them with chrono-node too)
   if (q.window) {
@@ -114,7 +118,7 @@ function strayNumbers(text: string, q: Query): string[] {
   t = t.replace(/\b(?:counts?|counted|treated|taken)\s+as\s+(?:1|one|a single)\s+(?:account|company|bucket)\b/g, ' ');
   const explained = explainedNumbers(q, text);
   const out: string[] = [];
-  for (const m of t.matchAll(new RegExp(`(?<![\\w.])(\\d+(?:\\.\\d+)?)(?!\\d|st\\b|nd\\b|rd\\b|th\\b)[a-z]*|\\b(${NUM_WORD})\\b`, 'g'))) {
+  for (const m of t.matchAll(NUMBERS)) {
     const n = m[1] !== undefined ? Number(m[1]) : NUMBER_WORDS[m[2]!]!;
     if (!explained.has(n)) out.push(m[0]);
   }

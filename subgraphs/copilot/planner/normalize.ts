@@ -138,7 +138,6 @@ export interface Normalized {
   raw: string;
   /** lower-case text with typos corrected, verbatim spans preserved */
   text: string;
-  tokens: string[];
 }
 
 /** the words after which a slash standing alone is a path ("views of / yesterday": the home page) */
@@ -226,7 +225,21 @@ const MONTH_DAY = /(?<![\d-])(0[1-9])-(0[1-9]|[12]\d|3[01])(?![\d-])/g;
 const DOTTED_DAY = new RegExp(`\\b(\\d{1,2})\\.\\s+(?=(?:(?:to|until|till|and|-)\\s+(?:the\\s+)?\\d{1,2}\\.\\s+)?${MONTH_RE}\\b)`, 'gi');
 const MONTH_DAY_RANGE = /(?<![\d-])(0[1-9]-(?:0[1-9]|[12]\d|3[01]))\s*(?:\.\.|→|->|–)\s*(?=0[1-9]-(?:0[1-9]|[12]\d|3[01])(?![\d-]))/g;
 
+/** the last questions' readings: the plan, the page-name lookup and the answer's lead each normalise the same question */
+const NORMALIZED = new Map<string, Normalized>();
+const NORMALIZED_KEPT = 32;
+
 export function normalize(question: string): Normalized {
+  let n = NORMALIZED.get(question);
+  if (!n) {
+    n = Object.freeze(normalizeOnce(question));
+    NORMALIZED.set(question, n);
+    if (NORMALIZED.size > NORMALIZED_KEPT) NORMALIZED.delete(NORMALIZED.keys().next().value!);
+  }
+  return n;
+}
+
+function normalizeOnce(question: string): Normalized {
   // "w/" and "w/o" before the verbatim spans are cut out (a path starts at the slash)
   const raw = withDefinitions(fromSpoken(fromQuerySyntax(orSlash(ratioSlash(question)).replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, ' ').replace(/\bw\/o(?=\s)/gi, 'without').replace(/\bb\/w(?=\s)/gi, 'between').replace(FORTNIGHT_NAMED, '').replace(/\bw\/(?=\s)/gi, 'with').replace(/(?<=\s)v\.?(?=\s)/gi, 'vs').replace(/\b(\d{4}-\d{2}-)(\d{2})\.\.(\d{2})\b/g, '$1$2 to $1$3').replace(/\b(\d{4}-\d{2}-\d{2})\s*(?:\.\.|→|->)\s*(?=\d{4}-\d{2}-\d{2}\b)/g, '$1 to ').replace(/\b(\d{4}-\d{2}-\d{2})(?:\s*\((?:inclusive|incl\.?|included)\))?(?:\s*\.\.\s*|\s*\(?\s*(?:to|through|thru|until|till|up to)\s+)(?:now|today|present|date)\b\)?/gi, 'since $1').replace(HYPHENED_PERIOD, (_, lead: string | undefined, a: string, b: string) => `${lead ? `${lead.slice(0, -1)} ` : ''}${a} ${b}`).replace(MONTH_DAY_RANGE, '$1 to ').replace(DOTTED_DAY, '$1 ').replace(MONTH_DAY, (_m, mo: string, d: string) => `${Number(d)} ${MONTHS[Number(mo) - 1]}`).replace(/[^]*/, spelledOut).replace(FROM_UNTIL, 'from $1 to $2').replace(TO_DAY, 'today').replace(/\bsince midnight(?:\s+(?:utc|today))?\b/gi, 'today').replace(/\b(week|month|quarter|year)-to-date\b/gi, '$1 to date').replace(/\b(previous|last|prior)\s+(?:full|complete|iso|whole)\s+week\b/gi, '$1 week').trim())));
   let text = '';
@@ -264,6 +277,5 @@ export function normalize(question: string): Normalized {
   text += fix(raw.slice(last));
   // ("sanity check: how many …", "quick one - which …": a label before the question)
   text = text.replace(BOTS_LEFT_OUT, ' ').replace(/\s{2,}/g, ' ').trim().replace(LEAD_LABEL, '');
-  const tokens = text.toLowerCase().match(/[a-z0-9@._/*-]+/g) ?? [];
-  return { raw, text, tokens };
+  return { raw, text };
 }

@@ -82,7 +82,13 @@ export function questionWindow(raw: string, text: string, now: Date, campaigns: 
     const timeWords = (t: string) => campaigns.reduce((out, c) => out.replace(campaignWords(c), ' '), t).replace(PURPOSE_REMARK, ' ');
     // ("more than twenty visits all time … in the last three days": the count's all time, the question's three days)
     const counted = (t: string) => t.replace(COUNT_ALL_TIME, ' ');
-    return parseWindow(counted(timeWords(raw)), now) ?? parseWindow(counted(timeWords(text)), now) ?? parseWindow(timeWords(raw), now) ?? parseWindow(timeWords(text), now);
+    // (the four readings are often the same words: each is parsed once)
+    const parsed = new Map<string, TimeWindow | null>();
+    const parse = (t: string) => {
+      if (!parsed.has(t)) parsed.set(t, parseWindow(t, now));
+      return parsed.get(t)!;
+    };
+    return parse(counted(timeWords(raw))) ?? parse(counted(timeWords(text))) ?? parse(timeWords(raw)) ?? parse(timeWords(text));
   });
 }
 /** "visits all time", "two times or less all time": the all-time count, not the question's window */
