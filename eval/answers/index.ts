@@ -51,6 +51,9 @@ import { SET43 } from './set43.js';
 import { SET44 } from './set44.js';
 import { SET45 } from './set45.js';
 import { SET46 } from './set46.js';
+import { SET47 } from './set47.js';
+import { SET48 } from './set48.js';
+import { SET49 } from './set49.js';
 import { TUNED_ANSWERS } from './tuned.js';
 import { runAnswers, type AnswerReport } from './run.js';
 import type { AnswerCase } from './set.js';
@@ -117,6 +120,9 @@ export const ANSWER_SETS: AnswerSet[] = [
   { name: 'set 44 (new)', cases: SET44, gated: false, evalOnly: true },
   { name: 'set 45 (new)', cases: SET45, gated: false, evalOnly: true },
   { name: 'set 46 (new)', cases: SET46, gated: false, evalOnly: true },
+  { name: 'set 47 (new)', cases: SET47, gated: false, evalOnly: true },
+  { name: 'set 48 (new)', cases: SET48, gated: false, evalOnly: true },
+  { name: 'set 49 (new)', cases: SET49, gated: false, evalOnly: true },
 ];
 
 /** The sets whose name contains `only` (all when empty): `eval:copilot --only held-out`. */

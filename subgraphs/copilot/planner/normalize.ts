@@ -118,7 +118,8 @@ export const VERBATIM = /"[^"]*"|“[^”]*”|‘[^’]*’|(?<![\w])'[^'\n]+'(
  * "excluded", no change to make): the text drops them before any reading.
  */
 /** bots named as what is left out: "bots", "bot traffic", "automated (bot) traffic", "crawler hits" */
-const BOT = String.raw`(?:automated\s+)?\(?\s*(?:bots?|crawlers?|spiders?)\s*\)?(?:\s+(?:traffic|hits|visits|views|page ?views|rows|events|records))?|automated traffic`;
+// ("bot-flagged hits excluded": the rows flagged as bots)
+const BOT = String.raw`(?:automated\s+)?\(?\s*(?:bots?|crawlers?|spiders?)(?:[- ](?:flagged|tagged|marked|detected))?\s*\)?(?:\s+(?:traffic|hits|visits|views|page ?views|rows|events|records))?|automated traffic`;
 const BOTS_LEFT_OUT = new RegExp(
   String.raw`\b(?:exclud(?:e|ing)|excl\.?|ignor(?:e|ing)|without|minus|skip(?:ping)?|leav(?:e|ing) out|not counting|(?:please\s+)?(?:do not|never)\s+count(?:ing)?|no|not)\s+(?:the\s+|any\s+|all\s+|known\s+|an?\s+)?(?:${BOT})(?![\w-])` +
     // ("bots: excluded", "bots=excluded": a request written as settings)

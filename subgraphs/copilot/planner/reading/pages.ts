@@ -101,8 +101,8 @@ export function readPages(raw: string, text: string, knownPages: string[]): stri
     // "some /product page", "any /docs page": it and the pages under it
     if (new RegExp(`\\b(?:some|any)\\s+${escapeRe(p)}\\s+pages?\\b`, 'i').test(raw)) return `${base}*`;
     // "a /docs/ page", "a page under /docs": a page under it
-    if (section(p) || (p.endsWith('/') && /^\s+(?:sub-?)?pages?\b/.test(after)) || new RegExp(`\\b(?:pages?|anything|something) under\\s+${escapeRe(p)}(?![\\w/-])`, 'i').test(raw)) return `${base}/*`;
-    if (!new RegExp(`${escapeRe(base)}/?\\s+pages\\b`, 'i').test(raw)) return p;
+    if (section(p) || (p.endsWith('/') && /^\s+(?:sub-?)?(?:pages?|paths?|posts?|articles?|urls?)\b/.test(after)) || new RegExp(`\\b(?:pages?|anything|something) under\\s+${escapeRe(p)}(?![\\w/-])`, 'i').test(raw)) return `${base}/*`;
+    if (!new RegExp(`${escapeRe(base)}/?\\s+(?:pages|paths|posts|articles)\\b`, 'i').test(raw)) return p;
     return knownPages.includes(base) ? `${base}*` : `${base}/*`;
   };
   // "anything starting /product", "paths beginning with /docs": the pattern

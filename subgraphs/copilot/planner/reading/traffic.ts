@@ -16,7 +16,8 @@ const SOURCE_LIST = `(?:(?:by|via|through|from|using)\\s+)?(?:the\\s+|an?\\s+)?$
 export const SOURCE_NAMES = new RegExp(`\\b(?:${IDENT_SOURCE}|ip(?: address)?)\\b`, 'g');
 export const NEGATED_SOURCES = new RegExp(`\\b(?:not|neither|nor|excluding|except|other than|without|never)\\s+(?:(?:been\\s+)?(?:identified|resolved|matched|captured)\\s+)?${SOURCE_LIST}|\\b(?:visitors\\s+|people\\s+)?(?:identified\\s+)?${SOURCE_LIST}\\s+(?:do|does|did|would)\\s*(?:not|n't)\\s+count\\b`, 'g');
 /** "(resolved by any method: IP, ASN or email)": every source, no source asked for */
-const ANY_SOURCE = /\b(?:by |via |through |using )?(?:any|every|all|whatever) (?:identification |resolution )?(?:methods?|sources?|means|ways?)\b[^.;?()]*/g;
+// ("by any method (email, ip range, asn)", "any way (ip, email, network all count)": the list in brackets is every source too)
+const ANY_SOURCE = /\b(?:by |via |through |using )?(?:any|every|all|whatever) (?:identification |resolution )?(?:methods?|sources?|means|ways?)\b(?:\s*\([^()]*\))?[^.;?()]*/g;
 /** the text without the sources it leaves out or takes all of: what is left names the source asked for */
 export const withoutSourcesLeftOut = (text: string): string => text.replace(NEGATED_SOURCES, ' ').replace(ANY_SOURCE, ' ');
 export const identSource = (w: string) => IDENT_SOURCE_WORDS.find(([re]) => re.test(w))?.[1];

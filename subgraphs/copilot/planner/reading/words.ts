@@ -6,7 +6,7 @@ export const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, 
 
 export const ACC = /\b(?:accounts?|compan(?:y|ies)|organi[sz]ations?|orgs?|firms?|business(?:es)?|customers?|clients?|competitors?|rivals?)\b/;
 /** "identified visitors", "known customer contacts": visitors with an identity */
-export const IDENTIFIED_PEOPLE = /\b(?:identified|named|known|de-?anonymi[sz]ed|unmasked)[\s-]+(?:\(?\w+\)?\s+)?(?:visitors?|people|persons?|contacts?|ones|users?|individuals?)\b|\bidentified (?:ones )?only\b|\bonly (?:the )?identified\b|\b(?:visitors?|people|persons?|contacts?)\s*(?:\(\s*identified\b|identified\s*\(?\s*(?:by\s+|via\s+)?any\s+(?:method|source|means|way)\b)/;
+export const IDENTIFIED_PEOPLE = /\b(?:identified|named|known|de-?anonymi[sz]ed|unmasked)[\s-]+(?:\(?\w+\)?\s+)?(?:visitors?|people|persons?|contacts?|ones|users?|individuals?)\b|\bidentified (?:ones )?only\b|\bonly (?:the )?identified\b|\b(?:visitors?|people|persons?|contacts?)\s*(?:\(\s*identified\b|identified\s*\(?\s*(?:by\s+|via\s+)?any\s+(?:method|source|means|way)\b)|^identified\s*\(?\s*(?:by\s+|via\s+|in\s+)?any\s+(?:method|source|means|way)\b/;
 /** "who were on the site", "came by": visitors who visited (in the window), not identifications made in it */
 /** "visitors this week whose resolution source is asn": a property of the visitors seen, not identifications made in the window */
 export const WHOSE_SOURCE = /\bwhose (?:(?:identification|resolution|match) )?source\b/;
