@@ -47,7 +47,7 @@ const ABBREVIATIONS: Record<string, string> = {
   ppl: 'people', peeps: 'people', vis: 'visitors', rec: 'recommendation', recs: 'recommendations', qtr: 'quarter', qtrs: 'quarters',
   wk: 'week', wks: 'weeks', mo: 'month', mos: 'months', mth: 'month', yr: 'year', yday: 'yesterday', tmrw: 'tomorrow',
   pls: 'please', plz: 'please', attr: 'attributed', rn: 'right now', avg: 'average', num: 'number', pct: 'percent', pvs: 'page views', pv: 'page views', avrage: 'average', averge: 'average', avarage: 'average', anon: 'anonymous',
-  uniques: 'unique visitors', fb: 'facebook', mtd: 'this month', src: 'source', wtd: 'this week', qtd: 'this quarter', lw: 'last week', lm: 'last month',
+  uniques: 'unique visitors', uniq: 'unique', ppls: "people's", fb: 'facebook', mtd: 'this month', src: 'source', wtd: 'this week', qtd: 'this quarter', lw: 'last week', lm: 'last month',
   // slips of the keyboard in the small words, which typo correction leaves alone
   wiht: 'with', whit: 'with', teh: 'the', hte: 'the', adn: 'and', waht: 'what', whihc: 'which', whcih: 'which', durign: 'during', duirng: 'during',
   // apostrophes left out: never "corrected" into other words (dont → done)
@@ -121,7 +121,8 @@ export const VERBATIM = /"[^"]*"|“[^”]*”|‘[^’]*’|(?<![\w])'[^'\n]+'(
 // ("bot-flagged hits excluded": the rows flagged as bots)
 const BOT = String.raw`(?:automated\s+)?\(?\s*(?:bots?|crawlers?|spiders?)(?:[- ](?:flagged|tagged|marked|detected))?\s*\)?(?:\s+(?:traffic|hits|visits|views|page ?views|rows|events|records))?|automated traffic`;
 const BOTS_LEFT_OUT = new RegExp(
-  String.raw`\b(?:exclud(?:e|ing)|excl\.?|ignor(?:e|ing)|without|minus|skip(?:ping)?|leav(?:e|ing) out|not counting|(?:please\s+)?(?:do not|never)\s+count(?:ing)?|no|not)\s+(?:the\s+|any\s+|all\s+|known\s+|an?\s+)?(?:${BOT})(?![\w-])` +
+  // ("(no bots)": the brackets go with it)
+  String.raw`(?:\(\s*)?\b(?:exclud(?:e|ing)|excl\.?|ignor(?:e|ing)|without|minus|skip(?:ping)?|leav(?:e|ing) out|not counting|(?:please\s+)?(?:do not|never)\s+count(?:ing)?|no|not)\s+(?:the\s+|any\s+|all\s+|known\s+|an?\s+)?(?:${BOT})(?![\w-])(?:\s*\))?` +
     // ("bots: excluded", "bots=excluded": a request written as settings)
     String.raw`|(?<![\w-])(?:${BOT})(?:\s*[:=]\s*|\s+(?:(?:is|are|being|were|was|got|get|(?:are\s+|is\s+)?to be)\s+)?)(?:excluded|excl\b\.?|removed|left out|not counted|filtered(?: out)?|out\b|(?:should|must|shall|are to|need to)(?:\s+not|n'?t)\s+be\s+(?:counted|included))` +
     // ("the first genuine, non-bot page view": the adjective of who is counted)

@@ -6,7 +6,7 @@ import * as x from '../extract.js';
 import { ACC, ARE_IDENTIFIED_NOW, IDENTIFIED_PEOPLE, PAGE_VIEWS, VIS, VISITED, WHOSE_SOURCE } from './words.js';
 
 /** a sentence that says how to count, not what ("she counts a session as a run of page views …", "a session ends after …") */
-const DEFINES = /^(?:she|he|they|we|i|my boss|the boss)\s+(?:counts?|defines?|means?|treats?|calls?)\s+an?\s+\w+\s+as\b|^an?\s+(?:session|visit|visitor|page ?view|account)\s+(?:is|means|ends|begins|starts|counts)\b/;
+const DEFINES = /^(?:she|he|they|we|i|my boss|the boss)\s+(?:counts?|defines?|means?|treats?|calls?)\s+an?\s+\w+\s+as\b|^an?\s+(?:session|visit|visitor|page ?view|account)\s+(?:is|means|being|ends|begins|starts|counts)\b/;
 
 export function subjectOf(question: string): Subject {
   // (a definition after the question says what its word means: the thing counted is the question's)
@@ -42,7 +42,7 @@ export function subjectOf(question: string): Subject {
   // ("page views are noisy so let's use sessions. how many sessions …": the sentence that asks names them)
   if (/(?:^|[.?!;]\s+)(?:count|number of|how many|total)\s+(?:of\s+)?sessions\b/.test(text) && !/\battribut\w*\b/.test(text)) return 'sessions';
   // "our busiest customer, ranked by page views": the companies, ranked
-  if (/\b(?:accounts?|compan(?:y|ies)|customers?|leads?|competitors?|prospects?)\b[^.?!]{0,40}\b(?:ranked |ordered |sorted )?by (?:the |their )?(?:number of |total )?page ?views\b/.test(text) && !/\b(?:visitors?|people|persons?|channels?|sources?|campaigns?|pages|paths?|urls?)\b/.test(text.replace(/\bpage ?views?\b|\bpageviews?\b/g, ' '))) return 'accounts';
+  if (/\b(?:accounts?|accts?|compan(?:y|ies)|organi[sz]ations?|orgs?|customers?|leads?|competitors?|prospects?)\b[^.?!]{0,40}\b(?:ranked |ordered |sorted )?by (?:the |their )?(?:number of |total |how many )?page ?views\b/.test(text) && !/\b(?:visitors?|people|persons?|channels?|sources?|campaigns?|pages|paths?|urls?)\b/.test(text.replace(/\bpage ?views?\b|\bpageviews?\b/g, ' '))) return 'accounts';
   // "sessions that hit /demo": sessions, unless attributed ones or page views are named
   if (/\bsessions?\b/.test(text) && !/\bpage ?views?\b|\bpageviews?\b|\battribut\w*\b|\bchannels?\b|\bcampaigns?\b|\bsources\b|\butm\b/.test(text)) return 'sessions';
   // "sessions that included a demo page view": sessions narrowed by a page

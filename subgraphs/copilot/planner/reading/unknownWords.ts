@@ -68,7 +68,7 @@ export function unknownConstraintWords(text: string, own: ReadonlySet<string>): 
   // what they have or do, what they are ranked by)
   // (a bracket inside a clause — "visitors of last week (9 to 15 june) are left-handed" — is passed over)
   const unbracketed = text.replace(/\([^()]*\)/g, ' ');
-  for (const [re, t] of [[RELATIVE, unbracketed], [WHO, unbracketed], [WHERE, text], [FIELD, text], [PREDICATE, unbracketed], [HOLDS, unbracketed], [RANKED_BY, unbracketed]] as const) for (const m of t.matchAll(re)) for (const [w] of m[1]!.matchAll(/[a-z][a-z']*/g)) if (unknown(w)) out.add(w);
+  for (const [re, t] of [[RELATIVE, unbracketed], [WHO, unbracketed], [WHERE, text], [FIELD, text], [PREDICATE, unbracketed], [HOLDS, unbracketed], [RANKED_BY, unbracketed]] as const) for (const m of t.matchAll(re)) for (const [w] of (m[1] ?? m[2] ?? '').matchAll(/[a-z][a-z']*/g)) if (unknown(w)) out.add(w);
   // (an average or a favourite of something no read measures — "the average typing speed of …", "the average
   // hours of sleep" — names its field, whatever words it is said in)
   for (const m of text.matchAll(FIELD)) if (!MEASURABLE.test(m[1]!)) for (const [w] of m[1]!.matchAll(/[a-z][a-z'-]*/g)) if (w.length > 2 && !FUNCTION_WORDS.has(w) && !own.has(w)) out.add(w);
@@ -97,7 +97,7 @@ const HOLDS = new RegExp(String.raw`\b(?:${COUNTED}|ones|ppl|persons)\b[^.?!;:()
  */
 const WHO = /\b(?:who|whose|that(?!\s+(?:[\w-]+\s+)?(?:stretch|span|period|window|time|range|interval|week|month|day|days|year|quarter|page|path|list|number|figure|count)\b))\s+([^,;:?.!()]+)/g;
 /** what the rows are ranked by ("the 5 visitors with the highest chess rating", "the best club tennis ranking") */
-const RANKED_BY = /\b(?:highest|lowest|best|worst|biggest|smallest)\s+((?:[a-z][a-z'-]*\s+){0,2}?[a-z][a-z'-]*)\s*(?=[(,;:?.!]|$|\b(?:of|among|in|from|for|across)\b)/g;
+const RANKED_BY = /\b(?:highest|lowest|best|worst|biggest|smallest)\s+((?:[a-z][a-z'-]*\s+){0,2}?[a-z][a-z'-]*)\s*(?=[(,;:?.!]|$|\b(?:of|among|in|from|for|across)\b)|\b(?:ranked|sorted|ordered|rank(?:ing)?|sort(?:ing)?)\s+(?:them\s+|these\s+|those\s+)?by\s+(?:their\s+|the\s+|its\s+)?((?:[a-z][a-z'-]*\s+){0,3}?[a-z][a-z'-]*)\s*(?=[(,;:?.!]|$|\b(?:of|among|in|from|for|across|who|that|which|visited|this|last|since|during|over)\b)/g;
 /** a condition written as a query's ("count visitors WHERE the person listens to our podcast", "filter: …"): a relative clause too */
 const WHERE = /\b(?:where(?!\s+(?:did|do|does|is|are|was|were|can|could|should|would|will|have|has|else)\b)|filters?\s*[:=])\s+([^;?|:]+)/g;
 /** the field an average or a sum is of ("the average heart rate of visitors", "the favourite pizza topping of the visitors") */
