@@ -47,7 +47,7 @@ const ABBREVIATIONS: Record<string, string> = {
   ppl: 'people', peeps: 'people', vis: 'visitors', rec: 'recommendation', recs: 'recommendations', qtr: 'quarter', qtrs: 'quarters',
   wk: 'week', wks: 'weeks', mo: 'month', mos: 'months', mth: 'month', yr: 'year', yday: 'yesterday', tmrw: 'tomorrow',
   pls: 'please', plz: 'please', attr: 'attributed', rn: 'right now', avg: 'average', num: 'number', pct: 'percent', pvs: 'page views', pv: 'page views', avrage: 'average', averge: 'average', avarage: 'average', anon: 'anonymous',
-  uniques: 'unique visitors', uniq: 'unique', ppls: "people's", fb: 'facebook', mtd: 'this month', src: 'source', wtd: 'this week', qtd: 'this quarter', lw: 'last week', lm: 'last month',
+  uniques: 'unique visitors', uniq: 'unique', diff: 'different', ppls: "people's", fb: 'facebook', mtd: 'this month', src: 'source', wtd: 'this week', qtd: 'this quarter', lw: 'last week', lm: 'last month',
   // slips of the keyboard in the small words, which typo correction leaves alone
   wiht: 'with', whit: 'with', teh: 'the', hte: 'the', adn: 'and', waht: 'what', whihc: 'which', whcih: 'which', durign: 'during', duirng: 'during',
   // apostrophes left out: never "corrected" into other words (dont → done)

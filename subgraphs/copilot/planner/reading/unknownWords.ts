@@ -21,14 +21,14 @@ const FUNCTION_WORDS = new Set(
     // bucket gathers, "site-wide", "-ish"
     'descending ascending certain specific particular various several wide ish gmail yahoo hotmail outlook icloud aol ' +
     // the asker's own voice: contractions, quantities and manners that narrow nothing
-    "i'd i'm i've i'll we'd we're we've we'll who've who'd you're they're it's that's there's let's " +
+    "i'd i'm i've i'll we'd we're we've we'll who've who'd you're you've they're they've they'd it's that's there's let's " +
     'couple cheers obviously thx atm anyway though roughly around approx onwards even yeah super lot full strictly boss ' +
     // ("a /pricing/ subpage": the path says which pages)
     'subpage subpages ' +
     // ("the best performing campaign": the top one)
     'performing performer performers ' +
     // (how rows relate, said in a relative clause: "visitors who belong to customer accounts", "sessions that carried a campaign")
-    'belong belongs belonged remain remains remained stay stays stayed lie lies lying carry carries carried carrying fit fits fitted rolled lumped bundled grouped').split(' '),
+    'belong belongs belonged remain remains remained stay stays stayed sit sits sitting lie lies lying carry carries carried carrying fit fits fitted rolled lumped bundled grouped').split(' '),
 );
 
 /** what a question counts or lists: a word just before it narrows it ("bavarian visitors") */
@@ -49,7 +49,7 @@ export const nameWords = (names: Iterable<string>): Set<string> => {
 
 /** "how many MQAs …? By MQA I mean …", "hot accounts (hot = …)": a word the question defines */
 const definedLater = (text: string, w: string): boolean =>
-  new RegExp(`\\b${w.replace(/s$/, '')}s?,?\\s*(?:=|:|means?\\b|meaning\\b|is defined as\\b|i mean\\b|by which (?:i|we) mean\\b|i\\.e\\.)|\\bby (?:an? )?${w.replace(/s$/, '')}s? i mean\\b`).test(text);
+  new RegExp(`\\b${w.replace(/s$/, '')}s?,?\\s*(?:=|:(?!\\s*(?:exact|just|how|count|list|number|total|pls|please|give|show|names?|tell|when|which|what)\\b)|means?\\b|meaning\\b|is defined as\\b|i mean\\b|by which (?:i|we) mean\\b|i\\.e\\.)|\\bby (?:an? )?${w.replace(/s$/, '')}s? i mean\\b|\\b${w}\\b[^?.!]*[?.!]\\s*(?:i mean|by (?:that|this|those|these) i mean|meaning)\\b`).test(text);
 
 /**
  * The unknown words in a constraint's place in `text` (normalised, verbatim spans such as paths,
@@ -61,19 +61,24 @@ export function unknownConstraintWords(text: string, own: ReadonlySet<string>): 
   for (const m of text.matchAll(PLACES)) {
     const w = m[1] ?? m[2]!;
     // ("heavy visitors (visit count over 10)": a word defined where it stands)
-    const defined = /^[\s\w]{0,20}\(/.test(text.slice(m.index! + m[0].length));
+    // (a gloss in brackets defines nothing: "by their chess rating (elo)")
+    const bracket = /^[\s\w]{0,20}\(([^()]*)\)/.exec(text.slice(m.index! + m[0].length));
+    const defined = !!bracket && DEFINITION.test(bracket[1]!);
     if (!defined && unknown(w)) out.add(w);
   }
   // (every word of what a clause says of the rows: a relative clause, a query's condition, a field, a predicate,
   // what they have or do, what they are ranked by)
   // (a bracket inside a clause — "visitors of last week (9 to 15 june) are left-handed" — is passed over)
   const unbracketed = text.replace(/\([^()]*\)/g, ' ');
-  for (const [re, t] of [[RELATIVE, unbracketed], [WHO, unbracketed], [WHERE, text], [FIELD, text], [PREDICATE, unbracketed], [HOLDS, unbracketed], [RANKED_BY, unbracketed]] as const) for (const m of t.matchAll(re)) for (const [w] of (m[1] ?? m[2] ?? '').matchAll(/[a-z][a-z']*/g)) if (unknown(w)) out.add(w);
+  for (const [re, t] of [[RELATIVE, unbracketed], [WHO, unbracketed], [WHERE, text], [FIELD, text], [PREDICATE, unbracketed], [HOLDS, unbracketed], [RANKED_BY, unbracketed], [HOW_MANY, unbracketed]] as const) for (const m of t.matchAll(re)) for (const [w] of (m[1] ?? m[2] ?? '').matchAll(/[a-z][a-z']*/g)) if (unknown(w)) out.add(w);
   // (an average or a favourite of something no read measures — "the average typing speed of …", "the average
   // hours of sleep" — names its field, whatever words it is said in)
   for (const m of text.matchAll(FIELD)) if (!MEASURABLE.test(m[1]!)) for (const [w] of m[1]!.matchAll(/[a-z][a-z'-]*/g)) if (w.length > 2 && !FUNCTION_WORDS.has(w) && !own.has(w)) out.add(w);
   return [...out];
 }
+
+/** what a bracket after a word must say to define it in terms the copilot reads ("heavy visitors (visit count over 10)") */
+const DEFINITION = /\d|[<>=≥≤]|\b(?:intent|scores?|visits?|visitors?|pages?|views?|sessions?|identified|e-?mails?|domains?|classifi\w*|leads?|customers?|competitors?|channels?|sources?|campaigns?|counts?|over|under|above|below|more|less|least|most|new|returning|first|last)\b/;
 
 /** what an average or a sum can be of: intent, visits, visitors, page views, sessions, their counts */
 const MEASURABLE = /\b(?:intent|scores?|visits?|visitors?|views?|page ?views?|pageviews?|sessions?|counts?|number|amount|total|figures?|people|persons|accounts?|companies|identifications?|hits|head ?counts?)\b/;
@@ -95,9 +100,11 @@ const HOLDS = new RegExp(String.raw`\b(?:${COUNTED}|ones|ppl|persons)\b[^.?!;:()
  * who participated in a user-research interview", "accounts with a visit in [2025-06-01, now) that filed
  * an sso feature request"; not "that" before a time or a page: "before that stretch began")
  */
-const WHO = /\b(?:who|whose|that(?!\s+(?:[\w-]+\s+)?(?:stretch|span|period|window|time|range|interval|week|month|day|days|year|quarter|page|path|list|number|figure|count)\b))\s+([^,;:?.!()]+)/g;
+const WHO = /\b(?:who|whose|that(?!\s+[\w-]+\s*:)(?!\s+(?:[\w-]+\s+)?(?:stretch|span|period|window|time|range|interval|week|month|day|days|year|quarter|page|path|list|number|figure|count)\b))\s+([^,;:?.!()]+)/g;
 /** what the rows are ranked by ("the 5 visitors with the highest chess rating", "the best club tennis ranking") */
 const RANKED_BY = /\b(?:highest|lowest|best|worst|biggest|smallest)\s+((?:[a-z][a-z'-]*\s+){0,2}?[a-z][a-z'-]*)\s*(?=[(,;:?.!]|$|\b(?:of|among|in|from|for|across)\b)|\b(?:ranked|sorted|ordered|rank(?:ing)?|sort(?:ing)?)\s+(?:them\s+|these\s+|those\s+)?by\s+(?:their\s+|the\s+|its\s+)?((?:[a-z][a-z'-]*\s+){0,3}?[a-z][a-z'-]*)\s*(?=[(,;:?.!]|$|\b(?:of|among|in|from|for|across|who|that|which|visited|this|last|since|during|over)\b)/g;
+/** what "how many" counts, up to its verb ("how many yoga fans we identified", "how many marathon runners visited") */
+const HOW_MANY = new RegExp(String.raw`\bhow many\s+(?!(?:[a-z][a-z'-]*\s+){0,2}?${COUNTED}\s)((?:[a-z][a-z'-]*\s+){1,3}?)(?=(?:we|did|do|does|were|was|are|is|have|has|had|got|came|come|visited|viewed|looked|read|saw|went|of|in|on|from|at|this|last|since|between|during|over|yesterday|today)\b)`, 'g');
 /** a condition written as a query's ("count visitors WHERE the person listens to our podcast", "filter: …"): a relative clause too */
 const WHERE = /\b(?:where(?!\s+(?:did|do|does|is|are|was|were|can|could|should|would|will|have|has|else)\b)|filters?\s*[:=])\s+([^;?|:]+)/g;
 /** the field an average or a sum is of ("the average heart rate of visitors", "the favourite pizza topping of the visitors") */
