@@ -19,6 +19,8 @@ const FUNCTION_WORDS = new Set(
     'hi hey ok okay yes quick question give show tell list let get got see need want know one two three ' +
     // words that narrow nothing: an order's direction said again, the consumer mail hosts the personal
     // bucket gathers, "site-wide", "-ish"
+    // (the days of a month in words: "the seventeenth")
+    'second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth thirtieth ' +
     'descending ascending certain specific particular various several wide ish gmail yahoo hotmail outlook icloud aol ' +
     // the asker's own voice: contractions, quantities and manners that narrow nothing
     "i'd i'm i've i'll we'd we're we've we'll who've who'd you're you've they're they've they'd it's that's there's let's " +
