@@ -102,11 +102,11 @@ const HOLDS = new RegExp(String.raw`\b(?:${COUNTED}|ones|ppl|persons)\b[^.?!;:()
  * who participated in a user-research interview", "accounts with a visit in [2025-06-01, now) that filed
  * an sso feature request"; not "that" before a time or a page: "before that stretch began")
  */
-const WHO = /\b(?:who|whose|that(?!\s+[\w-]+\s*:)(?!\s+(?:[\w-]+\s+)?(?:stretch|span|period|window|time|range|interval|week|month|day|days|year|quarter|page|path|list|number|figure|count)\b))\s+([^,;:?.!()]+)/g;
+const WHO = /\b(?:who(?:'ve|'d|'re)?|whose|that(?!\s+[\w-]+\s*:)(?!\s+(?:[\w-]+\s+)?(?:stretch|span|period|window|time|range|interval|week|month|day|days|year|quarter|page|path|list|number|figure|count)\b))\s+([^,;:?.!()]+)/g;
 /** what the rows are ranked by ("the 5 visitors with the highest chess rating", "the best club tennis ranking") */
 const RANKED_BY = /\b(?:highest|lowest|best|worst|biggest|smallest)\s+((?:[a-z][a-z'-]*\s+){0,2}?[a-z][a-z'-]*)\s*(?=[(,;:?.!]|$|\b(?:of|among|in|from|for|across)\b)|\b(?:ranked|sorted|ordered|rank(?:ing)?|sort(?:ing)?)\s+(?:them\s+|these\s+|those\s+)?by\s+(?:their\s+|the\s+|its\s+)?((?:[a-z][a-z'-]*\s+){0,3}?[a-z][a-z'-]*)\s*(?=[(,;:?.!]|$|\b(?:of|among|in|from|for|across|who|that|which|visited|this|last|since|during|over)\b)/g;
 /** what "how many" counts, up to its verb ("how many yoga fans we identified", "how many marathon runners visited") */
-const HOW_MANY = new RegExp(String.raw`\bhow many\s+(?!(?:[a-z][a-z'-]*\s+){0,2}?${COUNTED}\s)((?:[a-z][a-z'-]*\s+){1,3}?)(?=(?:we|did|do|does|were|was|are|is|have|has|had|got|came|come|visited|viewed|looked|read|saw|went|of|in|on|from|at|this|last|since|between|during|over|yesterday|today)\b)`, 'g');
+const HOW_MANY = new RegExp(String.raw`\b(?:how many|(?:the\s+)?(?:number|no\.|count) of)\s+(?!(?:(?!(?:in|of|from|at|on|by|with|for)\s)[a-z][a-z'-]*\s+){0,2}?${COUNTED}\s)((?:[a-z][a-z'-]*\s+){1,3}?)(?=(?:we|did|do|does|were|was|are|is|have|has|had|got|came|come|visited|viewed|looked|read|saw|went|of|in|on|from|at|this|last|since|between|during|over|yesterday|today)\b)`, 'g');
 /** a condition written as a query's ("count visitors WHERE the person listens to our podcast", "filter: …"): a relative clause too */
 const WHERE = /\b(?:where(?!\s+(?:did|do|does|is|are|was|were|can|could|should|would|will|have|has|else)\b)|filters?\s*[:=])\s+([^;?|:]+)/g;
 /** the field an average or a sum is of ("the average heart rate of visitors", "the favourite pizza topping of the visitors") */
