@@ -3,7 +3,8 @@
 // readings understand the typed forms, so these are restated first; a correction keeps only what the
 // speaker settled on, and one whose replaced words cannot be told is left for the cues to name.
 
-const ORDINALS: Record<string, number> = {
+/** the days of a month in words (also words the word checks know: "the seventeenth") */
+export const ORDINALS: Record<string, number> = {
   first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10,
   eleventh: 11, twelfth: 12, thirteenth: 13, fourteenth: 14, fifteenth: 15, sixteenth: 16, seventeenth: 17,
   eighteenth: 18, nineteenth: 19, twentieth: 20, 'twenty-first': 21, 'twenty first': 21, 'twenty-second': 22,

@@ -2,13 +2,15 @@
 // (resolution source), as people name them.
 import { escapeRe } from './words.js';
 
+/** "email form capture(s)", "e-mail form fills": the email capture source, in both lists below */
+const EMAIL_FORM = 'e-?mail[- ]form(?:[- ](?:captures?|fills?|submissions?))?';
 /** How people name the identification sources (visitors.resolution_source). */
 const IDENT_SOURCE_WORDS: [RegExp, string][] = [
-  [/^(?:e-?mail|email[- _]?captured?|email captures?|form[- ]?fill(?:s|ed)?|forms?|captured email|e-?mail[- ]form(?:[- ](?:captures?|fills?|submissions?))?)$/, 'email_capture'],
+  [new RegExp(String.raw`^(?:e-?mail|email[- _]?captured?|email captures?|form[- ]?fill(?:s|ed)?|forms?|captured email|${EMAIL_FORM})$`), 'email_capture'],
   [/^(?:ip|ip address|ip[- _]?(?:range )?tables?|ip[- ]?(?:lookups?|matched|matching|match(?:es)?|ranges?(?: matching)?)|reverse[- ]ip)$/, 'ip_table'],
   [/^(?:asn(?:[- ]?matched)?|network owner)$/, 'asn'],
 ];
-export const IDENT_SOURCE = 'e-?mail[- ]form(?:[- ](?:captures?|fills?|submissions?))?|email[- _]?captured?|form[- ]?fill(?:s|ed)?|captured email|ip[- _]?(?:range )?tables?|ip[- ]?(?:lookups?|matched|matching|match(?:es)?|ranges?(?: matching)?)|reverse[- ]ip|asn(?:[- ]?matched)?';
+export const IDENT_SOURCE = `${EMAIL_FORM}|email[- _]?captured?|form[- ]?fill(?:s|ed)?|captured email|ip[- _]?(?:range )?tables?|ip[- ]?(?:lookups?|matched|matching|match(?:es)?|ranges?(?: matching)?)|reverse[- ]ip|asn(?:[- ]?matched)?`;
 /** identification sources said to be left out: "not by email capture", "neither by email capture nor by asn", "IP or ASN matches do not count" */
 const SOURCE_NAMED = `(?:${IDENT_SOURCE}|ip|ip address)(?:\\s+(?:lookups?|matching|matches|identifications?))?`;
 const SOURCE_LIST = `(?:(?:by|via|through|from|using)\\s+)?(?:the\\s+|an?\\s+)?${SOURCE_NAMED}(?:\\s*(?:,|or|nor|and)\\s+(?:(?:by|via|through|from|using)\\s+)?(?:the\\s+|an?\\s+)?${SOURCE_NAMED})*`;

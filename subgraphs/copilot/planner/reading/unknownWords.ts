@@ -9,6 +9,7 @@
 // 4-30 it caught no question to decline and cost right answers to words like "snooping", "belong".)
 import { DECLINED_WORDS, KNOWN_WORDS } from './knownWords.generated.js';
 import { NUMBER_WORDS } from '../numbers.js';
+import { ORDINALS } from '../spoken.js';
 import { inflections } from '../normalize.js';
 import type { Constraint } from '../../catalogue/applied.js';
 
@@ -19,8 +20,6 @@ const FUNCTION_WORDS = new Set(
     'hi hey ok okay yes quick question give show tell list let get got see need want know one two three ' +
     // words that narrow nothing: an order's direction said again, the consumer mail hosts the personal
     // bucket gathers, "site-wide", "-ish"
-    // (the days of a month in words: "the seventeenth")
-    'second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth thirtieth ' +
     'descending ascending certain specific particular various several wide ish gmail yahoo hotmail outlook icloud aol ' +
     // the asker's own voice: contractions, quantities and manners that narrow nothing
     "i'd i'm i've i'll we'd we're we've we'll who've who'd you're you've they're they've they'd it's that's there's let's " +
@@ -40,7 +39,8 @@ const PLACES = new RegExp(`\\b(?:from|on|in|using|via|through|with|by|at)\\s+(?:
 const stems = (w: string): string[] => [w, ...inflections(w), w.replace(/'s?$/, ''), w.replace(/ies$/, 'y'), w.replace(/ly$/, ''), w.replace(/ers?$/, '')];
 // (number words are read, or named as stray numbers, by the readings: cues.ts)
 // (a stem of two letters is no word's: "bees" is not "be")
-const known = (w: string): boolean => w in NUMBER_WORDS || stems(w).some((s, i) => (i === 0 || s.length > 2) && (FUNCTION_WORDS.has(s) || KNOWN_WORDS.has(s)));
+// (the days of a month in words, "the seventeenth", are dates' words)
+const known = (w: string): boolean => w in NUMBER_WORDS || w in ORDINALS || stems(w).some((s, i) => (i === 0 || s.length > 2) && (FUNCTION_WORDS.has(s) || KNOWN_WORDS.has(s)));
 
 /** the lower-case words of the workspace's own names (accounts, campaigns, pages, rules, keys …) */
 export const nameWords = (names: Iterable<string>): Set<string> => {
